@@ -1,0 +1,15 @@
+/** Paths of every call, in Fastify's `:param` syntax, shared by server routes and web client. */
+export const routes = {
+  health: '/api/health',
+  genres: '/api/info/generos',
+  news: '/api/lista/fecha/:onlyDownloadable/:fullCards/:weeks',
+  poster: '/api/peli/poster/:id',
+} as const;
+
+/** Fills a route's `:params` with URL-encoded values. */
+export function pathOf(route: string, params: Record<string, string | number | boolean>): string {
+  return route.replace(/:(\w+)\??/g, (_match, name: string) => {
+    const value = params[name];
+    return value === undefined ? '' : encodeURIComponent(String(value));
+  });
+}

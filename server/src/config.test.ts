@@ -1,0 +1,41 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has defaults that serve the demo on 127.0.0.1:3000', () => {
+    const config = loadConfig({});
+    expect(config.host).toBe('127.0.0.1');
+    expect(config.port).toBe(3000);
+    expect(config.dataDir).toBe(path.resolve('data'));
+    expect(config.demo).toBe(true);
+    expect(config.disks.map((disk) => disk.name)).toEqual(['disco1', 'disco2']);
+  });
+
+  it('leaves demo mode when a Google client id is set, unless DEMO=1', () => {
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'x.apps' }).demo).toBe(false);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'x.apps', DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'x.apps' }).disks).toEqual([]);
+  });
+
+  it('parses DISKS and ADMIN_EMAILS', () => {
+    const config = loadConfig({ DISKS: 'uno=/srv/a, dos=/srv/b', ADMIN_EMAILS: ' A@x.es ,b@y.es' });
+    expect(config.disks).toEqual([
+      { name: 'uno', root: '/srv/a' },
+      { name: 'dos', root: '/srv/b' },
+    ]);
+    expect(config.adminEmails).toEqual(['a@x.es', 'b@y.es']);
+  });
+
+  it('names every bad setting', () => {
+    expect(() => loadConfig({ PORT: 'abc', DISKS: 'sin-ruta', LOG_LEVEL: 'loud' })).toThrow(
+      ConfigError,
+    );
+    try {
+      loadConfig({ PORT: '70000', DISKS: 'a=/x,a=/y' });
+    } catch (error) {
+      expect((error as Error).message).toMatch(/PORT/);
+      expect((error as Error).message).toMatch(/DISKS: nombres de disco repetidos/);
+    }
+  });
+});

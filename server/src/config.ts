@@ -1,0 +1,101 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** A library disk: its name (as shown to users) and the folder that is its root. */
+export interface DiskConfig {
+  name: string;
+  root: string;
+}
+
+const diskList = z
+  .string()
+  .transform((value, ctx) => {
+    const disks: DiskConfig[] = [];
+    for (const entry of value.split(',').map((part) => part.trim())) {
+      if (!entry) continue;
+      const match = /^([\w-]+)=(.+)$/.exec(entry);
+      if (!match?.[1] || !match[2]) {
+        ctx.addIssue({ code: 'custom', message: `'${entry}' no es nombre=/ruta` });
+        return z.NEVER;
+      }
+      disks.push({ name: match[1], root: path.resolve(match[2]) });
+    }
+    return disks;
+  })
+  .refine((disks) => new Set(disks.map((disk) => disk.name)).size === disks.length, {
+    message: 'nombres de disco repetidos',
+  });
+
+const flag = z
+  .enum(['0', '1', 'true', 'false'])
+  .transform((value) => value === '1' || value === 'true');
+
+/** Every setting, read from the environment. The README's settings table mirrors this schema. */
+const envSchema = z.object({
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DISKS: diskList.optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  DEMO: flag.optional(),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.input<typeof envSchema>;
+
+export interface Config {
+  host: string;
+  port: number;
+  dataDir: string;
+  databaseFile: string;
+  disks: DiskConfig[];
+  googleClientId: string | undefined;
+  demo: boolean;
+  adminEmails: string[];
+  logLevel: string;
+  /** Folder of the built web app; the server serves it with an index.html fallback. */
+  webDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const defaultWebDir = path.resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads and validates the settings; throws a ConfigError naming each bad one. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  const demo = values.DEMO ?? !values.GOOGLE_CLIENT_ID;
+  return {
+    host: values.HOST,
+    port: values.PORT,
+    dataDir,
+    databaseFile: path.join(dataDir, 'cineclub.sqlite'),
+    disks: values.DISKS ?? (demo ? demoDisks(dataDir) : []),
+    googleClientId: values.GOOGLE_CLIENT_ID,
+    demo,
+    adminEmails: values.ADMIN_EMAILS,
+    logLevel: values.LOG_LEVEL,
+    webDir: path.resolve(values.WEB_DIR ?? defaultWebDir),
+  };
+}
+
+/** In demo mode without DISKS, two generated disks live under DATA_DIR. */
+function demoDisks(dataDir: string): DiskConfig[] {
+  return ['disco1', 'disco2'].map((name) => ({ name, root: path.join(dataDir, 'disks', name) }));
+}

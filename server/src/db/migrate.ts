@@ -1,0 +1,17 @@
+import { type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './connection.js';
+import { migrations } from './migrations/index.js';
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+/** Runs every pending migration; throws with the failing migration's name on error. */
+export async function migrateToLatest(db: Db): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((result) => result.status === 'Error');
+  if (error || failed) {
+    const name = failed ? ` (${failed.migrationName})` : '';
+    throw new Error(`Migración fallida${name}: ${String(error)}`, { cause: error });
+  }
+  return results.map((result) => result.migrationName);
+}

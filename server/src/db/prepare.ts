@@ -1,0 +1,39 @@
+import { genreRows } from '../catalogue/service.js';
+import type { Config } from '../config.js';
+import { DEMO_FILE_SIZES, type SizeRange } from '../import/demo/demo-files.js';
+import { ensureDemoAccounts, type SeedReport, seedDemoCatalogue } from '../import/demo/seed.js';
+import type { Db } from './connection.js';
+import { migrateToLatest } from './migrate.js';
+
+export interface PrepareReport {
+  migrations: string[];
+  seed: SeedReport | null;
+}
+
+/**
+ * Brings a database to a usable state: pending migrations, the genre table, and in demo mode
+ * the demo accounts and (on an empty catalogue) the demo catalogue.
+ */
+export async function prepareDatabase(
+  db: Db,
+  config: Config,
+  options: { now: number; demoFileSizes?: SizeRange },
+): Promise<PrepareReport> {
+  const migrations = await migrateToLatest(db);
+  for (const row of genreRows) {
+    await db
+      .insertInto('genre')
+      .values(row)
+      .onConflict((oc) => oc.column('code').doUpdateSet({ name: row.name }))
+      .execute();
+  }
+  if (!config.demo) return { migrations, seed: null };
+  await ensureDemoAccounts(db, options.now);
+  const disks = config.disks.filter((disk) => disk.root.startsWith(config.dataDir));
+  const seed = await seedDemoCatalogue(db, {
+    disks,
+    fileSizes: options.demoFileSizes ?? DEMO_FILE_SIZES,
+    now: options.now,
+  });
+  return { migrations, seed };
+}

@@ -1,0 +1,110 @@
+import type { Generated } from 'kysely';
+
+/** Tables as Kysely sees them. Times are Unix seconds; booleans are 0/1 integers. */
+export interface Database {
+  meta: MetaTable;
+  genre: GenreTable;
+  film: FilmTable;
+  film_genre: FilmGenreTable;
+  person: PersonTable;
+  film_person: FilmPersonTable;
+  list_entry: ListEntryTable;
+  file: FileTable;
+  torrent: TorrentTable;
+  user: UserTable;
+  user_perm: UserPermTable;
+}
+
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+
+export interface GenreTable {
+  code: string;
+  name: string;
+}
+
+export interface FilmTable {
+  id: Generated<number>;
+  imdb: number | null;
+  nom: string;
+  nomo: string;
+  nomen: string;
+  anio: number | null;
+  dura: number | null;
+  rate: number | null;
+  votos: Generated<number>;
+  arg: Generated<string>;
+  poster: Generated<number>;
+  /** Folder of the film's files on its disk, '' when it has none. */
+  dir: Generated<string>;
+  added_at: number;
+  /** When the film got its first file; news lists date a film from here. */
+  first_file_at: number | null;
+  /** COALESCE(first_file_at, added_at), kept by the writers so the news list can use an index. */
+  listed_at: number;
+  /** Counters kept by the writers of file and torrent rows. */
+  file_count: Generated<number>;
+  torrent_count: Generated<number>;
+}
+
+export interface FilmGenreTable {
+  film_id: number;
+  code: string;
+}
+
+export interface PersonTable {
+  /** IMDb name id as a number (nm0000229 -> 229). */
+  id: number;
+  nom: string;
+}
+
+export type PersonRole = 'd' | 'a' | 'c' | 'w';
+
+export interface FilmPersonTable {
+  film_id: number;
+  person_id: number;
+  role: PersonRole;
+  ord: number;
+}
+
+export interface ListEntryTable {
+  list: string;
+  film_id: number;
+  pos: number;
+}
+
+export interface FileTable {
+  id: Generated<number>;
+  film_id: number | null;
+  disk: string;
+  dir: string;
+  name: string;
+  size: number;
+  comment: Generated<string>;
+  added_at: number;
+}
+
+export interface TorrentTable {
+  id: Generated<number>;
+  film_id: number;
+  code: string;
+  disk: string;
+  dir: string;
+  name: string;
+  added_at: number;
+}
+
+export interface UserTable {
+  id: Generated<number>;
+  email: string;
+  name: Generated<string>;
+  picture: Generated<string>;
+  created_at: number;
+}
+
+export interface UserPermTable {
+  user_id: number;
+  perm: string;
+}

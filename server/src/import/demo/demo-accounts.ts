@@ -1,0 +1,6 @@
+/** The demo accounts of DESIGN.md: one admin, one member with downloads, one guest. */
+export const DEMO_ACCOUNTS = [
+  { email: 'admin@demo.local', name: 'Jefa (demo)', perms: ['admo', 'bajed2'] },
+  { email: 'socio@demo.local', name: 'Socio (demo)', perms: ['bajed2'] },
+  { email: 'invitado@demo.local', name: 'Invitado (demo)', perms: [] },
+] as const;

@@ -1,0 +1,45 @@
+import { buildApp } from './app.js';
+import { systemClock } from './clock.js';
+import { ConfigError, loadConfig } from './config.js';
+import { openSqlite } from './db/connection.js';
+import { prepareDatabase } from './db/prepare.js';
+
+const VERSION = process.env.npm_package_version ?? '0.1.0';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const db = openSqlite(config.databaseFile);
+  const app = await buildApp({ db, config, clock: systemClock, version: VERSION });
+  const started = Date.now();
+  const report = await prepareDatabase(db, config, { now: systemClock() });
+  if (report.migrations.length)
+    app.log.info({ migrations: report.migrations }, 'database migrated');
+  if (report.seed) {
+    app.log.info({ ...report.seed, ms: Date.now() - started }, 'demo catalogue loaded');
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  const address = await app.listen({ host: config.host, port: config.port });
+  const url = address.replace('[::1]', 'localhost');
+  console.log(`Cineclub en ${url}${config.demo ? ' (modo demo)' : ''}`);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { errorBody } from '../http/errors.js';
+
+/**
+ * Serves the built web app. Vite's hashed files under /assets never change, so they are cached
+ * for a year; everything else (index.html first) is revalidated on every visit. Any GET outside
+ * /api that matches no file answers index.html, so the client router handles deep links.
+ */
+export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
+  const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDir,
+      wildcard: false,
+      index: false,
+      // Cache headers come from setHeaders alone.
+      cacheControl: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
+        res.setHeader('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+    if (isPage && hasWeb) {
+      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    return reply.code(404).send(errorBody(404, 'No existe'));
+  });
+}

@@ -1,0 +1,113 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import bencode from 'bencode';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { DEMO_FILE_SIZES } from '../src/import/demo/demo-files.js';
+import { seedDemoCatalogue } from '../src/import/demo/seed.js';
+import { startTestServer, TEST_NOW } from './helpers.js';
+
+describe('demo catalogue', async () => {
+  const { db, config } = await startTestServer();
+
+  it('has the three demo accounts with their permissions', async () => {
+    const rows = await db
+      .selectFrom('user')
+      .leftJoin('user_perm', 'user_perm.user_id', 'user.id')
+      .select(['user.email', 'user_perm.perm'])
+      .execute();
+    const perms = (email: string) =>
+      rows
+        .filter((row) => row.email === email && row.perm)
+        .map((row) => row.perm)
+        .sort();
+    expect(perms('admin@demo.local')).toEqual(['admo', 'bajed2']);
+    expect(perms('socio@demo.local')).toEqual(['bajed2']);
+    expect(perms('invitado@demo.local')).toEqual([]);
+  });
+
+  it('holds the vega films with repaired accents and years', async () => {
+    const titles = await db.selectFrom('film').select(['nom', 'anio']).execute();
+    expect(titles.length).toBeGreaterThan(3000);
+    const byTitle = new Map(titles.map((film) => [film.nom, film.anio]));
+    expect(byTitle.get('La mala educación')).toBe(2004);
+    expect(byTitle.has('La mala educaciÛn')).toBe(false);
+    expect(byTitle.get('Intolerance')).toBe(1916);
+    expect(titles.every((film) => film.anio === null || film.anio < 2030)).toBe(true);
+  });
+
+  it('has well-known films with complete cards and list memberships', async () => {
+    const complete = await db
+      .selectFrom('film')
+      .select(['id', 'nom'])
+      .where('imdb', 'is not', null)
+      .where('arg', '!=', '')
+      .execute();
+    expect(complete.length).toBeGreaterThanOrEqual(60);
+    const lists = await db
+      .selectFrom('list_entry')
+      .select(['list', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('list')
+      .execute();
+    expect(Object.fromEntries(lists.map((row) => [row.list, Number(row.n)]))).toMatchObject({
+      '1000p': expect.any(Number),
+      i250: expect.any(Number),
+      crit: expect.any(Number),
+      oscars: expect.any(Number),
+    });
+    const directors = await db
+      .selectFrom('film_person')
+      .where('role', '=', 'd')
+      .select((eb) => eb.fn.count<number>('film_id').distinct().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(directors.n)).toBeGreaterThanOrEqual(60);
+  });
+
+  it('attaches real files on two disks, several films with four or more', async () => {
+    const files = await db.selectFrom('file').selectAll().execute();
+    const perFilm = new Map<number, number>();
+    for (const file of files)
+      perFilm.set(file.film_id ?? 0, (perFilm.get(file.film_id ?? 0) ?? 0) + 1);
+    expect(perFilm.size).toBeGreaterThanOrEqual(40);
+    expect([...perFilm.values()].filter((count) => count >= 4).length).toBeGreaterThanOrEqual(5);
+    expect(new Set(files.map((file) => file.disk))).toEqual(new Set(['disco1', 'disco2']));
+    for (const file of files) {
+      const root = config.disks.find((disk) => disk.name === file.disk)?.root ?? '';
+      expect(fs.statSync(path.join(root, file.dir, file.name)).size).toBe(file.size);
+    }
+    const counted = await db
+      .selectFrom('film')
+      .select(sql<number>`sum(file_count)`.as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(counted.n)).toBe(files.length);
+  });
+
+  it('writes valid .torrent files beside the films', async () => {
+    const torrents = await db.selectFrom('torrent').selectAll().execute();
+    expect(torrents.length).toBeGreaterThanOrEqual(3);
+    for (const torrent of torrents) {
+      const root = config.disks.find((disk) => disk.name === torrent.disk)?.root ?? '';
+      const decoded = bencode.decode(fs.readFileSync(path.join(root, torrent.dir, torrent.name)));
+      expect(decoded.info.length).toBeGreaterThan(0);
+      expect(torrent.code).toMatch(/^[0-9a-f]{40}$/);
+    }
+  });
+
+  it('loads only once', async () => {
+    const before = await db
+      .selectFrom('film')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    const again = await seedDemoCatalogue(db, {
+      disks: config.disks,
+      fileSizes: DEMO_FILE_SIZES,
+      now: TEST_NOW,
+    });
+    expect(again).toBeNull();
+    const after = await db
+      .selectFrom('film')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(after.n).toBe(before.n);
+  });
+});

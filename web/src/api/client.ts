@@ -1,0 +1,24 @@
+import type { ErrorBody } from '@cineclub/contract';
+
+/** A failed call: the status and the server's Spanish message. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** GETs a JSON answer; a non-2xx answer throws an ApiError carrying the server's message. */
+export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
+  const response = await fetch(path, { credentials: 'same-origin', ...init });
+  if (!response.ok) throw await apiError(response);
+  return (await response.json()) as T;
+}
+
+async function apiError(response: Response): Promise<ApiError> {
+  const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
+  return new ApiError(response.status, body?.message ?? `Error ${response.status}`);
+}

@@ -1,0 +1,14 @@
+/** The film page's path: id plus a readable slug of the title (the spec's `txt`). */
+export function filmPath(film: { id: number; nom: string }): string {
+  return `/peli/${film.id}/${slugOf(film.nom)}`;
+}
+
+export function slugOf(title: string): string {
+  const slug = title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+  return slug || 'peli';
+}
