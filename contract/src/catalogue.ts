@@ -41,20 +41,125 @@ export const compactCard = z.object({
 });
 export type CompactCard = z.infer<typeof compactCard>;
 
+/** A downloadable file of a film. `dir` is filled only for admins (the admin variant). */
+export const filmFile = z.object({
+  id: z.number().int(),
+  dir: z.string(),
+  nom: z.string(),
+  tam: z.number().int(),
+  comen: z.string(),
+});
+export type FilmFile = z.infer<typeof filmFile>;
+
+/** A .torrent kept beside a film's files; `code` is what GET /api/dwnl/torrent/{code} takes. */
+export const filmTorrent = z.object({ code: z.string(), nom: z.string() });
+export type FilmTorrent = z.infer<typeof filmTorrent>;
+
+/** A comment or seen mark. `voto` -1 is a bare seen mark; `user` only on others' comments. */
+export const filmComment = z.object({
+  id: z.number().int(),
+  fecha: z.number().int(),
+  vista: z.boolean(),
+  voto: z.number().int(),
+  comen: z.string(),
+  user: z.string().optional(),
+});
+export type FilmComment = z.infer<typeof filmComment>;
+
+/** List memberships: pairs of list code and the film's position in it. */
+export const listCodes = ['1000p', 'i250', 'crit', 'oscars'] as const;
+export type ListCode = (typeof listCodes)[number];
+
+/** The full card of SPEC §3: the compact card plus synopsis, lists, files and per-user state. */
+export const fullCard = compactCard.extend({
+  imdb: z.number().int().nullable(),
+  arg: z.string(),
+  cols: z.array(z.tuple([z.enum(listCodes), z.number().int()])),
+  arcs: z.array(filmFile),
+  donto: z.array(filmTorrent),
+  quiero: z.boolean(),
+  pedida: z.boolean(),
+  vista: z.boolean(),
+  mcoms: z.array(filmComment),
+  ocoms: z.array(filmComment),
+});
+export type FullCard = z.infer<typeof fullCard>;
+
+/** A list answer holds compact or full cards, as the `fullCards` segment asked. */
+export type AnyCard = CompactCard | FullCard;
+
+/** GET /api/info/ficha/{id}/{full}/{admin?}: `/true` full card, `/false/true` admin card. */
+export const fichaParams = z.object({
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  full: boolSegment,
+  admin: boolSegment.optional(),
+});
+
+/** Lists of the busq call. `pelper` takes a person's IMDb id as its text. */
+export const searchLists = ['all', '1000p', 'i250', 'crit', 'popu', 'oscars', 'pelper'] as const;
+export type SearchList = (typeof searchLists)[number];
+
+/**
+ * Year range segment: `0` (any year), `1990` (from 1990 on) or `1990-1999` (both included).
+ */
+export const yearRange = z
+  .string()
+  .regex(/^(0|\d{4}(-\d{4})?)$/, 'años: 0, AAAA o AAAA-AAAA')
+  .transform((value) => {
+    if (value === '0') return { from: null, to: null };
+    const [from, to] = value.split('-').map(Number);
+    return { from: from ?? null, to: to ?? null };
+  })
+  .refine((range) => range.from === null || range.to === null || range.from <= range.to, {
+    message: 'el primer año pasa del segundo',
+  });
+
+/**
+ * Which fields the search text matches, seven flags written as 0/1 in this order: Spanish
+ * title, original title, English title, directors, actors, other people (writers, music,
+ * photography), synopsis. `1111111` is every field; at least one flag must be on.
+ */
+export const searchFields = ['nom', 'nomo', 'nomen', 'd', 'a', 'cw', 'arg'] as const;
+export type SearchField = (typeof searchFields)[number];
+export const searchMask = z
+  .string()
+  .regex(/^[01]{7}$/, 'máscara: siete cifras 0 o 1')
+  .refine((mask) => mask.includes('1'), { message: 'la máscara no elige ningún campo' })
+  .transform((mask) => searchFields.filter((_field, index) => mask[index] === '1'));
+
+export const searchParams = z.object({
+  onlyDownloadable: boolSegment,
+  fullCards: boolSegment,
+  years: yearRange,
+  mask: searchMask,
+  list: z.enum(searchLists),
+  text: z.string().max(200).optional(),
+});
+
+/** Query of list calls: paging plus the genre filter (`TG`, the default, is every genre). */
+export const listQuery = z.object({
+  desde: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  n: z.coerce.number().int().min(1).max(500).default(100),
+  gen: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .default('TG'),
+});
+export type ListQuery = z.infer<typeof listQuery>;
+
+/** GET /api/lista/pers/{text}: people matching; `mas` true when more matched than shown. */
+export const person = z.object({ imdb: z.number().int(), nom: z.string() });
+export type Person = z.infer<typeof person>;
+export const peopleAnswer = z.object({ pers: z.array(person), mas: z.boolean() });
+export type PeopleAnswer = z.infer<typeof peopleAnswer>;
+
 /** One page of a film list. `sig` is the offset of the next page, null on the last one. */
 export const filmPage = z.object({
-  pelis: z.array(compactCard),
+  pelis: z.array(z.union([fullCard, compactCard])),
   total: z.number().int(),
   sig: z.number().int().nullable(),
 });
 export type FilmPage = z.infer<typeof filmPage>;
-
-/** Paging of list calls: `?desde=offset&n=pageSize`. */
-export const pageQuery = z.object({
-  desde: z.coerce.number().int().min(0).max(10_000_000).default(0),
-  n: z.coerce.number().int().min(1).max(500).default(100),
-});
-export type PageQuery = z.infer<typeof pageQuery>;
 
 /** GET /api/lista/fecha/{onlyDownloadable}/{fullCards}/{weeks} */
 export const newsParams = z.object({

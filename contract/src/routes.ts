@@ -1,8 +1,12 @@
 /** Paths of every call, in Fastify's `:param` syntax, shared by server routes and web client. */
 export const routes = {
   health: '/api/health',
+  // catalogue
   genres: '/api/info/generos',
+  ficha: '/api/info/ficha/:id/:full/:admin?',
   news: '/api/lista/fecha/:onlyDownloadable/:fullCards/:weeks',
+  search: '/api/lista/busq/:onlyDownloadable/:fullCards/:years/:mask/:list/:text?',
+  people: '/api/lista/pers/:text',
   poster: '/api/peli/poster/:id',
 } as const;
 

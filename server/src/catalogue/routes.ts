@@ -1,4 +1,4 @@
-import { idSegment, newsParams, pageQuery, routes } from '@cineclub/contract';
+import { idSegment, listQuery, newsParams, routes } from '@cineclub/contract';
 import etag from '@fastify/etag';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,7 +15,7 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: C
 
   api.get(
     routes.news,
-    { schema: { params: newsParams, querystring: pageQuery } },
+    { schema: { params: newsParams, querystring: listQuery } },
     async (request) =>
       catalogue.news({
         onlyDownloadable: request.params.onlyDownloadable,

@@ -1,19 +1,12 @@
-import { Link, Outlet } from 'react-router';
-import { texts } from '../texts';
+import { Outlet } from 'react-router';
+import { Header } from './header';
 
 /** Every screen: the notices banner, the header, then the page. */
 export function RootLayout() {
   return (
     <div className="layout">
       <aside className="notices" aria-label="Avisos" />
-      <header className="header">
-        <Link to="/novedades" className="brand">
-          {texts.siteName}
-        </Link>
-        <nav className="header-nav">
-          <Link to="/novedades">{texts.nav.news}</Link>
-        </nav>
-      </header>
+      <Header />
       <main className="page">
         <Outlet />
       </main>
