@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           testTimeout: 30_000,
+          // Test files seed a database each; on two busy cores a setup can take a while.
+          hookTimeout: 60_000,
         },
       },
       { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },

@@ -10,5 +10,9 @@ export default defineConfig({
     port: 5173,
     proxy: { '/api': apiTarget, '/admin': apiTarget },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
 });

@@ -82,6 +82,8 @@ export const fullCard = compactCard.extend({
   vista: z.boolean(),
   mcoms: z.array(filmComment),
   ocoms: z.array(filmComment),
+  /** Average of the users' scores (seen marks without a score do not count), null if none. */
+  media: z.number().nullable(),
 });
 export type FullCard = z.infer<typeof fullCard>;
 

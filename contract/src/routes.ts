@@ -8,6 +8,23 @@ export const routes = {
   search: '/api/lista/busq/:onlyDownloadable/:fullCards/:years/:mask/:list/:text?',
   people: '/api/lista/pers/:text',
   poster: '/api/peli/poster/:id',
+  // accounts
+  login: '/api/usuario/login/google',
+  session: '/api/usuario/logeado',
+  logout: '/api/usuario/logout/:all',
+  deleteAccount: '/api/usuario/borr',
+  signInOptions: '/api/usuario/acceso',
+  demoIdToken: '/api/demo/idtoken',
+  // community
+  want: '/api/peli/verla/:id/:si',
+  wanted: '/api/lista/recor',
+  request: '/api/peli/pide/:id',
+  comment: '/api/peli/comenta/:id',
+  deleteComment: '/api/peli/comenta/:id/del',
+  notices: '/api/aviso/get',
+  dismissNotice: '/api/aviso/borr/:id',
+  contact: '/api/contacto',
+  errorReport: '/api/log/glErr',
 } as const;
 
 /** Fills a route's `:params` with URL-encoded values. */

@@ -1,10 +1,17 @@
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
+import { googleSignInHeaders } from './accounts/google-headers.js';
+import { registerAccounts } from './accounts/plugin.js';
+import { createPosterStore } from './catalogue/poster-store.js';
 import { createCatalogueQueries } from './catalogue/queries.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { createCatalogueService } from './catalogue/service.js';
 import type { Clock } from './clock.js';
+import { createCommunityQueries } from './community/queries.js';
+import { communityRoutes } from './community/routes.js';
+import { createCommunityService } from './community/service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
 import { healthRoutes } from './health/routes.js';
@@ -17,6 +24,8 @@ export interface AppDeps {
   clock: Clock;
   version?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Google's ID-token key set; tests hand in a local one. Defaults to Google's, cached. */
+  googleKeys?: JWTVerifyGetKey;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both use it. */
@@ -24,25 +33,42 @@ export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     trustProxy: true,
-    routerOptions: { ignoreTrailingSlash: true },
+    // Long params reach the schemas, which answer a 400 in the one error shape.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
 
+  const googleHeaders = googleSignInHeaders(deps.config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:'],
         'upgrade-insecure-requests': null,
+        ...googleHeaders.directives,
       },
     },
     hsts: false,
+    ...googleHeaders.options,
+  });
+  // Before every area's routes: they rely on its cookie parsing, CSRF check and request.user.
+  await registerAccounts(app, {
+    db: deps.db,
+    config: deps.config,
+    clock: deps.clock,
+    googleKeys: deps.googleKeys,
   });
 
   const catalogue = createCatalogueService(createCatalogueQueries(deps.db));
   await app.register(healthRoutes, { version: deps.version ?? 'dev' });
-  await app.register(catalogueRoutes, { catalogue });
+  const posters = createPosterStore(deps.config.dataDir);
+  await app.register(catalogueRoutes, { catalogue, posters });
+  const community = createCommunityService({
+    queries: createCommunityQueries(deps.db),
+    clock: deps.clock,
+  });
+  await app.register(communityRoutes, { community });
   await registerWeb(app, deps.config.webDir);
   return app;
 }

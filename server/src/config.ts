@@ -47,6 +47,8 @@ const envSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
+  SESSION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).optional(),
 });
@@ -62,6 +64,10 @@ export interface Config {
   googleClientId: string | undefined;
   demo: boolean;
   adminEmails: string[];
+  /** A session ends after this many days without use. */
+  sessionDays: number;
+  /** Sign-in attempts (and demo tokens) allowed per client address and minute. */
+  loginRateLimit: number;
   logLevel: string;
   /** Folder of the built web app; the server serves it with an index.html fallback. */
   webDir: string;
@@ -90,6 +96,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     googleClientId: values.GOOGLE_CLIENT_ID,
     demo,
     adminEmails: values.ADMIN_EMAILS,
+    sessionDays: values.SESSION_DAYS,
+    loginRateLimit: values.LOGIN_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
     webDir: path.resolve(values.WEB_DIR ?? defaultWebDir),
   };

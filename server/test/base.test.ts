@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
+import { migrations } from '../src/db/migrations/index.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { startTestServer, TEST_NOW, tempDir } from './helpers.js';
 
@@ -58,7 +59,7 @@ describe('server base', () => {
     const config = loadConfig({ DATA_DIR: dataDir, DEMO: '0' });
     const db = openSqlite(config.databaseFile);
     const first = await prepareDatabase(db, config, { now: TEST_NOW });
-    expect(first.migrations).toEqual(['0001-initial']);
+    expect(first.migrations).toEqual(Object.keys(migrations));
     const second = await prepareDatabase(db, config, { now: TEST_NOW });
     expect(second.migrations).toEqual([]);
     const genres = await db.selectFrom('genre').selectAll().execute();

@@ -111,3 +111,30 @@ describe('demo catalogue', async () => {
     expect(after.n).toBe(before.n);
   });
 });
+
+describe('demo catalogue over an imported one', async () => {
+  const { db, config } = await startTestServer({ DEMO: '0' });
+
+  it('is not loaded into a catalogue that already has films', async () => {
+    await db
+      .insertInto('film')
+      .values({
+        imdb: 111161,
+        nom: 'Importada',
+        nomo: 'Imported',
+        nomen: 'Imported',
+        anio: 1994,
+        added_at: TEST_NOW,
+        listed_at: TEST_NOW,
+      })
+      .execute();
+    const report = await seedDemoCatalogue(db, {
+      disks: config.disks,
+      fileSizes: DEMO_FILE_SIZES,
+      now: TEST_NOW,
+    });
+    expect(report).toBeNull();
+    const films = await db.selectFrom('film').select('nom').execute();
+    expect(films).toEqual([{ nom: 'Importada' }]);
+  });
+});

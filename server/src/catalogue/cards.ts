@@ -1,14 +1,15 @@
-import type { CompactCard, FilmPeople } from '@cineclub/contract';
+import type { CompactCard, FilmPeople, FullCard, ListCode } from '@cineclub/contract';
 import type { CompactRow, CreditRow } from './queries.js';
 
+export interface CardParts {
+  genres: { film_id: number; code: string }[];
+  credits: CreditRow[];
+}
+
 /** Builds compact cards from film rows and their genres and credits (fetched per page). */
-export function toCompactCards(
-  rows: CompactRow[],
-  genres: { film_id: number; code: string }[],
-  credits: CreditRow[],
-): CompactCard[] {
-  const genresByFilm = groupBy(genres, (genre) => genre.film_id);
-  const creditsByFilm = groupBy(credits, (credit) => credit.film_id);
+export function toCompactCards(rows: CompactRow[], parts: CardParts): CompactCard[] {
+  const genresByFilm = groupBy(parts.genres, (genre) => genre.film_id);
+  const creditsByFilm = groupBy(parts.credits, (credit) => credit.film_id);
   return rows.map((row) => ({
     id: row.id,
     nom: row.nom,
@@ -26,6 +27,62 @@ export function toCompactCards(
     poster: row.poster,
     numed2: row.file_count,
     numdnt: row.torrent_count,
+    ...(row.idx === null ? {} : { idx: row.idx }),
+  }));
+}
+
+export interface FullParts {
+  films: { id: number; imdb: number | null; arg: string }[];
+  lists: { film_id: number; list: string; pos: number }[];
+  files: {
+    id: number;
+    film_id: number | null;
+    dir: string;
+    name: string;
+    size: number;
+    comment: string;
+  }[];
+  torrents: { film_id: number; code: string; name: string }[];
+}
+
+/**
+ * Adds what a full card holds to compact cards. File directories are the owner's business:
+ * they are only filled for admins. Per-user fields start empty; the community area fills them.
+ */
+export function toFullCards(
+  cards: CompactCard[],
+  parts: FullParts,
+  options: { admin: boolean },
+): FullCard[] {
+  const films = new Map(parts.films.map((film) => [film.id, film]));
+  const lists = groupBy(parts.lists, (entry) => entry.film_id);
+  const files = groupBy(parts.files, (file) => file.film_id ?? 0);
+  const torrents = groupBy(parts.torrents, (torrent) => torrent.film_id);
+  return cards.map((card) => ({
+    ...card,
+    imdb: films.get(card.id)?.imdb ?? null,
+    arg: films.get(card.id)?.arg ?? '',
+    cols: (lists.get(card.id) ?? []).map((entry): [ListCode, number] => [
+      entry.list as ListCode,
+      entry.pos,
+    ]),
+    arcs: (files.get(card.id) ?? []).map((file) => ({
+      id: file.id,
+      dir: options.admin ? file.dir : '',
+      nom: file.name,
+      tam: Number(file.size),
+      comen: file.comment,
+    })),
+    donto: (torrents.get(card.id) ?? []).map((torrent) => ({
+      code: torrent.code,
+      nom: torrent.name,
+    })),
+    quiero: false,
+    pedida: false,
+    vista: false,
+    mcoms: [],
+    ocoms: [],
+    media: null,
   }));
 }
 

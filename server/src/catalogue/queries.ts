@@ -1,21 +1,15 @@
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { PersonRole } from '../db/schema.js';
-
-/** Film columns a compact card needs. */
-export const compactColumns = [
-  'film.id',
-  'film.nom',
-  'film.nomo',
-  'film.nomen',
-  'film.anio',
-  'film.dir',
-  'film.rate',
-  'film.votos',
-  'film.dura',
-  'film.poster',
-  'film.file_count',
-  'film.torrent_count',
-] as const;
+import type { Database, PersonRole } from '../db/schema.js';
+import { changeToken } from '../db/search/sqlite-changes.js';
+import {
+  type FilmSearch,
+  filmSearch,
+  peopleMatching,
+  type SearchField,
+  type SearchTier,
+  type TaggedFilters,
+} from '../db/search/sqlite-search.js';
 
 export interface CompactRow {
   id: number;
@@ -30,6 +24,7 @@ export interface CompactRow {
   poster: number;
   file_count: number;
   torrent_count: number;
+  idx: number | null;
 }
 
 export interface CreditRow {
@@ -39,13 +34,310 @@ export interface CreditRow {
   role: PersonRole;
 }
 
+/** Which films a list call wants, already validated by the service. */
+export interface ListFilter {
+  /** Curated list whose entries (and positions) to keep, or null for any film. */
+  curated: string | null;
+  /** Only films credited to this person (IMDb id). */
+  personId: number | null;
+  search: { text: string; fields: readonly SearchField[] } | null;
+  onlyDownloadable: boolean;
+  yearFrom: number | null;
+  yearTo: number | null;
+  /** Genre code, or null for every genre. */
+  genre: string | null;
+  order: 'position' | 'votes' | 'year-asc' | 'year-desc' | 'relevance' | 'listed';
+  /** Only films dated from here on (news). */
+  listedSince: number | null;
+}
+
+const compactColumns = [
+  'film.id',
+  'film.nom',
+  'film.nomo',
+  'film.nomen',
+  'film.anio',
+  'film.dir',
+  'film.rate',
+  'film.votos',
+  'film.dura',
+  'film.poster',
+  'film.file_count',
+  'film.torrent_count',
+  'list_entry.pos as idx',
+] as const;
+
+/**
+ * A search answers at most its first this many films, in its order: `total` counts up to it,
+ * and paging stops there (five pages of 100, or one of the largest page). Counting every match
+ * of a short prefix ('ma') at an IMDb-sized catalogue would walk hundreds of thousands of rows
+ * on every call; a longer list is no use to anyone scrolling, who rather types a second word.
+ */
+export const SEARCH_RESULTS_CAP = 500;
+
+type FilmConditions = (eb: ExpressionBuilder<Database, 'film'>) => Expression<SqlBool>;
+const untagged: TaggedFilters = { onlyDownloadable: false, genre: null };
+
 export function createCatalogueQueries(db: Db) {
+  /**
+   * The conditions of a filter on film rows, except its search text, or null when there are
+   * none (so a plain count stays SQLite's quick count). `curated`: the curated list as a
+   * subquery (page queries join the list instead, for its positions). `skip` leaves out the
+   * filters that a search tier already applied inside the search index; `and` adds one.
+   */
+  function conditions(
+    filter: ListFilter,
+    options: { curated: boolean; skip?: TaggedFilters; and?: FilmConditions },
+  ): FilmConditions | null {
+    if (!options.and && !hasConditions(filter, options.skip ?? untagged, options.curated)) {
+      return null;
+    }
+    return (eb) => {
+      const parts: Expression<SqlBool>[] = [];
+      if (filter.curated !== null && options.curated) {
+        parts.push(
+          eb(
+            'film.id',
+            'in',
+            eb.selectFrom('list_entry').select('film_id').where('list', '=', filter.curated),
+          ),
+        );
+      }
+      if (filter.personId !== null) {
+        parts.push(
+          eb(
+            'film.id',
+            'in',
+            eb.selectFrom('film_person').select('film_id').where('person_id', '=', filter.personId),
+          ),
+        );
+      }
+      if (filter.onlyDownloadable && !options.skip?.onlyDownloadable) {
+        // A literal, not a parameter: it is then the very predicate of the partial indexes on
+        // downloadable films, which SQLite can use without reading each film's row.
+        parts.push(eb('film.file_count', '>', sql.lit(0)));
+      }
+      if (filter.yearFrom !== null) parts.push(eb('film.anio', '>=', filter.yearFrom));
+      if (filter.yearTo !== null) parts.push(eb('film.anio', '<=', filter.yearTo));
+      if (filter.listedSince !== null) parts.push(eb('film.listed_at', '>=', filter.listedSince));
+      if (filter.genre !== null && options.skip?.genre !== filter.genre) {
+        parts.push(
+          eb.exists(
+            eb
+              .selectFrom('film_genre')
+              .select('film_genre.film_id')
+              .whereRef('film_genre.film_id', '=', 'film.id')
+              .where('film_genre.code', '=', filter.genre),
+          ),
+        );
+      }
+      if (options.and) parts.push(options.and(eb));
+      return parts.length === 1 ? (parts[0] as Expression<SqlBool>) : eb.and(parts);
+    };
+  }
+
+  /** Whether `conditions` would hold anything with these tagged filters skipped. */
+  function hasConditions(filter: ListFilter, skip: TaggedFilters, curated = true): boolean {
+    return (
+      (filter.curated !== null && curated) ||
+      filter.personId !== null ||
+      (filter.onlyDownloadable && !skip.onlyDownloadable) ||
+      filter.yearFrom !== null ||
+      filter.yearTo !== null ||
+      filter.listedSince !== null ||
+      (filter.genre !== null && skip.genre !== filter.genre)
+    );
+  }
+
+  /** Film rows of a filter with their list positions (joined for curated lists). */
+  function pageBase(filter: ListFilter) {
+    return db
+      .selectFrom('film')
+      .leftJoin('list_entry', (join) =>
+        join
+          .onRef('list_entry.film_id', '=', 'film.id')
+          .on('list_entry.list', '=', filter.curated ?? ''),
+      )
+      .$if(filter.curated !== null, (qb) => qb.where('list_entry.pos', 'is not', null));
+  }
+
+  /** One page of a list without search text, in the filter's order. */
+  async function plainPage(
+    filter: ListFilter,
+    offset: number,
+    limit: number,
+    and?: FilmConditions,
+  ) {
+    const where = conditions(filter, { curated: false, and });
+    let query = pageBase(filter).$if(where !== null, (qb) => qb.where(where as FilmConditions));
+    switch (filter.order) {
+      case 'position':
+        query = query.orderBy('list_entry.pos');
+        break;
+      case 'year-asc':
+        query = query.orderBy('film.anio').orderBy('list_entry.pos');
+        break;
+      case 'year-desc':
+        query = query.orderBy('film.anio', 'desc');
+        break;
+      case 'listed':
+        query = query.orderBy('film.listed_at', 'desc');
+        break;
+      default:
+        query = query.orderBy('film.votos', 'desc');
+    }
+    const rows = await query
+      .select(compactColumns)
+      .orderBy('film.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows as CompactRow[];
+  }
+
+  /** Films of a filter that also meet `and`, counted up to `cap` when given. */
+  async function count(filter: ListFilter, and?: FilmConditions, cap?: number) {
+    const where = conditions(filter, { curated: true, and });
+    const films = db
+      .selectFrom('film')
+      .$if(where !== null, (qb) => qb.where(where as FilmConditions));
+    const row = await (cap === undefined
+      ? films.select((eb) => eb.fn.countAll<number>().as('total'))
+      : db
+          .selectFrom(films.select('film.id').limit(cap).as('capped'))
+          .select((eb) => eb.fn.countAll<number>().as('total'))
+    ).executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
+  /**
+   * The ids of a relevance tier's films that meet the filter and are not in `exclude` (the films
+   * of earlier tiers), in the tier's order (the film index's rowid order for title and synopsis
+   * matches, so LIMIT stops the walk early; votes for the people tier), at most `limit`.
+   */
+  async function tierIds(
+    search: FilmSearch,
+    tier: SearchTier,
+    filter: ListFilter,
+    exclude: number[],
+    limit: number,
+  ): Promise<number[]> {
+    const skip = tier.keyOrdered ? search.tagged : untagged;
+    const where = conditions(filter, { curated: true, skip });
+    const needsFilm = where !== null || !tier.keyOrdered;
+    const base = db
+      .selectFrom(sql<{ film_id: number; key: number }>`${tier.source}`.as('m'))
+      .$if(exclude.length > 0, (qb) => qb.where(sql.ref('m.film_id'), 'not in', exclude));
+    const rows = await (needsFilm
+      ? base
+          .innerJoin('film', 'film.id', 'm.film_id')
+          .$if(where !== null, (qb) => qb.where(where as FilmConditions))
+          .select('film.id')
+          .$if(tier.keyOrdered, (qb) => qb.orderBy(sql`m.key`, 'desc'))
+          .$if(!tier.keyOrdered, (qb) =>
+            qb.orderBy('film.votos', 'desc').orderBy('film.id', 'desc'),
+          )
+      : base.select(sql<number>`m.film_id`.as('id')).orderBy(sql`m.key`, 'desc')
+    )
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  /**
+   * A page of a search in relevance order. The ordered ids of the whole (capped) result are
+   * read tier after tier, each tier once and only while the cap is not reached, each in an
+   * order that needs no sort of the index's matches; the total is their number, and the page
+   * is a slice of them.
+   */
+  async function relevancePage(
+    search: FilmSearch,
+    filter: ListFilter,
+    offset: number,
+    limit: number,
+  ) {
+    const ids: number[] = [];
+    for (const tier of search.tiers) {
+      if (ids.length >= SEARCH_RESULTS_CAP) break;
+      ids.push(...(await tierIds(search, tier, filter, ids, SEARCH_RESULTS_CAP - ids.length)));
+    }
+    const pageIds = ids.slice(offset, offset + limit);
+    if (!pageIds.length) return { rows: [] as CompactRow[], total: ids.length };
+    const found = (await pageBase(filter)
+      .where('film.id', 'in', pageIds)
+      .select(compactColumns)
+      .execute()) as CompactRow[];
+    const byId = new Map(found.map((row) => [row.id, row]));
+    const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
+    return { rows, total: ids.length };
+  }
+
   return {
     async genres() {
       return db.selectFrom('genre').select(['code', 'name']).orderBy('name').execute();
     },
 
-    /** Genre codes of the given films. */
+    /**
+     * One page of films of a filter, in its order, and how many films it holds in all (for a
+     * search, up to SEARCH_RESULTS_CAP, and pages stop there).
+     */
+    async listPage(filter: ListFilter, offset: number, limit: number, knownTotal?: number) {
+      if (!filter.search) {
+        const [rows, total] = await Promise.all([
+          plainPage(filter, offset, limit),
+          knownTotal ?? count(filter),
+        ]);
+        return { rows, total };
+      }
+      const search = filmSearch(filter.search.text, filter.search.fields, {
+        onlyDownloadable: filter.onlyDownloadable,
+        genre: filter.genre,
+      });
+      if (!search) return { rows: [] as CompactRow[], total: 0 };
+      if (filter.order === 'relevance') return relevancePage(search, filter, offset, limit);
+      // Other orders (a curated list, years, a person narrowed by text): the films of any tier.
+      const matching: FilmConditions = (eb) =>
+        eb(
+          sql.ref('film.id'),
+          'in',
+          sql<{ film_id: number }>`(${sql.join(
+            search.tiers.map((tier) => sql`SELECT film_id FROM ${tier.ids}`),
+            sql` UNION `,
+          )})`,
+        );
+      const capped = Math.max(0, Math.min(limit, SEARCH_RESULTS_CAP - offset));
+      const [rows, total] = await Promise.all([
+        capped ? plainPage(filter, offset, capped, matching) : ([] as CompactRow[]),
+        count(filter, matching, SEARCH_RESULTS_CAP),
+      ]);
+      return { rows, total };
+    },
+
+    /** Changes whenever the database may have changed (validates cached list pages). */
+    changeToken: () => changeToken(db),
+
+    /** Newest date of the catalogue (or of its downloadable part), or null when it is empty. */
+    async newestListedAt(onlyDownloadable: boolean): Promise<number | null> {
+      const row = await db
+        .selectFrom('film')
+        .select((eb) => eb.fn.max('listed_at').as('newest'))
+        .$if(onlyDownloadable, (qb) => qb.where('file_count', '>', 0))
+        .executeTakeFirst();
+      return row?.newest == null ? null : Number(row.newest);
+    },
+
+    async filmRow(id: number): Promise<CompactRow | undefined> {
+      const row = await db
+        .selectFrom('film')
+        .leftJoin('list_entry', (join) =>
+          join.onRef('list_entry.film_id', '=', 'film.id').on('list_entry.list', '=', ''),
+        )
+        .select(compactColumns)
+        .where('film.id', '=', id)
+        .executeTakeFirst();
+      return row as CompactRow | undefined;
+    },
+
     async genresOf(filmIds: number[]) {
       if (!filmIds.length) return [];
       return db
@@ -67,34 +359,43 @@ export function createCatalogueQueries(db: Db) {
         .execute();
     },
 
-    /** Newest date of the catalogue (or of its downloadable part), or null when it is empty. */
-    async newestListedAt(onlyDownloadable: boolean): Promise<number | null> {
-      let query = db.selectFrom('film').select((eb) => eb.fn.max('listed_at').as('newest'));
-      if (onlyDownloadable) query = query.where('file_count', '>', 0);
-      const row = await query.executeTakeFirst();
-      return row?.newest == null ? null : Number(row.newest);
+    /** What a full card adds: synopsis, IMDb id, list memberships, files and torrents. */
+    async detailsOf(filmIds: number[]) {
+      if (!filmIds.length) return { films: [], lists: [], files: [], torrents: [] };
+      const [films, lists, files, torrents] = await Promise.all([
+        db.selectFrom('film').select(['id', 'imdb', 'arg']).where('id', 'in', filmIds).execute(),
+        db
+          .selectFrom('list_entry')
+          .select(['film_id', 'list', 'pos'])
+          .where('film_id', 'in', filmIds)
+          .orderBy('list')
+          .execute(),
+        db
+          .selectFrom('file')
+          .select(['id', 'film_id', 'dir', 'name', 'size', 'comment'])
+          .where('film_id', 'in', filmIds)
+          .orderBy('name')
+          .execute(),
+        db
+          .selectFrom('torrent')
+          .select(['film_id', 'code', 'name'])
+          .where('film_id', 'in', filmIds)
+          .orderBy('name')
+          .execute(),
+      ]);
+      return { films, lists, files, torrents };
     },
 
-    /** Films dated from `since` on, newest first, one page, and how many there are in all. */
-    async newsPage(args: {
-      since: number;
-      onlyDownloadable: boolean;
-      offset: number;
-      limit: number;
-    }) {
-      let base = db.selectFrom('film').where('listed_at', '>=', args.since);
-      if (args.onlyDownloadable) base = base.where('file_count', '>', 0);
-      const [rows, count] = await Promise.all([
-        base
-          .select(compactColumns)
-          .orderBy('listed_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(args.limit)
-          .offset(args.offset)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { rows: rows as CompactRow[], total: Number(count.total) };
+    /** People whose names match, best known first, one more than `limit` to tell if there are more. */
+    async peopleMatching(text: string, limit: number) {
+      const matches = peopleMatching(text, limit + 1);
+      if (!matches) return [];
+      return db
+        .selectFrom(sql<{ id: number }>`${matches}`.as('m'))
+        .innerJoin('person', 'person.id', 'm.id')
+        .select(['person.id', 'person.nom'])
+        .orderBy('person.id')
+        .execute();
     },
 
     async posterInfo(filmId: number) {

@@ -1,28 +1,75 @@
-import { idSegment, listQuery, newsParams, routes } from '@cineclub/contract';
+import {
+  fichaParams,
+  idSegment,
+  listQuery,
+  newsParams,
+  routes,
+  searchParams,
+} from '@cineclub/contract';
 import etag from '@fastify/etag';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requirePerm } from '../accounts/guards.js';
 import { HttpError } from '../http/errors.js';
-import { placeholderPoster } from './poster.js';
+import type { PosterStore } from './poster-store.js';
 import type { CatalogueService } from './service.js';
 
-export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: CatalogueService }) {
+const requireAdmin = requirePerm('admo');
+
+export async function catalogueRoutes(
+  app: FastifyInstance,
+  deps: { catalogue: CatalogueService; posters: PosterStore },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { catalogue } = deps;
+  const pageOf = (query: z.infer<typeof listQuery>) => ({
+    offset: query.desde,
+    limit: query.n,
+    genre: query.gen,
+  });
 
   api.get(routes.genres, async () => catalogue.genres());
 
   api.get(
     routes.news,
     { schema: { params: newsParams, querystring: listQuery } },
-    async (request) =>
-      catalogue.news({
-        onlyDownloadable: request.params.onlyDownloadable,
-        weeks: request.params.weeks,
-        offset: request.query.desde,
-        limit: request.query.n,
+    async ({ params, query }) => catalogue.news({ ...params, ...pageOf(query) }),
+  );
+
+  api.get(
+    routes.search,
+    { schema: { params: searchParams, querystring: listQuery } },
+    async ({ params, query }) =>
+      catalogue.search({
+        onlyDownloadable: params.onlyDownloadable,
+        fullCards: params.fullCards,
+        list: params.list,
+        text: params.text ?? '',
+        fields: params.mask,
+        years: params.years,
+        ...pageOf(query),
       }),
+  );
+
+  api.get(
+    routes.ficha,
+    {
+      schema: { params: fichaParams },
+      // The admin variant (…/false/true) carries file folders: admins only.
+      preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+        const { admin } = request.params as z.infer<typeof fichaParams>;
+        if (admin) await requireAdmin.call(app, request, reply);
+      },
+    },
+    async ({ params }) =>
+      catalogue.ficha(params.id, { full: params.full, admin: params.admin ?? false }),
+  );
+
+  api.get(
+    routes.people,
+    { schema: { params: z.object({ text: z.string().max(200) }) } },
+    async ({ params }) => catalogue.people(params.text),
   );
 
   await app.register(async (posters) => {
@@ -35,10 +82,11 @@ export async function catalogueRoutes(app: FastifyInstance, deps: { catalogue: C
         async (request, reply) => {
           const film = await catalogue.posterInfo(request.params.id);
           if (!film) throw new HttpError(404, 'No existe esa película');
+          const poster = await deps.posters.read(film);
           return reply
-            .type('image/svg+xml')
+            .type(poster.type)
             .header('Cache-Control', 'public, max-age=86400')
-            .send(placeholderPoster(film));
+            .send(poster.body);
         },
       );
   });

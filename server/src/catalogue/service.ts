@@ -1,17 +1,189 @@
-import type { FilmPage, GenreMap } from '@cineclub/contract';
-import { toCompactCards } from './cards.js';
+import type {
+  AnyCard,
+  CompactCard,
+  FilmPage,
+  GenreMap,
+  PeopleAnswer,
+  SearchField,
+  SearchList,
+} from '@cineclub/contract';
+import { HttpError } from '../http/errors.js';
+import { toCompactCards, toFullCards } from './cards.js';
 import { GENRES } from './genres.js';
-import type { CatalogueQueries, CompactRow } from './queries.js';
+import type { CatalogueQueries, CompactRow, ListFilter } from './queries.js';
 
 const WEEK = 7 * 86_400;
+/** People answered by one search; more than this shows 'Demasiadas personas coinciden'. */
+const PEOPLE_LIMIT = 100;
+const CURATED = new Set<SearchList>(['1000p', 'i250', 'crit', 'oscars']);
+
+export interface PageRequest {
+  onlyDownloadable: boolean;
+  fullCards: boolean;
+  offset: number;
+  limit: number;
+  genre: string;
+}
+
+export interface SearchRequest extends PageRequest {
+  list: SearchList;
+  text: string;
+  fields: SearchField[];
+  years: { from: number | null; to: number | null };
+}
+
+interface CachedPage {
+  rows: CompactRow[];
+  compact: CompactCard[];
+  total: number;
+  /** The compact-card answer itself, the same object on every hit (see `filmPageJson`). */
+  answer: FilmPage;
+}
+
+const serialized = new WeakMap<object, string>();
+const cachedAnswers = new WeakSet<object>();
+
+/**
+ * A reply serializer for list answers (`reply.serializer(filmPageJson)` in a route): an answer
+ * served from the list cache is the same object on every hit, so it is turned into JSON once,
+ * not on every call (at 100 cards, serialising costs more than the rest of a cached call).
+ */
+export function filmPageJson(answer: unknown): string {
+  if (typeof answer !== 'object' || answer === null) return JSON.stringify(answer);
+  let json = serialized.get(answer);
+  if (json === undefined) {
+    json = JSON.stringify(answer);
+    if (cachedAnswers.has(answer)) serialized.set(answer, json);
+  }
+  return json;
+}
+
+/** Cards a list cache holds at most (about 40 MB); the least recently used pages go first. */
+const CACHE_CARDS = 50_000;
+
+/**
+ * Pages and totals of list calls, valid while the database's change token (queries'
+ * `changeToken`: any commit by another connection, or any row this one changed) stays the same.
+ * A different token empties the cache. Search texts are not cached: they are many, each asked
+ * once, and a search is cheap at any size (an index walk that stops after the page).
+ */
+function createListCache() {
+  let token = '';
+  const pages = new Map<string, CachedPage>();
+  const totals = new Map<string, number>();
+  let cards = 0;
+  const valid = (current: string) => {
+    if (current === token) return;
+    token = current;
+    pages.clear();
+    totals.clear();
+    cards = 0;
+  };
+  return {
+    page(current: string, key: string): CachedPage | undefined {
+      valid(current);
+      const entry = pages.get(key);
+      if (entry) {
+        // Most recently used last.
+        pages.delete(key);
+        pages.set(key, entry);
+      }
+      return entry;
+    },
+    total(current: string, filterKey: string): number | undefined {
+      valid(current);
+      return totals.get(filterKey);
+    },
+    set(current: string, key: string, filterKey: string, entry: CachedPage) {
+      valid(current);
+      pages.set(key, entry);
+      totals.set(filterKey, entry.total);
+      cards += entry.rows.length + 1;
+      for (const [oldKey, old] of pages) {
+        if (cards <= CACHE_CARDS) break;
+        pages.delete(oldKey);
+        cards -= old.rows.length + 1;
+      }
+      if (totals.size > CACHE_CARDS) totals.clear();
+    },
+  };
+}
 
 export function createCatalogueService(queries: CatalogueQueries) {
-  async function page(rows: CompactRow[], total: number, offset: number): Promise<FilmPage> {
+  async function compactCards(rows: CompactRow[]): Promise<CompactCard[]> {
     const ids = rows.map((row) => row.id);
     const [genres, credits] = await Promise.all([queries.genresOf(ids), queries.creditsOf(ids)]);
-    const next = offset + rows.length;
-    return { pelis: toCompactCards(rows, genres, credits), total, sig: next < total ? next : null };
+    return toCompactCards(rows, { genres, credits });
   }
+
+  async function fullCards(
+    rows: CompactRow[],
+    compact: CompactCard[],
+    options: { admin: boolean },
+  ) {
+    const details = await queries.detailsOf(rows.map((row) => row.id));
+    return toFullCards(compact, details, { admin: options.admin });
+  }
+
+  async function cards(
+    rows: CompactRow[],
+    options: { full: boolean; admin: boolean },
+  ): Promise<AnyCard[]> {
+    const compact = await compactCards(rows);
+    return options.full ? fullCards(rows, compact, options) : compact;
+  }
+
+  const cache = createListCache();
+
+  /**
+   * One page of a list. Lists without search text are the same for everyone and change only
+   * with the catalogue, so their compact cards and totals are cached until the database changes
+   * (see ListCache); a full card's further parts are read on every call.
+   */
+  async function page(filter: ListFilter, request: PageRequest): Promise<FilmPage> {
+    const cacheable = filter.search === null;
+    const token = cacheable ? await queries.changeToken() : '';
+    const filterKey = cacheable ? JSON.stringify(filter) : '';
+    const pageKey = `${filterKey} ${request.offset} ${request.limit}`;
+    let entry = cacheable ? cache.page(token, pageKey) : undefined;
+    if (!entry) {
+      const knownTotal = cacheable ? cache.total(token, filterKey) : undefined;
+      const { rows, total } = await queries.listPage(
+        filter,
+        request.offset,
+        request.limit,
+        knownTotal,
+      );
+      const compact = await compactCards(rows);
+      const next = request.offset + rows.length;
+      const answer = { pelis: compact, total, sig: next < total ? next : null };
+      entry = { rows, compact, total, answer };
+      if (cacheable) {
+        cache.set(token, pageKey, filterKey, entry);
+        cachedAnswers.add(answer);
+      }
+    }
+    if (!request.fullCards) return entry.answer;
+    return {
+      ...entry.answer,
+      pelis: await fullCards(entry.rows, entry.compact, { admin: false }),
+    };
+  }
+
+  function genreOf(code: string): string | null {
+    if (code === 'TG') return null;
+    if (!(code in GENRES)) throw new HttpError(400, `No existe el género ${code}`);
+    return code;
+  }
+
+  const noFilter = {
+    curated: null,
+    personId: null,
+    search: null,
+    yearFrom: null,
+    yearTo: null,
+    listedSince: null,
+  } as const;
 
   return {
     async genres(): Promise<GenreMap> {
@@ -24,14 +196,65 @@ export function createCatalogueService(queries: CatalogueQueries) {
      * window from the newest film rather than from today keeps the list full on a catalogue
      * that has not changed for a while.
      */
-    async news(args: { onlyDownloadable: boolean; weeks: number; offset: number; limit: number }) {
-      const newest = await queries.newestListedAt(args.onlyDownloadable);
-      if (newest === null) return { pelis: [], total: 0, sig: null } satisfies FilmPage;
-      const { rows, total } = await queries.newsPage({
-        ...args,
-        since: newest - args.weeks * WEEK,
-      });
-      return page(rows, total, args.offset);
+    async news(request: PageRequest & { weeks: number }): Promise<FilmPage> {
+      const newest = await queries.newestListedAt(request.onlyDownloadable);
+      if (newest === null) return { pelis: [], total: 0, sig: null };
+      return page(
+        {
+          ...noFilter,
+          listedSince: newest - request.weeks * WEEK,
+          onlyDownloadable: request.onlyDownloadable,
+          genre: genreOf(request.genre),
+          order: 'listed',
+        },
+        request,
+      );
+    },
+
+    /** The busq call: every list of the catalogue, optionally narrowed by a search text. */
+    async search(request: SearchRequest): Promise<FilmPage> {
+      const text = request.text.trim();
+      const filter: ListFilter = {
+        ...noFilter,
+        onlyDownloadable: request.onlyDownloadable,
+        genre: genreOf(request.genre),
+        yearFrom: request.years.from,
+        yearTo: request.years.to,
+        search: text && request.list !== 'pelper' ? { text, fields: request.fields } : null,
+        order: text && request.list === 'all' ? 'relevance' : 'votes',
+      };
+      if (CURATED.has(request.list)) {
+        filter.curated = request.list;
+        filter.order = request.list === 'oscars' ? 'year-asc' : 'position';
+      }
+      if (
+        (request.list === 'popu' || request.list === 'oscars') &&
+        (filter.yearFrom === null || filter.yearTo === null)
+      ) {
+        throw new HttpError(400, 'Esta lista necesita los dos años: AAAA-AAAA');
+      }
+      if (request.list === 'pelper') {
+        if (!/^\d+$/.test(text))
+          throw new HttpError(400, 'Falta el identificador IMDb de la persona');
+        filter.personId = Number(text);
+        filter.order = 'year-desc';
+      }
+      return page(filter, request);
+    },
+
+    /** One film's card in an array (the spec's shape); the admin variant adds file folders. */
+    async ficha(id: number, options: { full: boolean; admin: boolean }): Promise<AnyCard[]> {
+      const row = await queries.filmRow(id);
+      if (!row) throw new HttpError(404, 'No existe esa película');
+      return cards([row], { full: options.full || options.admin, admin: options.admin });
+    },
+
+    async people(text: string): Promise<PeopleAnswer> {
+      const rows = await queries.peopleMatching(text, PEOPLE_LIMIT);
+      return {
+        pers: rows.slice(0, PEOPLE_LIMIT).map((row) => ({ imdb: row.id, nom: row.nom })),
+        mas: rows.length > PEOPLE_LIMIT,
+      };
     },
 
     posterInfo: queries.posterInfo,

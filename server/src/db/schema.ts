@@ -13,6 +13,13 @@ export interface Database {
   torrent: TorrentTable;
   user: UserTable;
   user_perm: UserPermTable;
+  session: SessionTable;
+  want: WantTable;
+  film_request: FilmRequestTable;
+  comment: CommentTable;
+  notice: NoticeTable;
+  notice_dismissal: NoticeDismissalTable;
+  contact_message: ContactMessageTable;
 }
 
 export interface MetaTable {
@@ -107,4 +114,62 @@ export interface UserTable {
 export interface UserPermTable {
   user_id: number;
   perm: string;
+}
+
+/** A signed-in browser. Only the SHA-256 hash of the cookie's random token is kept. */
+export interface SessionTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: number;
+  last_used_at: number;
+  expires_at: number;
+}
+
+export interface WantTable {
+  user_id: number;
+  film_id: number;
+  created_at: number;
+}
+
+export type RequestState = 'open' | 'served' | 'refused';
+
+export interface FilmRequestTable {
+  id: Generated<number>;
+  user_id: number;
+  film_id: number;
+  created_at: number;
+  state: Generated<RequestState>;
+  closed_at: number | null;
+}
+
+export interface CommentTable {
+  id: Generated<number>;
+  user_id: number;
+  film_id: number;
+  fecha: number;
+  vista: number;
+  voto: number;
+  comen: string;
+}
+
+export interface NoticeTable {
+  id: Generated<number>;
+  user_id: number | null;
+  fec: number;
+  que: string;
+}
+
+export interface NoticeDismissalTable {
+  notice_id: number;
+  user_id: number;
+}
+
+export interface ContactMessageTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string;
+  fecha: number;
+  text: string;
+  read_at: number | null;
 }

@@ -18,6 +18,25 @@ export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Sends a state-changing call with an optional JSON body and answers the response; a non-2xx
+ * answer throws an ApiError carrying the server's message.
+ */
+export async function send(
+  method: 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<Response> {
+  const response = await fetch(path, {
+    method,
+    credentials: 'same-origin',
+    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw await apiError(response);
+  return response;
+}
+
 async function apiError(response: Response): Promise<ApiError> {
   const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
   return new ApiError(response.status, body?.message ?? `Error ${response.status}`);

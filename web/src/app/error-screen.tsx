@@ -1,9 +1,12 @@
+import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { reportError } from '../community/error-report';
 import { texts } from '../texts';
 
 /** Router errors land here: the spec's two lines and the message of what failed. */
 export function ErrorScreen() {
   const error = useRouteError();
+  useEffect(() => reportError(error), [error]);
   return (
     <section className="error-screen" role="alert">
       <h1>{texts.error.title}</h1>

@@ -1,12 +1,37 @@
-import { createBrowserRouter, Navigate } from 'react-router';
+import { createBrowserRouter, Navigate, ScrollRestoration } from 'react-router';
+import type { ListScreenKind } from '../catalogue/list-routes';
 import { NewsScreen, newsLoader } from '../catalogue/news-screen';
 import { ErrorScreen } from './error-screen';
 import { RootLayout } from './root-layout';
 
+/**
+ * Catalogue screens other than /novedades load on demand, keeping the first visit's JavaScript
+ * small: each `lazy` import brings the screen's loader and component.
+ */
+const listScreen = (kind: ListScreenKind) => async () =>
+  (await import('../catalogue/list-screen')).listRoute(kind);
+const peopleScreen = async () => {
+  const { peopleLoader, PeopleScreen } = await import('../catalogue/people-screen');
+  return { loader: peopleLoader, Component: PeopleScreen };
+};
+const contactScreen = async () => ({
+  Component: (await import('../community/contact-screen')).ContactScreen,
+});
+const filmScreen = async () => {
+  const { filmLoader, FilmScreen } = await import('../catalogue/film-screen');
+  return { loader: filmLoader, Component: FilmScreen };
+};
+
 export const router = createBrowserRouter([
   {
     path: '/',
-    element: <RootLayout />,
+    // Back to a long list returns to where the user was; a new screen starts at the top.
+    element: (
+      <>
+        <RootLayout />
+        <ScrollRestoration />
+      </>
+    ),
     errorElement: <ErrorScreen />,
     children: [
       {
@@ -14,6 +39,17 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/novedades" replace /> },
           { path: 'novedades', loader: newsLoader, element: <NewsScreen /> },
+          { path: '1000p', lazy: listScreen('1000p') },
+          { path: 'i250', lazy: listScreen('i250') },
+          { path: 'crit', lazy: listScreen('crit') },
+          // Both years are needed (SPEC §5): with one or none the screen asks for them.
+          { path: 'popu/:ai?/:af?', lazy: listScreen('popu') },
+          { path: 'oscars/:ai?/:af?', lazy: listScreen('oscars') },
+          { path: 'all/:bus?', lazy: listScreen('all') },
+          { path: 'pelper/:per/:nom?', lazy: listScreen('pelper') },
+          { path: 'pers/:bus', lazy: peopleScreen },
+          { path: 'peli/:id/:txt?/:auth?', lazy: filmScreen },
+          { path: 'contact', lazy: contactScreen },
           { path: '*', element: <Navigate to="/novedades" replace /> },
         ],
       },

@@ -1,31 +1,126 @@
-import { type FilmPage, pathOf, routes } from '@cineclub/contract';
-import { infiniteQueryOptions } from '@tanstack/react-query';
-import { getJson } from '../api/client';
+import {
+  type FilmPage,
+  type FullCard,
+  type GenreMap,
+  type PeopleAnswer,
+  pathOf,
+  routes,
+  type SearchList,
+} from '@cineclub/contract';
+import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { ApiError, getJson } from '../api/client';
+import { texts } from '../texts';
+import type { CatalogueSettings } from './settings';
 
 const PAGE_SIZE = 100;
 /** The spec's news call asks for four weeks of novelties. */
 const NEWS_WEEKS = 4;
+/** The busq field mask: the text matches every field (contract: seven 0/1 flags). */
+const EVERY_FIELD = '1111111';
 
+/** What the local settings change in a list call. */
 export interface ListOptions {
   onlyDownloadable: boolean;
   fullCards: boolean;
+  /** Genre code, 'TG' for every genre. */
+  genre: string;
+}
+
+export function listOptionsOf(settings: CatalogueSettings): ListOptions {
+  return {
+    onlyDownloadable: settings.soloDesc,
+    fullCards: settings.despFicha,
+    genre: settings.generos,
+  };
+}
+
+/** One busq call: list code, year range segment ('0' or 'AAAA-AAAA') and search text. */
+export interface ListRequest {
+  list: SearchList;
+  years: string;
+  text: string;
 }
 
 export const catalogueKeys = {
   all: ['catalogue'] as const,
   news: (options: ListOptions) => [...catalogueKeys.all, 'news', options] as const,
+  list: (request: ListRequest, options: ListOptions) =>
+    [...catalogueKeys.all, 'list', request, options] as const,
+  ficha: (id: number) => [...catalogueKeys.all, 'ficha', id] as const,
+  people: (text: string) => [...catalogueKeys.all, 'people', text] as const,
+  genres: () => [...catalogueKeys.all, 'genres'] as const,
 };
 
-function withPage(path: string, offset: number): string {
-  return `${path}?desde=${offset}&n=${PAGE_SIZE}`;
+/** pathOf leaves a trailing '/' where an optional last segment is empty; drop it. */
+function apiPath(route: string, params: Record<string, string | number | boolean>): string {
+  return pathOf(route, params).replace(/\/+$/, '');
 }
 
-export function newsQuery(options: ListOptions) {
-  const path = pathOf(routes.news, { ...options, weeks: NEWS_WEEKS });
+function pagePath(path: string, offset: number, genre: string): string {
+  const gen = genre === 'TG' ? '' : `&gen=${genre}`;
+  return `${path}?desde=${offset}&n=${PAGE_SIZE}${gen}`;
+}
+
+function pagedQuery(queryKey: readonly unknown[], path: string, genre: string) {
   return infiniteQueryOptions({
-    queryKey: catalogueKeys.news(options),
-    queryFn: ({ pageParam, signal }) => getJson<FilmPage>(withPage(path, pageParam), { signal }),
+    queryKey,
+    queryFn: ({ pageParam, signal }) =>
+      getJson<FilmPage>(pagePath(path, pageParam, genre), { signal }),
     initialPageParam: 0,
-    getNextPageParam: (lastPage) => lastPage.sig ?? undefined,
+    getNextPageParam: (lastPage: FilmPage) => lastPage.sig ?? undefined,
+  });
+}
+
+export type PagedQuery = ReturnType<typeof pagedQuery>;
+
+export function newsQuery(options: ListOptions) {
+  const path = apiPath(routes.news, {
+    onlyDownloadable: options.onlyDownloadable,
+    fullCards: options.fullCards,
+    weeks: NEWS_WEEKS,
+  });
+  return pagedQuery(catalogueKeys.news(options), path, options.genre);
+}
+
+export function listQuery(request: ListRequest, options: ListOptions) {
+  const path = apiPath(routes.search, {
+    onlyDownloadable: options.onlyDownloadable,
+    fullCards: options.fullCards,
+    years: request.years,
+    mask: EVERY_FIELD,
+    list: request.list,
+    text: request.text,
+  });
+  return pagedQuery(catalogueKeys.list(request, options), path, options.genre);
+}
+
+/** The full card of one film: the ficha call answers an array whose first item is the film. */
+export function fichaQuery(id: number) {
+  return queryOptions({
+    queryKey: catalogueKeys.ficha(id),
+    queryFn: async ({ signal }): Promise<FullCard> => {
+      const cards = await getJson<FullCard[]>(apiPath(routes.ficha, { id, full: true }), {
+        signal,
+      });
+      const film = cards[0];
+      if (!film) throw new ApiError(404, texts.film.notFound);
+      return film;
+    },
+  });
+}
+
+export function peopleQuery(text: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.people(text),
+    queryFn: ({ signal }) => getJson<PeopleAnswer>(apiPath(routes.people, { text }), { signal }),
+  });
+}
+
+/** Genre names change only with a new server version: fetched once per visit. */
+export function genresQuery() {
+  return queryOptions({
+    queryKey: catalogueKeys.genres(),
+    queryFn: ({ signal }) => getJson<GenreMap>(routes.genres, { signal }),
+    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,24 +1,128 @@
-import { type CompactCard, pathOf, routes } from '@cineclub/contract';
+import type { CompactCard } from '@cineclub/contract';
+import { useQuery } from '@tanstack/react-query';
+import {
+  type FocusEvent,
+  memo,
+  type PointerEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Link } from 'react-router';
 import { texts } from '../texts';
+import { fichaQuery } from './api';
+import { FilmFacts, FilmPeople, FilmRating, ListMemberships } from './film-facts';
 import { filmPath } from './film-path';
+import { createHoverIntent } from './hover-intent';
+import { LazyPoster } from './lazy-poster';
 
-/** A list tile: poster, title and year, linking to the film's card. */
-export function FilmTile({ film }: { film: CompactCard }) {
+/** SPEC §9: a compact card loads full details after 300 ms of hover. */
+export const HOVER_DELAY_MS = 300;
+const POPOVER_WIDTH = 340;
+
+type PopoverSide = 'right' | 'left' | 'below';
+
+function sideFor(tile: HTMLElement): PopoverSide {
+  const rect = tile.getBoundingClientRect();
+  if (rect.right + POPOVER_WIDTH + 8 <= window.innerWidth) return 'right';
+  if (rect.left - POPOVER_WIDTH - 8 >= 0) return 'left';
+  return 'below';
+}
+
+/**
+ * A list tile: poster, title and year, linking to the film's card. Resting the pointer (or
+ * keyboard focus) on it for 300 ms fetches the full card and shows it beside the tile; a pointer
+ * that passes by fetches nothing. Touch has no hover: a tap simply opens the film. Memoized:
+ * a filter keystroke re-renders only the tiles that change.
+ */
+export const FilmTile = memo(function FilmTile({
+  film,
+  showPoster,
+}: {
+  film: CompactCard;
+  showPoster: boolean;
+}) {
+  const tile = useRef<HTMLLIElement>(null);
+  const detailsId = useId();
+  const [side, setSide] = useState<PopoverSide | null>(null);
+  const [intent] = useState(() =>
+    createHoverIntent(HOVER_DELAY_MS, {
+      onIntent: () => setSide(tile.current ? sideFor(tile.current) : 'right'),
+      onLeave: () => setSide(null),
+    }),
+  );
+  useEffect(() => () => intent.dispose(), [intent]);
+
+  const enter = (event: PointerEvent) => {
+    if (event.pointerType !== 'touch') intent.enter();
+  };
+  const blur = (event: FocusEvent) => {
+    // Focus moving inside the tile (to a link of the popover) is not leaving it.
+    if (!event.currentTarget.contains(event.relatedTarget)) intent.leave();
+  };
+
   return (
-    <li className="tile">
-      <Link to={filmPath(film)} className="tile-link">
-        <img
-          className="tile-poster"
-          src={pathOf(routes.poster, { id: film.id })}
-          alt={texts.film.posterOf(film.nom)}
-          loading="lazy"
-          width={200}
-          height={300}
-        />
+    <li
+      ref={tile}
+      className={`tile${showPoster ? '' : ' no-poster'}`}
+      data-film={film.id}
+      onPointerEnter={enter}
+      onPointerLeave={() => intent.leave()}
+      onFocus={() => intent.enter()}
+      onBlur={blur}
+    >
+      <Link
+        to={filmPath(film)}
+        className="tile-link"
+        aria-describedby={side ? detailsId : undefined}
+      >
+        {showPoster ? <LazyPoster id={film.id} title={film.nom} className="tile-poster" /> : null}
         <span className="tile-title">{film.nom}</span>
-        <span className="tile-year">{film.anio ?? texts.film.noYear}</span>
+        <span className="tile-meta">
+          <span className="tile-year">{film.anio ?? texts.film.noYear}</span>
+          {film.idx !== undefined ? (
+            <span className="tile-idx">{texts.lists.position(film.idx)}</span>
+          ) : null}
+        </span>
       </Link>
+      {side ? <TileDetails id={film.id} side={side} elementId={detailsId} /> : null}
     </li>
+  );
+});
+
+function TileDetails({
+  id,
+  side,
+  elementId,
+}: {
+  id: number;
+  side: PopoverSide;
+  elementId: string;
+}) {
+  const { data: film, isError } = useQuery(fichaQuery(id));
+  return (
+    <div id={elementId} className={`tile-popover tile-popover-${side}`} role="tooltip">
+      {film ? (
+        <>
+          <p className="tile-popover-title">{film.nom}</p>
+          {film.nomo && film.nomo !== film.nom ? (
+            <p className="film-other-title">{film.nomo}</p>
+          ) : null}
+          <FilmFacts film={film} />
+          <p className="film-score">
+            <FilmRating film={film} />
+          </p>
+          <FilmPeople film={film} limit={4} plain />
+          {film.arg ? <p className="film-synopsis clamp">{film.arg}</p> : null}
+          <ListMemberships film={film} plain />
+          {film.numed2 || film.numdnt ? (
+            <p className="film-files-count">{texts.film.fileCount(film.numed2, film.numdnt)}</p>
+          ) : null}
+        </>
+      ) : (
+        <p className="muted">{isError ? texts.film.notFound : texts.film.loading}</p>
+      )}
+    </div>
   );
 }

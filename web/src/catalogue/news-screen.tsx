@@ -1,35 +1,25 @@
-import { useSuspenseInfiniteQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
 import { queryClient } from '../app/query-client';
 import { texts } from '../texts';
-import { type ListOptions, newsQuery } from './api';
-import { FilmGrid } from './film-grid';
+import { listOptionsOf, newsQuery } from './api';
+import { FilmList } from './film-list';
+import { useDocumentTitle } from './use-document-title';
+import { useFilmPages } from './use-film-pages';
+import { settingsStore, useSettings } from './use-settings';
 
-/** Until the settings menu exists the spec's defaults apply: only downloadable, compact cards. */
-const listOptions: ListOptions = { onlyDownloadable: true, fullCards: false };
-
+/** The first screen: it is in the main bundle, every other screen loads on demand. */
 export async function newsLoader() {
-  await queryClient.ensureInfiniteQueryData(newsQuery(listOptions));
+  await queryClient.ensureInfiniteQueryData(newsQuery(listOptionsOf(settingsStore.get())));
   return null;
 }
 
 export function NewsScreen() {
-  const { data, hasNextPage, fetchNextPage, isFetchingNextPage } = useSuspenseInfiniteQuery(
-    newsQuery(listOptions),
-  );
-  const films = data.pages.flatMap((page) => page.pelis);
-  const loadMore = useCallback(() => {
-    if (!isFetchingNextPage) void fetchNextPage();
-  }, [fetchNextPage, isFetchingNextPage]);
+  const settings = useSettings();
+  const list = useFilmPages(newsQuery(listOptionsOf(settings)));
+  useDocumentTitle(texts.list.newsTitle);
   return (
     <section>
       <h1 className="page-title">{texts.list.newsTitle}</h1>
-      <FilmGrid
-        films={films}
-        total={data.pages[0]?.total ?? 0}
-        hasMore={hasNextPage}
-        loadMore={loadMore}
-      />
+      {list ? <FilmList {...list} /> : <p className="muted">{texts.list.loading}</p>}
     </section>
   );
 }

@@ -1,7 +1,15 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
+import * as accounts from './0002-accounts.js';
+import * as search from './0003-search.js';
+import * as listIndexes from './0004-list-indexes.js';
+import * as community from './0005-community.js';
 
 /** Every migration in order. Names sort; a new one is appended, never edited once shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-accounts': accounts,
+  '0003-search': search,
+  '0004-list-indexes': listIndexes,
+  '0005-community': community,
 };

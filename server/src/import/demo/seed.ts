@@ -35,7 +35,8 @@ const FILMS_WITH_TORRENT = 6;
 
 /**
  * Loads the demo catalogue once: the hand-written famous films with people, lists and files on
- * the demo disks, then the cleaned vega table. A marker in `meta` makes a second run a no-op.
+ * the demo disks, then the cleaned vega table. Only into an empty catalogue, and only once: a
+ * marker in `meta` makes a second run a no-op.
  */
 export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<SeedReport | null> {
   const done = await db
@@ -44,6 +45,9 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
     .where('key', '=', SEED_KEY)
     .executeTakeFirst();
   if (done) return null;
+  // A catalogue imported by the owner is never mixed with the demo one.
+  const anyFilm = await db.selectFrom('film').select('id').limit(1).executeTakeFirst();
+  if (anyFilm) return null;
   const withFiles = FAMOUS_FILMS.slice(0, FILMS_WITH_FILES);
   const filePlan = options.disks.length
     ? planDemoFiles(

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { boolSegment } from './common';
+
+/** Permissions of SPEC §6: `admo` admin, `bajed2` downloads. Stored per user. */
+export const perms = ['admo', 'bajed2'] as const;
+export const perm = z.enum(perms);
+export type Perm = z.infer<typeof perm>;
+
+/** POST /api/usuario/login/google: an ID token (Google's credential, or the demo issuer's). */
+export const loginBody = z.object({ token: z.string().min(1).max(8_192) });
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** The signed-in user as the web app shows it. `picture` is '' when the issuer gave none. */
+export const sessionUser = z.object({
+  email: z.string(),
+  nombre: z.string(),
+  picture: z.string(),
+  perms: z.array(perm),
+});
+export type SessionUserData = z.infer<typeof sessionUser>;
+
+/** Answer of the login call: the user plus `creado`, true when this sign-in created the user. */
+export const loginAnswer = sessionUser.extend({ creado: z.boolean() });
+export type LoginAnswer = z.infer<typeof loginAnswer>;
+
+/** PUT /api/usuario/logout/{all}: `true` ends every session of the user, `false` only this one. */
+export const logoutParams = z.object({ all: boolSegment });
+
+/** A demo account offered by the sign-in chooser. */
+export const demoAccount = z.object({
+  email: z.string(),
+  nombre: z.string(),
+  perms: z.array(perm),
+});
+export type DemoAccount = z.infer<typeof demoAccount>;
+
+/**
+ * GET /api/usuario/acceso: how this site signs people in. `google` is the OAuth client id when
+ * Google sign-in is configured; `demo` lists the demo accounts when the demo issuer runs.
+ */
+export const signInOptions = z.object({
+  google: z.string().nullable(),
+  demo: z.array(demoAccount).nullable(),
+});
+export type SignInOptions = z.infer<typeof signInOptions>;
+
+/** GET /api/demo/idtoken?email=E (demo mode only): an ID token for E signed by the demo issuer. */
+export const demoTokenQuery = z.object({ email: z.email().max(254) });
+export const demoTokenAnswer = z.object({ token: z.string() });
+export type DemoTokenAnswer = z.infer<typeof demoTokenAnswer>;

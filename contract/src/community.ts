@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { idSegment } from './common';
+import { isValidScore } from './rules';
+
+/** POST /api/peli/verla/{id}/{si|no}: set or clear the want flag. */
+export const wantParams = z.object({ id: idSegment, si: z.enum(['si', 'no']) });
+
+/** A score: 0..10, or -1 for a bare seen mark without a score. */
+export const commentScore = z
+  .number()
+  .refine(isValidScore, 'La nota es un número entero de 0 a 10');
+
+/**
+ * POST /api/peli/comenta/{id}: creates a comment, or edits the user's own comment `id`.
+ * A seen mark is a comment with `vista` set; `voto` -1 marks only the seen mark.
+ */
+export const commentBody = z
+  .object({
+    id: z.number().int().positive().optional(),
+    vista: z.boolean(),
+    voto: commentScore,
+    comen: z.string().max(4_000, 'El comentario es demasiado largo'),
+  })
+  .refine((body) => body.vista || body.voto >= 0 || body.comen.trim() !== '', {
+    message: 'El comentario está vacío',
+  });
+export type CommentBody = z.infer<typeof commentBody>;
+
+/** DELETE /api/peli/comenta/{id}/del: the body is the comment (its id is what counts). */
+export const deleteCommentBody = z.object({ id: z.number().int().positive() }).passthrough();
+
+/** A notice: `que` may hold `%id%title%` links to films. */
+export const notice = z.object({ id: z.number().int(), fec: z.number().int(), que: z.string() });
+export type Notice = z.infer<typeof notice>;
+
+/** POST /api/contacto */
+export const contactBody = z.object({
+  text: z
+    .string()
+    .trim()
+    .min(1, 'Escribe el mensaje')
+    .max(5_000, 'El mensaje es demasiado largo (5.000 caracteres como mucho)'),
+});
+
+/** POST /api/log/glErr: a web error report, sent as a beacon. */
+export const errorReport = z.object({
+  message: z.string().max(10_000),
+  stack: z.string().max(50_000).optional(),
+  url: z.string().max(2_000).optional(),
+});
+export type ErrorReport = z.infer<typeof errorReport>;

@@ -1,0 +1,26 @@
+/**
+ * Rules shared by server and web that need no schema library, so the web bundle can use them
+ * without pulling in zod.
+ */
+
+/** Scores go from 0 to 10; -1 marks a bare seen mark without a score. */
+export const SCORE = { seenOnly: -1, min: 0, max: 10 } as const;
+
+export function isValidScore(score: number): boolean {
+  return Number.isInteger(score) && score >= SCORE.seenOnly && score <= SCORE.max;
+}
+
+/** The `%id%title%` links of notice texts, split into text and link parts. */
+export type NoticePart = { text: string } | { filmId: number; title: string };
+
+export function noticeParts(text: string): NoticePart[] {
+  const parts: NoticePart[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/%(\d+)%([^%]+)%/g)) {
+    if (match.index > last) parts.push({ text: text.slice(last, match.index) });
+    parts.push({ filmId: Number(match[1]), title: match[2] ?? '' });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length) parts.push({ text: text.slice(last) });
+  return parts;
+}

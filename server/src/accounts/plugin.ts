@@ -1,0 +1,68 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import type { Clock } from '../clock.js';
+import type { Config } from '../config.js';
+import type { Db } from '../db/connection.js';
+import { HttpError } from '../http/errors.js';
+import { registerCsrfCheck } from './csrf.js';
+import { loadDemoIssuer } from './demo-issuer.js';
+import { createIdTokenVerifier, googleIssuer, type IdTokenIssuer } from './id-tokens.js';
+import { createAccountsQueries } from './queries.js';
+import { accountsRoutes } from './routes.js';
+import { createAccountsService } from './service.js';
+import { clearSessionCookie, sessionTokenOf, setSessionCookie } from './session-cookie.js';
+import './session-user.js';
+
+export interface AccountsPluginDeps {
+  db: Db;
+  config: Config;
+  clock: Clock;
+  /** Google's key set; tests hand in a local one so that nothing reaches the internet. */
+  googleKeys?: JWTVerifyGetKey;
+}
+
+/**
+ * Accounts for the whole app, registered on the root instance before any area's routes:
+ * cookies, the CSRF check, `request.user` from the session cookie on every request, the rate
+ * limiter (used per route: `config: { rateLimit }`), and the usuario and demo routes.
+ */
+export async function registerAccounts(app: FastifyInstance, deps: AccountsPluginDeps) {
+  const { config, clock } = deps;
+  const issuers: IdTokenIssuer[] = [];
+  if (config.googleClientId) issuers.push(googleIssuer(config.googleClientId, deps.googleKeys));
+  const demo = config.demo ? await loadDemoIssuer(config.dataDir, clock) : null;
+  if (demo) issuers.push(demo.issuer);
+
+  const accounts = createAccountsService({
+    queries: createAccountsQueries(deps.db),
+    config,
+    clock,
+    verifyIdToken: createIdTokenVerifier(issuers, clock),
+  });
+
+  await app.register(cookie);
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new HttpError(429, 'Demasiados intentos de inicio de sesión; espera un minuto'),
+  });
+
+  app.decorateRequest('user', null);
+  registerCsrfCheck(app);
+  app.addHook('onRequest', async (request, reply) => {
+    const token = sessionTokenOf(request);
+    if (!token) return;
+    const resolved = await accounts.resolveSession(token);
+    if (!resolved) {
+      // Expired or ended elsewhere: stop the browser sending a dead token.
+      clearSessionCookie(request, reply);
+      return;
+    }
+    request.user = resolved.user;
+    if (resolved.renewed) setSessionCookie(request, reply, resolved.renewed);
+  });
+
+  await app.register(accountsRoutes, { accounts, demo, loginRateLimit: config.loginRateLimit });
+}

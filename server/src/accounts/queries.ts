@@ -1,0 +1,140 @@
+import type { Db } from '../db/connection.js';
+
+export interface UserRow {
+  id: number;
+  email: string;
+  name: string;
+  picture: string;
+}
+
+export interface NewUser {
+  email: string;
+  name: string;
+  picture: string;
+  perms: string[];
+  now: number;
+}
+
+/** Every database access of the accounts area. */
+export function createAccountsQueries(db: Db) {
+  return {
+    userByEmail(email: string): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('user')
+        .select(['id', 'email', 'name', 'picture'])
+        .where('email', '=', email)
+        .executeTakeFirst();
+    },
+
+    userById(id: number): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('user')
+        .select(['id', 'email', 'name', 'picture'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /**
+     * Creates the user with its permissions in one transaction. Returns null when the address
+     * already exists (a concurrent first sign-in won), so only one sign-in reports `creado`.
+     */
+    async createUser(user: NewUser): Promise<UserRow | null> {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('user')
+          .values({
+            email: user.email,
+            name: user.name,
+            picture: user.picture,
+            created_at: user.now,
+          })
+          .onConflict((oc) => oc.column('email').doNothing())
+          .returning(['id', 'email', 'name', 'picture'])
+          .executeTakeFirst();
+        if (!row) return null;
+        if (user.perms.length) {
+          await trx
+            .insertInto('user_perm')
+            .values(user.perms.map((perm) => ({ user_id: row.id, perm })))
+            .execute();
+        }
+        return row;
+      });
+    },
+
+    async updateProfile(id: number, profile: { name: string; picture: string }): Promise<void> {
+      await db.updateTable('user').set(profile).where('id', '=', id).execute();
+    },
+
+    async permsOf(userId: number): Promise<string[]> {
+      const rows = await db
+        .selectFrom('user_perm')
+        .select('perm')
+        .where('user_id', '=', userId)
+        .orderBy('perm')
+        .execute();
+      return rows.map((row) => row.perm);
+    },
+
+    /** Deletes the user; its sessions, permissions and everything else of theirs cascade. */
+    async deleteUser(id: number): Promise<void> {
+      await db.deleteFrom('user').where('id', '=', id).execute();
+    },
+
+    async insertSession(session: {
+      userId: number;
+      tokenHash: string;
+      now: number;
+      expiresAt: number;
+    }): Promise<void> {
+      await db
+        .insertInto('session')
+        .values({
+          user_id: session.userId,
+          token_hash: session.tokenHash,
+          created_at: session.now,
+          last_used_at: session.now,
+          expires_at: session.expiresAt,
+        })
+        .execute();
+    },
+
+    /** The live session with this token hash and its user's address, if any. */
+    sessionByHash(tokenHash: string, now: number) {
+      return db
+        .selectFrom('session')
+        .innerJoin('user', 'user.id', 'session.user_id')
+        .select([
+          'session.id as sessionId',
+          'session.last_used_at as lastUsedAt',
+          'user.id as userId',
+          'user.email as email',
+        ])
+        .where('session.token_hash', '=', tokenHash)
+        .where('session.expires_at', '>', now)
+        .executeTakeFirst();
+    },
+
+    async touchSession(sessionId: number, now: number, expiresAt: number): Promise<void> {
+      await db
+        .updateTable('session')
+        .set({ last_used_at: now, expires_at: expiresAt })
+        .where('id', '=', sessionId)
+        .execute();
+    },
+
+    async deleteSessionByHash(tokenHash: string): Promise<void> {
+      await db.deleteFrom('session').where('token_hash', '=', tokenHash).execute();
+    },
+
+    async deleteSessionsOfUser(userId: number): Promise<void> {
+      await db.deleteFrom('session').where('user_id', '=', userId).execute();
+    },
+
+    async deleteExpiredSessions(now: number): Promise<void> {
+      await db.deleteFrom('session').where('expires_at', '<=', now).execute();
+    },
+  };
+}
+
+export type AccountsQueries = ReturnType<typeof createAccountsQueries>;

@@ -1,0 +1,30 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { placeholderPoster } from './poster.js';
+
+export const POSTER_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/**
+ * Posters live as files `DATA_DIR/posters/{poster}.{jpg|png|webp}`; a film's `poster` column is
+ * that number (0 or less: none). A film without a readable poster gets the generated one, so
+ * a tile never shows a broken image.
+ */
+export function createPosterStore(dataDir: string) {
+  const folder = path.join(dataDir, 'posters');
+  return {
+    folder,
+    async read(film: { id: number; nom: string; anio: number | null; poster: number }) {
+      if (film.poster > 0) {
+        for (const [extension, type] of Object.entries(POSTER_TYPES)) {
+          const body = await fs
+            .readFile(path.join(folder, `${film.poster}.${extension}`))
+            .catch(() => null);
+          if (body) return { type, body };
+        }
+      }
+      return { type: 'image/svg+xml', body: placeholderPoster(film) };
+    },
+  };
+}
+
+export type PosterStore = ReturnType<typeof createPosterStore>;

@@ -1,0 +1,120 @@
+import {
+  commentBody,
+  contactBody,
+  deleteCommentBody,
+  errorReport,
+  idSegment,
+  routes,
+  wantParams,
+} from '@cineclub/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requirePerm, requireUser, userOf } from '../accounts/guards.js';
+import { HttpError } from '../http/errors.js';
+import type { CommunityService } from './service.js';
+
+const filmParams = z.object({ id: idSegment });
+
+/**
+ * A per-minute limit, counted per signed-in user (people at one home share an address) or per
+ * address for visitors; the message says what to do, in the user's language.
+ */
+function limit(max: number, message: string) {
+  return {
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) =>
+      request.user ? `user:${request.user.id}` : request.ip,
+    errorResponseBuilder: () => new HttpError(429, message),
+  };
+}
+
+/** Longest error report text kept in the log: a report can never grow the log without bound. */
+const REPORT_MESSAGE_MAX = 2_000;
+const REPORT_STACK_MAX = 8_000;
+
+export async function communityRoutes(app: FastifyInstance, deps: { community: CommunityService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { community } = deps;
+
+  api.post(
+    routes.want,
+    { schema: { params: wantParams }, preHandler: requireUser },
+    async (request, reply) => {
+      await community.setWant(userOf(request), request.params.id, request.params.si === 'si');
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    routes.request,
+    { schema: { params: filmParams }, preHandler: requirePerm('bajed2') },
+    async (request, reply) => {
+      await community.request(userOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    routes.comment,
+    { schema: { params: filmParams, body: commentBody }, preHandler: requireUser },
+    async (request) => community.saveComment(userOf(request), request.params.id, request.body),
+  );
+
+  api.delete(
+    routes.deleteComment,
+    { schema: { params: filmParams, body: deleteCommentBody }, preHandler: requireUser },
+    async (request, reply) => {
+      await community.deleteComment(userOf(request), request.params.id, request.body.id);
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(routes.notices, async (request) => community.notices(request.user));
+
+  api.delete(
+    routes.dismissNotice,
+    { schema: { params: filmParams }, preHandler: requireUser },
+    async (request, reply) => {
+      await community.dismissNotice(userOf(request), request.params.id);
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    routes.contact,
+    {
+      schema: { body: contactBody },
+      preHandler: requireUser,
+      config: { rateLimit: limit(5, 'Demasiados mensajes seguidos; espera un minuto') },
+    },
+    async (request, reply) => {
+      await community.contact(userOf(request), request.body.text);
+      return reply.code(204).send();
+    },
+  );
+
+  api.post(
+    routes.errorReport,
+    {
+      schema: { body: errorReport },
+      config: { rateLimit: limit(20, 'Demasiados informes de error seguidos') },
+    },
+    async (request, reply) => {
+      const { message, stack, url } = request.body;
+      request.log.warn(
+        {
+          webError: {
+            message: message.slice(0, REPORT_MESSAGE_MAX),
+            stack: stack?.slice(0, REPORT_STACK_MAX),
+            url: url?.slice(0, 500),
+            user: request.user?.email ?? null,
+          },
+        },
+        'web error report',
+      );
+      return reply.code(204).send();
+    },
+  );
+}

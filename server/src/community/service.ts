@@ -1,0 +1,142 @@
+import type { CommentBody, FilmComment, FullCard, Notice } from '@cineclub/contract';
+import type { SessionUser } from '../accounts/session-user.js';
+import type { Clock } from '../clock.js';
+import type { Db } from '../db/connection.js';
+import { HttpError } from '../http/errors.js';
+import type { FilmFileEvents } from '../import/film-files.js';
+import { personalizeCards } from './personal.js';
+import { type CommunityQueries, createCommunityQueries } from './queries.js';
+
+const NO_FILM = 'No existe esa película';
+
+/** The notice a requester gets when the film they asked for can be downloaded. */
+export function downloadableNotice(film: { id: number; nom: string }): string {
+  return `%${film.id}%${film.nom.replaceAll('%', ' ')}% ya se puede descargar`;
+}
+
+/**
+ * Tells everyone with an open request for the film that it can be downloaded now, and marks
+ * their requests served. Runs on whatever database handle it gets: the scanner passes its
+ * transaction, so the notices commit with the new file.
+ */
+export async function notifyRequesters(db: Db, filmId: number, now: number): Promise<number> {
+  const queries = createCommunityQueries(db);
+  const film = await queries.filmState(filmId);
+  const requests = await queries.openRequestersOf(filmId);
+  if (!film || !requests.length) return 0;
+  for (const userId of new Set(requests.map((request) => request.user_id))) {
+    await queries.addNotice({ user_id: userId, fec: now, que: downloadableNotice(film) });
+  }
+  await queries.closeRequests(
+    requests.map((request) => request.id),
+    'served',
+    now,
+  );
+  return requests.length;
+}
+
+/** The hooks the disk scan (and any other writer of files) calls: notify requesters. */
+export function requestNotifier(now: number): FilmFileEvents {
+  return {
+    filmBecameDownloadable: async (db, filmId) => {
+      await notifyRequesters(db, filmId, now);
+    },
+  };
+}
+
+export function createCommunityService(deps: { queries: CommunityQueries; clock: Clock }) {
+  const { queries, clock } = deps;
+
+  async function existingFilm(filmId: number) {
+    const film = await queries.filmState(filmId);
+    if (!film) throw new HttpError(404, NO_FILM);
+    return film;
+  }
+
+  /** The user's own comment on that film, or the reason it cannot be touched. */
+  async function ownComment(user: SessionUser, filmId: number, commentId: number) {
+    const comment = await queries.comment(commentId);
+    if (!comment || comment.film_id !== filmId)
+      throw new HttpError(404, 'No existe ese comentario');
+    if (comment.user_id !== user.id) throw new HttpError(403, 'Ese comentario no es tuyo');
+    return comment;
+  }
+
+  return {
+    async setWant(user: SessionUser, filmId: number, wanted: boolean) {
+      await existingFilm(filmId);
+      if (wanted) await queries.setWant(user.id, filmId, clock());
+      else await queries.clearWant(user.id, filmId);
+    },
+
+    /** 'Avísame si descargable': only for films without files; it also sets the want flag. */
+    async request(user: SessionUser, filmId: number) {
+      const film = await existingFilm(filmId);
+      if (film.file_count > 0) throw new HttpError(409, 'Esa película ya se puede descargar');
+      await queries.setWant(user.id, filmId, clock());
+      await queries.addRequest(user.id, filmId, clock());
+    },
+
+    async saveComment(user: SessionUser, filmId: number, body: CommentBody): Promise<FilmComment> {
+      await existingFilm(filmId);
+      const values = {
+        fecha: clock(),
+        vista: body.vista ? 1 : 0,
+        voto: body.voto,
+        comen: body.comen,
+      };
+      let id = body.id;
+      if (id) {
+        await ownComment(user, filmId, id);
+        await queries.updateComment(id, values);
+      } else {
+        id = await queries.insertComment({ user_id: user.id, film_id: filmId, ...values });
+      }
+      return { id, fecha: values.fecha, vista: body.vista, voto: body.voto, comen: body.comen };
+    },
+
+    async deleteComment(user: SessionUser, filmId: number, commentId: number) {
+      await ownComment(user, filmId, commentId);
+      await queries.deleteComment(commentId);
+    },
+
+    async notices(user: SessionUser | null): Promise<Notice[]> {
+      return queries.noticesFor(user?.id ?? null);
+    },
+
+    async dismissNotice(user: SessionUser, noticeId: number) {
+      const notice = await queries.notice(noticeId);
+      if (!notice || (notice.user_id !== null && notice.user_id !== user.id)) {
+        throw new HttpError(404, 'No existe ese aviso');
+      }
+      await queries.dismissNotice(noticeId, user.id);
+    },
+
+    async contact(user: SessionUser, text: string) {
+      await queries.addContactMessage({
+        user_id: user.id,
+        email: user.email,
+        fecha: clock(),
+        text,
+      });
+    },
+
+    /** Adds the user's state (and everyone's comments) to full cards. */
+    async personalize(cards: FullCard[], user: SessionUser | null): Promise<FullCard[]> {
+      const ids = cards.map((card) => card.id);
+      const [comments, wanted, requested] = await Promise.all([
+        queries.commentsOf(ids),
+        user ? queries.wantedAmong(user.id, ids) : [],
+        user ? queries.requestedAmong(user.id, ids) : [],
+      ]);
+      return personalizeCards(cards, {
+        userId: user?.id ?? null,
+        comments,
+        wanted: new Set(wanted),
+        requested: new Set(requested),
+      });
+    },
+  };
+}
+
+export type CommunityService = ReturnType<typeof createCommunityService>;

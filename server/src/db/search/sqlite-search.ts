@@ -1,0 +1,108 @@
+import { type RawBuilder, sql } from 'kysely';
+import { ftsPrefixQuery } from './fts-query.js';
+import { FILM_KEY_FACTOR, SEARCH_TAGS } from './sqlite-schema.js';
+
+/** Fields the search text can match (the contract's seven mask flags). */
+export type SearchField = 'nom' | 'nomo' | 'nomen' | 'd' | 'a' | 'cw' | 'arg';
+
+/** How many of the best-known matching people a film search follows to their films. */
+const PEOPLE_PER_SEARCH = 200;
+
+/** Filters that the film index holds as tags, so a search narrows by them inside FTS5. */
+export interface TaggedFilters {
+  onlyDownloadable: boolean;
+  /** Genre code, or null for every genre. */
+  genre: string | null;
+}
+
+/**
+ * One relevance tier of a film search: 0 a title matches, 1 one of its people matches, 2 only
+ * the synopsis matches.
+ */
+export interface SearchTier {
+  /**
+   * Rows `(film_id, key)` to join to `film` on `film.id = film_id`. When `keyOrdered`, `key` is
+   * the film index's rowid (votes * 2^26 + id): ordering by it descending is the index's own
+   * order (votes desc, id desc, no sort), and a LIMIT stops the walk early. Otherwise the tier
+   * is a bounded set of films, to order by votes.
+   */
+  source: RawBuilder<{ film_id: number; key: number }>;
+  keyOrdered: boolean;
+  /** The tier's film ids (evaluated once per statement), to leave them out of later tiers. */
+  ids: RawBuilder<{ film_id: number }>;
+}
+
+export interface FilmSearch {
+  /** Tiers in relevance order; a film belongs to the first tier it matches. */
+  tiers: SearchTier[];
+  /** Whether the tiers' sources already apply `onlyDownloadable` and the genre. */
+  tagged: TaggedFilters;
+}
+
+const quote = (token: string) => `"${token}"`;
+
+function withTags(query: string, filters: TaggedFilters): string {
+  const tags = [
+    ...(filters.onlyDownloadable ? [SEARCH_TAGS.downloadable] : []),
+    ...(filters.genre ? [SEARCH_TAGS.genre(filters.genre)] : []),
+  ];
+  return tags.length ? `${query} AND {tags} : (${tags.map(quote).join(' ')})` : query;
+}
+
+function ftsTier(query: string): SearchTier {
+  return {
+    source: sql`(SELECT rowid AS key, rowid % ${sql.lit(FILM_KEY_FACTOR)} AS film_id
+      FROM film_fts WHERE film_fts MATCH ${query})`,
+    keyOrdered: true,
+    ids: sql`(SELECT rowid % ${sql.lit(FILM_KEY_FACTOR)} AS film_id
+      FROM film_fts WHERE film_fts MATCH ${query})`,
+  };
+}
+
+/**
+ * The relevance tiers of a search for `text` in `fields`, narrowed by the tagged filters.
+ * Null when the text has nothing searchable or the fields select no tier.
+ */
+export function filmSearch(
+  text: string,
+  fields: readonly SearchField[],
+  filters: TaggedFilters,
+): FilmSearch | null {
+  const titleColumns = fields.filter(
+    (field) => field === 'nom' || field === 'nomo' || field === 'nomen',
+  );
+  const roles = fields.flatMap((field) =>
+    field === 'cw' ? ['c', 'w'] : field === 'd' || field === 'a' ? [field] : [],
+  );
+  const tiers: SearchTier[] = [];
+  const titleQuery = titleColumns.length ? ftsPrefixQuery(text, titleColumns) : null;
+  if (titleQuery) tiers.push(ftsTier(withTags(titleQuery, filters)));
+  const peopleQuery = roles.length ? ftsPrefixQuery(text) : null;
+  if (peopleQuery) {
+    const films = sql<{
+      film_id: number;
+    }>`(SELECT DISTINCT fp.film_id AS film_id FROM film_person fp
+      WHERE fp.role IN (${sql.join(roles)}) AND fp.person_id IN (
+        SELECT rowid FROM person_fts WHERE person_fts MATCH ${peopleQuery}
+        ORDER BY rowid LIMIT ${sql.lit(PEOPLE_PER_SEARCH)}))`;
+    tiers.push({
+      source: sql`(SELECT film_id, 0 AS key FROM ${films})`,
+      keyOrdered: false,
+      ids: films,
+    });
+  }
+  const synopsisQuery = fields.includes('arg') ? ftsPrefixQuery(text, ['arg']) : null;
+  if (synopsisQuery) tiers.push(ftsTier(withTags(synopsisQuery, filters)));
+  return tiers.length ? { tiers, tagged: filters } : null;
+}
+
+/**
+ * People whose name matches `text`, lowest IMDb id first (the oldest entries, which are the
+ * best-known names), at most `limit`. The FTS rowid order lets the query stop at `limit`.
+ */
+export function peopleMatching(text: string, limit: number): RawBuilder<{ id: number }> | null {
+  const query = ftsPrefixQuery(text);
+  if (!query) return null;
+  return sql`(SELECT rowid AS id FROM person_fts WHERE person_fts MATCH ${query}
+    ORDER BY rowid LIMIT ${limit})`;
+}

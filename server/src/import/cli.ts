@@ -1,0 +1,288 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { systemClock } from '../clock.js';
+import { requestNotifier } from '../community/service.js';
+import { type Config, ConfigError, loadConfig } from '../config.js';
+import type { Db } from '../db/connection.js';
+import { ImportInputError } from './errors.js';
+import { findDatasets, type ImdbImportSummary, importImdb } from './imdb.js';
+import { importList, type ListImportSummary } from './list.js';
+import { isListCode, LIST_CODES } from './list-csv.js';
+import type { ProgressEvent } from './progress.js';
+import { type ScanSummary, scanDisks } from './scan.js';
+
+/**
+ * `npm run catalogue -- <command>`: the catalogue tools from a terminal. It only parses the
+ * arguments, opens the database and prints; the work is done by importImdb, importList and
+ * scanDisks, which the admin screen runs too.
+ */
+const USAGE = `Uso: npm run catalogue -- <orden>
+
+  import-imdb CARPETA [--tv-movies]  importa los ficheros de IMDb de CARPETA
+                                     (title.basics, title.akas, title.ratings,
+                                     title.principals y name.basics, .tsv.gz)
+  import-list LISTA FICHERO          carga la lista LISTA (${LIST_CODES.join(', ')}) desde un CSV
+                                     de posición e id de IMDb
+  scan [--prune]                     recorre los discos de DISKS y asocia sus ficheros a películas
+
+La base de datos es la de DATA_DIR, como en npm start.`;
+
+/** Exit codes: 2 for bad input (nothing was done), 1 for a failure while working. */
+const EXIT_USAGE = 2;
+const EXIT_FAILED = 1;
+
+class UsageError extends Error {}
+
+const number = new Intl.NumberFormat('es-ES');
+const fmt = (n: number) => number.format(n);
+
+type Command =
+  | { name: 'import-imdb'; dir: string; tvMovies: boolean }
+  | { name: 'import-list'; code: string; file: string }
+  | { name: 'scan'; prune: boolean }
+  | { name: 'help' };
+
+/** Paths are taken relative to where the user typed the command, not to npm's package root. */
+function resolvePath(value: string): string {
+  return path.resolve(process.env.INIT_CWD ?? process.cwd(), value);
+}
+
+function parseCommand(argv: string[]): Command {
+  let parsed: ReturnType<typeof parseArgs<{ options: typeof options; allowPositionals: true }>>;
+  const options = {
+    'tv-movies': { type: 'boolean' },
+    prune: { type: 'boolean' },
+    help: { type: 'boolean', short: 'h' },
+  } as const;
+  try {
+    parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
+  } catch (error) {
+    const known = ['--tv-movies', '--prune', '--help', '-h'];
+    const unknown = argv.find(
+      (arg) => arg.startsWith('-') && !known.includes(arg.split('=')[0] ?? ''),
+    );
+    throw new UsageError(unknown ? `Opción desconocida: ${unknown}` : (error as Error).message);
+  }
+  const { positionals, values } = parsed;
+  const [name, ...rest] = positionals;
+  if (values.help || name === 'help' || name === undefined) return { name: 'help' };
+  const expect = (count: number, what: string) => {
+    if (rest.length === count) return;
+    throw new UsageError(count ? `${name} necesita ${what}` : `${name} no admite argumentos`);
+  };
+  const flagsOnly = (allowed: string[]) => {
+    const extra = Object.keys(values).filter((key) => !allowed.includes(key));
+    if (extra.length) throw new UsageError(`${name} no admite --${extra.join(', --')}`);
+  };
+  switch (name) {
+    case 'import-imdb':
+      expect(1, 'la carpeta de los ficheros de IMDb');
+      flagsOnly(['tv-movies']);
+      return { name, dir: resolvePath(rest[0] ?? ''), tvMovies: Boolean(values['tv-movies']) };
+    case 'import-list': {
+      expect(2, `la lista (${LIST_CODES.join(', ')}) y el fichero CSV`);
+      flagsOnly([]);
+      const [code = '', file = ''] = rest;
+      if (!isListCode(code)) {
+        throw new UsageError(
+          `Lista desconocida '${code}': debe ser una de ${LIST_CODES.join(', ')}`,
+        );
+      }
+      return { name, code, file: resolvePath(file) };
+    }
+    case 'scan':
+      expect(0, '');
+      flagsOnly(['prune']);
+      return { name, prune: Boolean(values.prune) };
+    default:
+      throw new UsageError(`Orden desconocida '${name}'`);
+  }
+}
+
+/** Prints progress at most once a second per step, and always a step's last line. */
+function progressPrinter() {
+  let lastStep = '';
+  let lastAt = 0;
+  return (event: ProgressEvent) => {
+    const time = Date.now();
+    if (!event.end && event.step === lastStep && time - lastAt < 1000) return;
+    lastStep = event.step;
+    lastAt = time;
+    const counts = Object.entries(event.counts ?? {})
+      .map(([key, value]) => `${key} ${fmt(value)}`)
+      .join(', ');
+    const tail = counts ? ` (${counts})` : '';
+    console.log(`${event.step}: ${fmt(event.done)} ${event.unit}${tail}${event.end ? ' ✓' : ''}`);
+  };
+}
+
+function printImdb(summary: ImdbImportSummary): void {
+  const { films, titles, ratings, credits, people } = summary;
+  console.log(
+    [
+      `Películas: ${fmt(films.kept)} de ${fmt(films.read)} títulos; ${fmt(films.added)} nuevas, ${fmt(films.updated)} actualizadas`,
+      `Títulos: ${fmt(titles.es)} en español, ${fmt(titles.en)} en inglés`,
+      `Valoraciones: ${fmt(ratings.rated)}; ${fmt(ratings.cleared)} retiradas`,
+      `Créditos: ${fmt(credits.films)} películas; ${fmt(credits.added)} nuevos, ${fmt(credits.removed)} retirados`,
+      `Personas: ${fmt(people.named)} con nombre; ${fmt(people.removed)} retiradas`,
+      ...(summary.skipped.length ? [`Sin fichero (no tocado): ${summary.skipped.join(', ')}`] : []),
+      `Tiempo: ${summary.seconds} s`,
+    ].join('\n'),
+  );
+}
+
+function printList(summary: ListImportSummary): void {
+  const lines = [
+    `Lista ${summary.list}: ${fmt(summary.entries)} películas; ${fmt(summary.left)} salen de la lista`,
+  ];
+  if (summary.missing.length) {
+    lines.push(`No están en el catálogo (${fmt(summary.missing.length)}):`);
+    for (const entry of summary.missing) lines.push(`  ${entry.pos}\t${entry.imdb}`);
+  }
+  if (summary.repeated.length) {
+    lines.push(`Repetidas (cuenta la primera posición):`);
+    for (const entry of summary.repeated) lines.push(`  línea ${entry.line}\t${entry.imdb}`);
+  }
+  if (summary.bad.length) {
+    lines.push(`Líneas no válidas:`);
+    for (const entry of summary.bad) lines.push(`  línea ${entry.line}\t${entry.text}`);
+  }
+  console.log(lines.join('\n'));
+}
+
+function printScan(summary: ScanSummary): void {
+  const lines: string[] = [];
+  for (const disk of summary.disks) {
+    const status = {
+      ok: `${fmt(disk.files)} ficheros, ${fmt(disk.torrents)} torrents`,
+      missing: 'NO SE PUEDE LEER: sus ficheros se conservan',
+      empty: 'VACÍO (¿sin montar?): sus ficheros se conservan (--prune los borra)',
+    }[disk.status];
+    lines.push(`Disco ${disk.name} (${disk.root}): ${status}`);
+  }
+  for (const disk of summary.unknownDisks) {
+    const what = disk.pruned ? 'borrados' : 'conservados (--prune los borra)';
+    lines.push(
+      `Disco ${disk.name} no está en DISKS: ${fmt(disk.files)} ficheros y ${fmt(disk.torrents)} torrents ${what}`,
+    );
+  }
+  const { files, torrents } = summary;
+  lines.push(
+    `Ficheros: ${fmt(files.total)}; ${fmt(files.added)} nuevos, ${fmt(files.attached)} asociados, ${fmt(files.resized)} con otro tamaño, ${fmt(files.removed)} desaparecidos`,
+    `Torrents: ${fmt(torrents.total)}; ${fmt(torrents.added)} nuevos, ${fmt(torrents.moved)} movidos, ${fmt(torrents.removed)} desaparecidos`,
+    `Películas que ya se pueden descargar: ${fmt(summary.downloadable)}`,
+  );
+  const problems: [string, { path: string; reason: string }[]][] = [
+    ['Sin película', summary.unmatched],
+    ['Torrents no válidos', summary.brokenTorrents],
+    ['No se pueden leer', summary.unreadable],
+  ];
+  for (const [title, list] of problems) {
+    if (!list.length) continue;
+    lines.push(`${title} (${fmt(list.length)}):`);
+    for (const problem of list) lines.push(`  ${problem.path}  (${problem.reason})`);
+  }
+  lines.push(`Tiempo: ${summary.seconds} s`);
+  console.log(lines.join('\n'));
+}
+
+type Work = Exclude<Command, { name: 'help' }>;
+
+/** Refuses bad input before the database is opened (or created). */
+function checkInput(command: Work, config: Config): void {
+  if (command.name === 'import-imdb') findDatasets(command.dir);
+  if (
+    command.name === 'import-list' &&
+    !fs.statSync(command.file, { throwIfNoEntry: false })?.isFile()
+  ) {
+    throw new ImportInputError(`No existe el fichero ${command.file}`);
+  }
+  if (command.name === 'scan' && !config.disks.length) {
+    throw new ImportInputError('No hay discos: define DISKS=nombre=/ruta,...');
+  }
+}
+
+async function run(command: Work, db: Db, config: Config, signal: AbortSignal): Promise<void> {
+  const onProgress = progressPrinter();
+  const now = systemClock();
+  switch (command.name) {
+    case 'import-imdb': {
+      const options = { dir: command.dir, tvMovies: command.tvMovies, now, signal };
+      printImdb(await importImdb(db, options, onProgress));
+      return;
+    }
+    case 'import-list':
+      printList(await importList(db, { code: command.code, file: command.file }, onProgress));
+      return;
+    case 'scan': {
+      const events = requestNotifier(now);
+      const options = { disks: config.disks, prune: command.prune, now, signal, events };
+      printScan(await scanDisks(db, options, onProgress));
+      return;
+    }
+  }
+}
+
+async function main(argv: string[]): Promise<number> {
+  let command: Work;
+  let config: Config;
+  try {
+    const parsed = parseCommand(argv);
+    if (parsed.name === 'help') {
+      console.log(USAGE);
+      return 0;
+    }
+    command = parsed;
+    config = loadConfig();
+    checkInput(command, config);
+  } catch (error) {
+    if (error instanceof UsageError) {
+      console.error(`${error.message}\n\n${USAGE}`);
+      return EXIT_USAGE;
+    }
+    if (error instanceof ImportInputError || error instanceof ConfigError) {
+      console.error(error.message);
+      return EXIT_USAGE;
+    }
+    throw error;
+  }
+
+  // The database modules load only now, so that usage errors answer at once.
+  const { openSqlite } = await import('../db/connection.js');
+  const { prepareDatabase } = await import('../db/prepare.js');
+  const db = openSqlite(config.databaseFile);
+  const controller = new AbortController();
+  const stop = () => controller.abort();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  try {
+    // Migrations and the genre table, as at server start; never the demo catalogue.
+    await prepareDatabase(db, { ...config, demo: false }, { now: systemClock() });
+    await run(command, db, config, controller.signal);
+    return 0;
+  } catch (error) {
+    if (controller.signal.aborted) {
+      console.error('Interrumpido. Lo guardado hasta ahora se queda; se puede volver a lanzar.');
+      return 130;
+    }
+    if (error instanceof ImportInputError) {
+      console.error(error.message);
+      return EXIT_USAGE;
+    }
+    console.error(error instanceof Error ? `Error: ${error.message}` : error);
+    return EXIT_FAILED;
+  } finally {
+    await db.destroy();
+  }
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error: unknown) => {
+    console.error(error);
+    process.exitCode = EXIT_FAILED;
+  },
+);

@@ -1,0 +1,645 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { systemClock } from '../clock.js';
+import type { Db } from '../db/connection.js';
+import type { PersonRole } from '../db/schema.js';
+import { ImportInputError } from './errors.js';
+import { BitSet, FilmIndex, RatingIndex } from './film-index.js';
+import { parseImdbId } from './imdb-ids.js';
+import {
+  AKAS_COLUMNS,
+  type AkaChoice,
+  akaChoice,
+  BASICS_COLUMNS,
+  type BasicsFilm,
+  type Credit,
+  creditFromRow,
+  filmFromBasics,
+  keptTitleTypes,
+  NAMES_COLUMNS,
+  type PersonName,
+  PRINCIPALS_COLUMNS,
+  personFromRow,
+  RATINGS_COLUMNS,
+  ratingFromRow,
+  uniqueCredits,
+} from './imdb-rows.js';
+import { chunks, noProgress, type OnProgress } from './progress.js';
+import { readTsv } from './tsv.js';
+
+/** The dataset files, by the names IMDb publishes them under (`<name>.tsv.gz`). */
+export const DATASETS = {
+  basics: 'title.basics',
+  akas: 'title.akas',
+  ratings: 'title.ratings',
+  principals: 'title.principals',
+  names: 'name.basics',
+} as const;
+export type DatasetKey = keyof typeof DATASETS;
+
+export interface ImdbImportOptions {
+  /** Folder holding the dataset files. */
+  dir: string;
+  /** Unix seconds, the date of films added by this import. */
+  now?: number;
+  /** Keep IMDb's TV films (`tvMovie`) as well as cinema films. */
+  tvMovies?: boolean;
+  /** Films per write transaction (credits: five times as many rows). Tests make it tiny. */
+  batchSize?: number;
+  signal?: AbortSignal;
+}
+
+export interface ImdbImportSummary {
+  films: { read: number; kept: number; added: number; updated: number };
+  /** Films with a Spanish (ES) and with an English (US/GB) title. */
+  titles: { es: number; en: number };
+  ratings: { rated: number; cleared: number };
+  credits: { films: number; added: number; removed: number };
+  people: { named: number; removed: number };
+  /** Dataset files that were not in the folder: their part of the catalogue was left as it was. */
+  skipped: string[];
+  seconds: number;
+}
+
+/** Films per write transaction: big enough to be fast, short enough not to hold the lock long. */
+const BATCH = 1000;
+const PROGRESS_EVERY = 250_000;
+
+/**
+ * Finds the dataset files in a folder (`.tsv.gz`, or `.tsv` if someone unpacked them).
+ * title.basics is required; every other file is optional, but credits need names.
+ */
+export function findDatasets(dir: string): Record<DatasetKey, string | null> {
+  if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
+    throw new ImportInputError(`No existe la carpeta ${dir}`);
+  }
+  const found = {} as Record<DatasetKey, string | null>;
+  for (const [key, name] of Object.entries(DATASETS) as [DatasetKey, string][]) {
+    found[key] =
+      [`${name}.tsv.gz`, `${name}.tsv`]
+        .map((file) => path.join(dir, file))
+        .find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile()) ?? null;
+  }
+  if (!found.basics) {
+    throw new ImportInputError(`Falta ${DATASETS.basics}.tsv.gz en ${dir}`);
+  }
+  if (found.principals && !found.names) {
+    throw new ImportInputError(
+      `Falta ${DATASETS.names}.tsv.gz en ${dir}: los créditos de ${DATASETS.principals} necesitan los nombres`,
+    );
+  }
+  return found;
+}
+
+/**
+ * Imports IMDb's datasets into the catalogue: films (title.basics), their Spanish and English
+ * titles (title.akas), ratings, credits (title.principals) and the names of the people credited
+ * (name.basics). Re-running updates films in place (keyed by `film.imdb`) and replaces their
+ * genres, titles, ratings and credits; it never deletes a film.
+ *
+ * Memory stays bounded whatever the files' size: rows are streamed, writes go in small
+ * transactions, and what is kept between files is a sorted typed array of the kept films
+ * (imdb -> id, 8 bytes each), a few bytes per film of flags, and one bit per IMDb person number.
+ */
+export async function importImdb(
+  db: Db,
+  options: ImdbImportOptions,
+  onProgress: OnProgress = noProgress,
+): Promise<ImdbImportSummary> {
+  const files = findDatasets(options.dir);
+  const run = new ImdbImport(db, options, onProgress);
+  return run.execute(files);
+}
+
+class ImdbImport {
+  private readonly index = new FilmIndex();
+  private readonly people = new BitSet();
+  /** IMDb's ratings, when title.ratings is there; null leaves the films' ratings alone. */
+  private ratingIndex: RatingIndex | null = null;
+  private readonly now: number;
+  private readonly batch: number;
+  private readonly started = performance.now();
+  readonly summary: ImdbImportSummary = {
+    films: { read: 0, kept: 0, added: 0, updated: 0 },
+    titles: { es: 0, en: 0 },
+    ratings: { rated: 0, cleared: 0 },
+    credits: { films: 0, added: 0, removed: 0 },
+    people: { named: 0, removed: 0 },
+    skipped: [],
+    seconds: 0,
+  };
+
+  constructor(
+    private readonly db: Db,
+    private readonly options: ImdbImportOptions,
+    private readonly onProgress: OnProgress,
+  ) {
+    this.now = options.now ?? systemClock();
+    this.batch = Math.max(1, options.batchSize ?? BATCH);
+  }
+
+  async execute(files: Record<DatasetKey, string | null>): Promise<ImdbImportSummary> {
+    if (files.ratings) await this.ratings(files.ratings);
+    if (files.basics) await this.basics(files.basics);
+    if (files.akas) await this.akas(files.akas);
+    if (files.principals && files.names) {
+      await this.principals(files.principals);
+      await this.names(files.names);
+    }
+    this.summary.skipped = (Object.keys(DATASETS) as DatasetKey[])
+      .filter((key) => !files[key] || (key === 'names' && !files.principals))
+      .map((key) => DATASETS[key]);
+    this.summary.seconds = Math.round((performance.now() - this.started) / 100) / 10;
+    return this.summary;
+  }
+
+  // --- title.basics: the films -------------------------------------------------------------
+
+  private async basics(file: string): Promise<void> {
+    const types = keptTitleTypes(this.options.tvMovies ?? false);
+    const films = this.summary.films;
+    const progress = this.ticker(DATASETS.basics, () => ({ películas: this.index.size }));
+    let batch = new Map<number, BasicsFilm>();
+    for await (const row of readTsv(file, BASICS_COLUMNS, this.options.signal)) {
+      films.read++;
+      progress.tick(films.read);
+      const film = filmFromBasics(row, types);
+      if (!film) continue;
+      batch.set(film.imdb, film);
+      if (batch.size >= this.batch) {
+        await this.writeFilms([...batch.values()]);
+        batch = new Map();
+      }
+    }
+    await this.writeFilms([...batch.values()]);
+    this.index.freeze();
+    films.kept = this.index.size;
+    progress.end(films.read);
+  }
+
+  private async writeFilms(films: BasicsFilm[]): Promise<void> {
+    if (!films.length) return;
+    await this.db.transaction().execute(async (trx) => {
+      const existing = await trx
+        .selectFrom('film')
+        .select(['id', 'imdb', 'nomo', 'anio', 'dura', 'rate', 'votos'])
+        .where(
+          'imdb',
+          'in',
+          films.map((film) => film.imdb),
+        )
+        .execute();
+      const byImdb = new Map(existing.map((row) => [row.imdb ?? 0, row]));
+      const ids = new Map<number, number>();
+      const changed = new Set<number>();
+      const ratings = this.summary.ratings;
+
+      const fresh = films.filter((film) => !byImdb.has(film.imdb));
+      for (const piece of chunks(fresh, 500)) {
+        const rows = await trx
+          .insertInto('film')
+          .values(
+            piece.map((film) => ({
+              imdb: film.imdb,
+              nom: film.nomo,
+              nomo: film.nomo,
+              nomen: film.primary,
+              anio: film.anio,
+              dura: film.dura,
+              ...this.ratingOf(film.imdb),
+              added_at: this.now,
+              listed_at: this.now,
+            })),
+          )
+          .returning(['id', 'imdb'])
+          .execute();
+        for (const row of rows) ids.set(row.imdb ?? 0, row.id);
+      }
+      this.summary.films.added += fresh.length;
+
+      for (const film of fresh) if (this.ratingOf(film.imdb).rate !== null) ratings.rated++;
+      for (const film of films) {
+        const old = byImdb.get(film.imdb);
+        if (!old) continue;
+        ids.set(film.imdb, old.id);
+        // nom and nomen are left to the akas step, so a re-run does not flash original titles.
+        const set: {
+          nomo?: string;
+          anio?: number;
+          dura?: number | null;
+          rate?: number | null;
+          votos?: number;
+        } = {};
+        if (old.nomo !== film.nomo) set.nomo = film.nomo;
+        if (old.anio !== film.anio) set.anio = film.anio;
+        if (old.dura !== film.dura) set.dura = film.dura;
+        if (this.ratingIndex) {
+          const rating = this.ratingOf(film.imdb);
+          if (rating.rate !== null) ratings.rated++;
+          else if (old.rate !== null) ratings.cleared++;
+          if (old.rate !== rating.rate) set.rate = rating.rate;
+          if (old.votos !== rating.votos) set.votos = rating.votos;
+        }
+        if (Object.keys(set).length) {
+          await trx.updateTable('film').set(set).where('id', '=', old.id).execute();
+          changed.add(old.id);
+        }
+      }
+
+      const oldGenres = new Map<number, Set<string>>();
+      if (existing.length) {
+        const rows = await trx
+          .selectFrom('film_genre')
+          .select(['film_id', 'code'])
+          .where(
+            'film_id',
+            'in',
+            existing.map((row) => row.id),
+          )
+          .execute();
+        for (const row of rows) {
+          const codes = oldGenres.get(row.film_id) ?? new Set<string>();
+          codes.add(row.code);
+          oldGenres.set(row.film_id, codes);
+        }
+      }
+      const added: { film_id: number; code: string }[] = [];
+      for (const film of films) {
+        const id = ids.get(film.imdb);
+        if (id === undefined) continue;
+        this.index.add(film.imdb, id);
+        const have = oldGenres.get(id) ?? new Set<string>();
+        const want = new Set<string>(film.genres);
+        for (const code of want) {
+          if (have.has(code)) continue;
+          added.push({ film_id: id, code });
+          if (byImdb.has(film.imdb)) changed.add(id);
+        }
+        const gone = [...have].filter((code) => !want.has(code));
+        if (gone.length) {
+          await trx
+            .deleteFrom('film_genre')
+            .where('film_id', '=', id)
+            .where('code', 'in', gone)
+            .execute();
+          changed.add(id);
+        }
+      }
+      for (const piece of chunks(added, 500)) {
+        await trx.insertInto('film_genre').values(piece).execute();
+      }
+      this.summary.films.updated += changed.size;
+    });
+  }
+
+  /** A film's rating from title.ratings; none when IMDb has none (or there is no file). */
+  private ratingOf(imdb: number): { rate: number | null; votos: number } {
+    return this.ratingIndex?.get(imdb) ?? { rate: null, votos: 0 };
+  }
+
+  // --- title.akas: Spanish and English titles -------------------------------------------
+
+  private async akas(file: string): Promise<void> {
+    const size = this.index.size;
+    // Best score written so far per film: makes the result independent of row order, and
+    // a film with 0 after the file has no Spanish (or English) title.
+    const scores = { es: new Uint8Array(size), en: new Uint8Array(size) };
+    const titles = this.summary.titles;
+    const progress = this.ticker(DATASETS.akas, () => ({ es: titles.es, en: titles.en }));
+    type Group = { pos: number; es?: AkaChoice; en?: AkaChoice };
+    let pending: Group[] = [];
+    let group: Group | null = null;
+    let groupImdb = -1;
+    let rows = 0;
+    for await (const row of readTsv(file, AKAS_COLUMNS, this.options.signal)) {
+      progress.tick(++rows);
+      const choice = akaChoice(row);
+      if (!choice) continue;
+      if (choice.imdb !== groupImdb) {
+        groupImdb = choice.imdb;
+        const pos = this.index.position(choice.imdb);
+        group = pos < 0 ? null : { pos };
+        if (group) pending.push(group);
+        if (pending.length > this.batch) {
+          // The newest group may still get rows: it stays for the next batch.
+          const last = pending.pop() as Group;
+          await this.writeTitles(pending, scores);
+          pending = [last];
+        }
+      }
+      if (!group) continue;
+      const best = group[choice.target];
+      if (!best || choice.score > best.score) group[choice.target] = choice;
+    }
+    await this.writeTitles(pending, scores);
+
+    // Films without a Spanish title go by their original title.
+    const untitled: number[] = [];
+    for (let pos = 0; pos < size; pos++) {
+      if (!scores.es[pos]) untitled.push(this.index.filmIdAt(pos));
+    }
+    for (const piece of chunks(untitled, 500)) {
+      await this.db
+        .updateTable('film')
+        .set((eb) => ({ nom: eb.ref('nomo') }))
+        .where('id', 'in', piece)
+        .whereRef('nom', '<>', 'nomo')
+        .execute();
+    }
+    progress.end(rows);
+  }
+
+  private async writeTitles(
+    groups: { pos: number; es?: AkaChoice; en?: AkaChoice }[],
+    scores: { es: Uint8Array; en: Uint8Array },
+  ): Promise<void> {
+    if (!groups.length) return;
+    await this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('film')
+        .select(['id', 'nom', 'nomen'])
+        .where(
+          'id',
+          'in',
+          groups.map((group) => this.index.filmIdAt(group.pos)),
+        )
+        .execute();
+      const byId = new Map(current.map((row) => [row.id, row]));
+      for (const group of groups) {
+        const film = byId.get(this.index.filmIdAt(group.pos));
+        if (!film) continue;
+        const set: { nom?: string; nomen?: string } = {};
+        for (const target of ['es', 'en'] as const) {
+          const choice = group[target];
+          const score = scores[target];
+          if (!choice || choice.score <= (score[group.pos] ?? 0)) continue;
+          if (!score[group.pos]) this.summary.titles[target]++;
+          score[group.pos] = choice.score;
+          const column = target === 'es' ? 'nom' : 'nomen';
+          if (film[column] !== choice.title) set[column] = choice.title;
+        }
+        if (set.nom !== undefined || set.nomen !== undefined) {
+          await trx.updateTable('film').set(set).where('id', '=', film.id).execute();
+        }
+      }
+    });
+  }
+
+  // --- title.ratings: read first, written with the films -----------------------------
+
+  private async ratings(file: string): Promise<void> {
+    const ratings = new RatingIndex();
+    const progress = this.ticker(DATASETS.ratings, () => ({ valoraciones: ratings.size }));
+    let rows = 0;
+    for await (const row of readTsv(file, RATINGS_COLUMNS, this.options.signal)) {
+      progress.tick(++rows);
+      const rating = ratingFromRow(row);
+      if (rating) ratings.add(rating.imdb, rating.rate, rating.votos);
+    }
+    ratings.freeze();
+    this.ratingIndex = ratings;
+    progress.end(rows);
+  }
+
+  // --- title.principals: credits ----------------------------------------------------------
+
+  private async principals(file: string): Promise<void> {
+    const seen = new Uint8Array(this.index.size);
+    const credits = this.summary.credits;
+    const progress = this.ticker(DATASETS.principals, () => ({ créditos: credits.added }));
+    let pending = new Map<number, Credit[]>();
+    let pendingRows = 0;
+    let groupImdb = -1;
+    let groupPos = -1;
+    let rows = 0;
+    for await (const row of readTsv(file, PRINCIPALS_COLUMNS, this.options.signal)) {
+      progress.tick(++rows);
+      const credit = creditFromRow(row);
+      if (!credit) continue;
+      if (credit.imdb !== groupImdb) {
+        // Batches end between films, so that a film's credits are replaced in one go.
+        if (pendingRows >= this.batch * 5) {
+          await this.writeCredits(pending, seen);
+          pending = new Map();
+          pendingRows = 0;
+        }
+        groupImdb = credit.imdb;
+        groupPos = this.index.position(credit.imdb);
+      }
+      if (groupPos < 0) continue;
+      const list = pending.get(groupPos);
+      if (list) list.push(credit);
+      else pending.set(groupPos, [credit]);
+      pendingRows++;
+    }
+    await this.writeCredits(pending, seen);
+
+    // Films IMDb credits nobody for any more lose their old credits.
+    const uncredited: number[] = [];
+    for (let pos = 0; pos < seen.length; pos++) {
+      if (!seen[pos]) uncredited.push(this.index.filmIdAt(pos));
+    }
+    for (const piece of chunks(uncredited, 500)) {
+      const result = await this.db
+        .deleteFrom('film_person')
+        .where('film_id', 'in', piece)
+        .executeTakeFirst();
+      credits.removed += Number(result.numDeletedRows);
+    }
+    progress.end(rows);
+  }
+
+  /**
+   * Replaces the credits of a batch of films. People not seen before get a row with an empty
+   * name (the foreign key wants one); the name.basics step fills it in, or removes the person
+   * if IMDb has no name for them.
+   */
+  private async writeCredits(pending: Map<number, Credit[]>, seen: Uint8Array): Promise<void> {
+    if (!pending.size) return;
+    const summary = this.summary.credits;
+    await this.db.transaction().execute(async (trx) => {
+      const newPeople = new Set<number>();
+      for (const list of pending.values()) {
+        for (const credit of list) {
+          if (!this.people.has(credit.person)) newPeople.add(credit.person);
+        }
+      }
+      for (const piece of chunks([...newPeople], 500)) {
+        await trx
+          .insertInto('person')
+          .values(piece.map((id) => ({ id, nom: '' })))
+          .onConflict((oc) => oc.column('id').doNothing())
+          .execute();
+      }
+      for (const id of newPeople) this.people.add(id);
+
+      const filmIds = [...pending.keys()].map((pos) => this.index.filmIdAt(pos));
+      const have = new Map<number, Map<string, number>>();
+      for (const piece of chunks(filmIds, 500)) {
+        const rows = await trx
+          .selectFrom('film_person')
+          .select(['film_id', 'person_id', 'role', 'ord'])
+          .where('film_id', 'in', piece)
+          .execute();
+        for (const row of rows) {
+          const credits = have.get(row.film_id) ?? new Map<string, number>();
+          credits.set(`${row.role}:${row.person_id}`, row.ord);
+          have.set(row.film_id, credits);
+        }
+      }
+
+      const inserts: { film_id: number; person_id: number; role: PersonRole; ord: number }[] = [];
+      for (const [pos, list] of pending) {
+        const filmId = this.index.filmIdAt(pos);
+        // A film met again later in the file (an unsorted file) only gains credits.
+        const replace = !seen[pos];
+        seen[pos] = 1;
+        const old = have.get(filmId) ?? new Map<string, number>();
+        const wanted = uniqueCredits(list);
+        if (replace && wanted.length) summary.films++;
+        const keep = new Set<string>();
+        for (const credit of wanted) {
+          const key = `${credit.role}:${credit.person}`;
+          keep.add(key);
+          const ord = old.get(key);
+          if (ord === undefined) {
+            inserts.push({
+              film_id: filmId,
+              person_id: credit.person,
+              role: credit.role,
+              ord: credit.ord,
+            });
+          } else if (replace && ord !== credit.ord) {
+            await trx
+              .updateTable('film_person')
+              .set({ ord: credit.ord })
+              .where('film_id', '=', filmId)
+              .where('role', '=', credit.role)
+              .where('person_id', '=', credit.person)
+              .execute();
+          }
+        }
+        if (!replace) continue;
+        for (const key of old.keys()) {
+          if (keep.has(key)) continue;
+          const [role, person] = key.split(':') as [PersonRole, string];
+          await trx
+            .deleteFrom('film_person')
+            .where('film_id', '=', filmId)
+            .where('role', '=', role)
+            .where('person_id', '=', Number(person))
+            .execute();
+          summary.removed++;
+        }
+      }
+      for (const piece of chunks(inserts, 500)) {
+        await trx
+          .insertInto('film_person')
+          .values(piece)
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+      summary.added += inserts.length;
+    });
+  }
+
+  // --- name.basics: names of the people credited ----------------------------------------
+
+  private async names(file: string): Promise<void> {
+    const people = this.summary.people;
+    const progress = this.ticker(DATASETS.names, () => ({ personas: people.named }));
+    let pending: PersonName[] = [];
+    let rows = 0;
+    for await (const row of readTsv(file, NAMES_COLUMNS, this.options.signal)) {
+      progress.tick(++rows);
+      const id = parseImdbId(row.nconst, 'nm');
+      if (id === null || !this.people.has(id)) continue;
+      const person = personFromRow(row);
+      if (!person) continue;
+      pending.push(person);
+      if (pending.length >= this.batch) {
+        await this.writeNames(pending);
+        pending = [];
+      }
+    }
+    await this.writeNames(pending);
+    await this.removeNamelessAndUncredited();
+    progress.end(rows);
+  }
+
+  private async writeNames(names: PersonName[]): Promise<void> {
+    if (!names.length) return;
+    this.summary.people.named += names.length;
+    await this.db.transaction().execute(async (trx) => {
+      const current = await trx
+        .selectFrom('person')
+        .select(['id', 'nom'])
+        .where(
+          'id',
+          'in',
+          names.map((person) => person.id),
+        )
+        .execute();
+      const byId = new Map(current.map((row) => [row.id, row.nom]));
+      const changed = names.filter((person) => byId.get(person.id) !== person.nom);
+      for (const piece of chunks(changed, 500)) {
+        await trx
+          .insertInto('person')
+          .values(piece)
+          .onConflict((oc) =>
+            oc.column('id').doUpdateSet((eb) => ({ nom: eb.ref('excluded.nom') })),
+          )
+          .execute();
+      }
+    });
+  }
+
+  /** People IMDb has no name for, and people no film credits any more, leave the catalogue. */
+  private async removeNamelessAndUncredited(): Promise<void> {
+    const nameless = await this.db
+      .selectFrom('person')
+      .select('id')
+      .where('nom', '=', '')
+      .execute();
+    for (const piece of chunks(
+      nameless.map((row) => row.id),
+      500,
+    )) {
+      await this.db.transaction().execute(async (trx) => {
+        const credits = await trx
+          .deleteFrom('film_person')
+          .where('person_id', 'in', piece)
+          .executeTakeFirst();
+        this.summary.credits.removed += Number(credits.numDeletedRows);
+        await trx.deleteFrom('person').where('id', 'in', piece).execute();
+      });
+    }
+    const result = await this.db
+      .deleteFrom('person')
+      .where(({ exists, not, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('film_person')
+              .select('film_person.person_id')
+              .whereRef('film_person.person_id', '=', 'person.id'),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    this.summary.people.removed += nameless.length + Number(result.numDeletedRows);
+  }
+
+  private ticker(step: string, counts: () => Record<string, number>) {
+    let next = PROGRESS_EVERY;
+    this.onProgress({ step, done: 0, unit: 'filas', counts: counts() });
+    return {
+      tick: (done: number) => {
+        if (done < next) return;
+        next += PROGRESS_EVERY;
+        this.onProgress({ step, done, unit: 'filas', counts: counts() });
+      },
+      end: (done: number) =>
+        this.onProgress({ step, done, unit: 'filas', counts: counts(), end: true }),
+    };
+  }
+}

@@ -1,0 +1,128 @@
+import fs from 'node:fs';
+import { parse } from 'csv-parse/sync';
+import type { Db } from '../db/connection.js';
+import { ImportInputError } from './errors.js';
+import { formatTitleId } from './imdb-ids.js';
+import { isListCode, LIST_CODES, type ListCode, listRows } from './list-csv.js';
+import { chunks, noProgress, type OnProgress } from './progress.js';
+
+export interface ListImportOptions {
+  code: string;
+  file: string;
+}
+
+export interface ListImportSummary {
+  list: ListCode;
+  /** Entries the list holds now. */
+  entries: number;
+  /** Films that were in the list before and are not any more. */
+  left: number;
+  /** Ids of the file that are not in the catalogue (`tt0111161`), with their position. */
+  missing: { imdb: string; pos: number }[];
+  /** Lines that are not (position, IMDb id). */
+  bad: { line: number; text: string }[];
+  /** Ids the file lists twice (the first position is kept). */
+  repeated: { imdb: string; line: number }[];
+}
+
+/** A list file is a few thousand lines at most; anything far bigger is not one. */
+const MAX_FILE_BYTES = 20 * 1024 * 1024;
+
+/**
+ * Loads a curated list (1000p, i250, crit, oscars) from a CSV file of positions and IMDb ids,
+ * replacing the list's entries in one transaction: films no longer listed leave it.
+ */
+export async function importList(
+  db: Db,
+  options: ListImportOptions,
+  onProgress: OnProgress = noProgress,
+): Promise<ListImportSummary> {
+  const { code, file } = options;
+  if (!isListCode(code)) {
+    throw new ImportInputError(
+      `Lista desconocida '${code}': debe ser una de ${LIST_CODES.join(', ')}`,
+    );
+  }
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  if (!stat?.isFile()) throw new ImportInputError(`No existe el fichero ${file}`);
+  if (stat.size > MAX_FILE_BYTES) {
+    throw new ImportInputError(`${file} es demasiado grande para ser una lista`);
+  }
+  const records = parseCsv(fs.readFileSync(file, 'utf8'), file);
+  const rows = listRows(records, code);
+  onProgress({
+    step: code,
+    done: records.length,
+    unit: 'filas',
+    counts: { entradas: rows.entries.length },
+  });
+  if (!rows.entries.length) {
+    throw new ImportInputError(
+      `${file} no tiene ninguna fila (posición, id de IMDb) de la lista ${code}`,
+    );
+  }
+
+  const filmIds = new Map<number, number>();
+  for (const piece of chunks(
+    rows.entries.map((entry) => entry.imdb),
+    500,
+  )) {
+    const found = await db
+      .selectFrom('film')
+      .select(['id', 'imdb'])
+      .where('imdb', 'in', piece)
+      .execute();
+    for (const film of found) if (film.imdb !== null) filmIds.set(film.imdb, film.id);
+  }
+  const listed = rows.entries.flatMap((entry) => {
+    const filmId = filmIds.get(entry.imdb);
+    return filmId === undefined ? [] : [{ list: code, film_id: filmId, pos: entry.pos }];
+  });
+
+  const left = await db.transaction().execute(async (trx) => {
+    const before = await trx
+      .selectFrom('list_entry')
+      .select('film_id')
+      .where('list', '=', code)
+      .execute();
+    await trx.deleteFrom('list_entry').where('list', '=', code).execute();
+    for (const piece of chunks(listed, 500)) {
+      await trx.insertInto('list_entry').values(piece).execute();
+    }
+    const now = new Set(listed.map((entry) => entry.film_id));
+    return before.filter((row) => !now.has(row.film_id)).length;
+  });
+  onProgress({
+    step: code,
+    done: records.length,
+    unit: 'filas',
+    counts: { entradas: listed.length },
+    end: true,
+  });
+
+  return {
+    list: code,
+    entries: listed.length,
+    left,
+    missing: rows.entries
+      .filter((entry) => !filmIds.has(entry.imdb))
+      .map((entry) => ({ imdb: formatTitleId(entry.imdb), pos: entry.pos })),
+    bad: rows.bad,
+    repeated: rows.repeated.map((entry) => ({ imdb: formatTitleId(entry.imdb), line: entry.line })),
+  };
+}
+
+/** Comma, semicolon (a spreadsheet in Spanish saves with ';') or tab separated, quoted or not. */
+function parseCsv(text: string, file: string): string[][] {
+  try {
+    return parse(text, {
+      delimiter: [',', ';', '\t'],
+      bom: true,
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+    }) as string[][];
+  } catch (error) {
+    throw new ImportInputError(`${file} no es un CSV válido: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,78 @@
+import { routes } from '@cineclub/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import type { JWTVerifyGetKey } from 'jose';
+import { afterAll, expect } from 'vitest';
+import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
+import { buildApp } from '../src/app.js';
+import { loadConfig } from '../src/config.js';
+import { openSqlite } from '../src/db/connection.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { TEST_NOW, type TestServer, tempDir } from './helpers.js';
+
+/** A clock the test moves by hand. */
+export function testClock(start = TEST_NOW) {
+  let now = start;
+  const clock = () => now;
+  return Object.assign(clock, {
+    advance(seconds: number) {
+      now += seconds;
+    },
+  });
+}
+
+/**
+ * Like startTestServer, plus what the accounts tests need: a movable clock, a local stand-in for
+ * Google's key set, a DATA_DIR shared between two servers, and a high login limit (the tests
+ * sign in far more often than a person; the limiter has its own test).
+ */
+export async function startAccountsServer(
+  env: Record<string, string> = {},
+  options: { clock?: () => number; googleKeys?: JWTVerifyGetKey; dataDir?: string } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? tempDir();
+  const clock = options.clock ?? (() => TEST_NOW);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    LOGIN_RATE_LIMIT: '10000',
+    ...env,
+  });
+  const db = openSqlite(config.databaseFile);
+  await prepareDatabase(db, config, { now: clock(), demoFileSizes: { min: 2_000, max: 9_000 } });
+  const app = await buildApp({ db, config, clock, logger: false, googleKeys: options.googleKeys });
+  afterAll(async () => {
+    await app.close();
+    await db.destroy();
+  });
+  return { app, db, config, dataDir };
+}
+
+type App = TestServer['app'];
+
+/** The `name=value` of the session cookie a response set, for the next request's Cookie. */
+export function sessionCookieOf(response: LightMyRequestResponse): string {
+  const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
+  if (!cookie?.value) throw new Error(`no session cookie in ${response.statusCode} answer`);
+  return `${SESSION_COOKIE}=${cookie.value}`;
+}
+
+/** Signs in through the demo issuer exactly as the web app does; returns the login answer. */
+export async function demoLogin(app: App, email: string, headers: Record<string, string> = {}) {
+  const issued = await app.inject({
+    url: `${routes.demoIdToken}?email=${encodeURIComponent(email)}`,
+  });
+  expect(issued.statusCode).toBe(200);
+  const response = await app.inject({
+    method: 'POST',
+    url: routes.login,
+    payload: { token: issued.json().token },
+    headers,
+  });
+  expect(response.statusCode).toBe(200);
+  return response;
+}
+
+/** Signs in and returns the Cookie header value of the new session. */
+export async function demoSession(app: App, email: string): Promise<string> {
+  return sessionCookieOf(await demoLogin(app, email));
+}

@@ -1,0 +1,426 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { routes } from '@cineclub/contract';
+import { decodeJwt } from 'jose';
+import { sql } from 'kysely';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_AUDIENCE, DEMO_ISSUER, DEMO_KEY_FILE } from '../src/accounts/demo-issuer.js';
+import { requirePerm, requireUser } from '../src/accounts/guards.js';
+import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
+import { hashSessionToken } from '../src/accounts/session-token.js';
+import { ConfigError, loadConfig } from '../src/config.js';
+import {
+  demoLogin,
+  demoSession,
+  sessionCookieOf,
+  startAccountsServer,
+  testClock,
+} from './accounts-helpers.js';
+import { TEST_NOW, type TestServer, tempDir } from './helpers.js';
+
+const DAY = 86_400;
+const clock = testClock();
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startAccountsServer({}, { clock });
+});
+
+function logeado(cookie?: string) {
+  return server.app.inject({ url: routes.session, headers: cookie ? { cookie } : {} });
+}
+
+function logout(cookie: string, all: boolean, headers: Record<string, string> = {}) {
+  return server.app.inject({
+    method: 'PUT',
+    url: `/api/usuario/logout/${all}`,
+    headers: { cookie, ...headers },
+  });
+}
+
+function borr(cookie: string) {
+  return server.app.inject({ method: 'DELETE', url: routes.deleteAccount, headers: { cookie } });
+}
+
+function userRow(email: string) {
+  return server.db.selectFrom('user').selectAll().where('email', '=', email).executeTakeFirst();
+}
+
+describe('demo issuer', () => {
+  it('offers the three demo accounts and no Google button', async () => {
+    const response = await server.app.inject(routes.signInOptions);
+    expect(response.json()).toEqual({
+      google: null,
+      demo: [
+        { email: 'admin@demo.local', nombre: 'Jefa (demo)', perms: ['admo', 'bajed2'] },
+        { email: 'socio@demo.local', nombre: 'Socio (demo)', perms: ['bajed2'] },
+        { email: 'invitado@demo.local', nombre: 'Invitado (demo)', perms: [] },
+      ],
+    });
+  });
+
+  it('signs short-lived ID tokens with a key pair kept in DATA_DIR', async () => {
+    const response = await server.app.inject(`${routes.demoIdToken}?email=Socio@Demo.local`);
+    expect(response.statusCode).toBe(200);
+    const claims = decodeJwt(response.json().token);
+    expect(claims).toMatchObject({
+      iss: DEMO_ISSUER,
+      aud: DEMO_AUDIENCE,
+      email: 'socio@demo.local',
+      email_verified: true,
+      iat: TEST_NOW,
+      exp: TEST_NOW + 600,
+    });
+    const keyFile = path.join(server.dataDir, DEMO_KEY_FILE);
+    expect(fs.statSync(keyFile).mode & 0o777).toBe(0o600);
+  });
+
+  it('answers a bad address with a 400', async () => {
+    expect((await server.app.inject(`${routes.demoIdToken}?email=nadie`)).statusCode).toBe(400);
+    expect((await server.app.inject(routes.demoIdToken)).statusCode).toBe(400);
+  });
+
+  it('keeps its key across restarts, and its tokens mean nothing outside demo mode', async () => {
+    const dataDir = tempDir();
+    const first = await startAccountsServer({}, { dataDir });
+    const token = (await first.app.inject(`${routes.demoIdToken}?email=otra@demo.local`)).json()
+      .token as string;
+    await first.app.close();
+    await first.db.destroy();
+
+    const second = await startAccountsServer({}, { dataDir });
+    const accepted = await second.app.inject({
+      method: 'POST',
+      url: routes.login,
+      payload: { token },
+    });
+    expect(accepted.statusCode).toBe(200);
+
+    const production = await startAccountsServer(
+      { GOOGLE_CLIENT_ID: 'x.apps.googleusercontent.com' },
+      { dataDir: tempDir() },
+    );
+    expect((await production.app.inject(`${routes.demoIdToken}?email=a@b.es`)).statusCode).toBe(
+      404,
+    );
+    const refused = await production.app.inject({
+      method: 'POST',
+      url: routes.login,
+      payload: { token },
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+});
+
+describe('session lifecycle', () => {
+  it('signs in a demo account with its permissions, not as a new user', async () => {
+    const response = await demoLogin(server.app, 'admin@demo.local');
+    expect(response.json()).toEqual({
+      email: 'admin@demo.local',
+      nombre: 'Jefa (demo)',
+      picture: '',
+      perms: ['admo', 'bajed2'],
+      creado: false,
+    });
+  });
+
+  it('keeps only a hash of the token, with creation, last use and expiry', async () => {
+    const cookie = await demoSession(server.app, 'socio@demo.local');
+    const token = cookie.split('=')[1] ?? '';
+    const row = await server.db
+      .selectFrom('session')
+      .selectAll()
+      .where('token_hash', '=', hashSessionToken(token))
+      .executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      created_at: clock(),
+      last_used_at: clock(),
+      expires_at: clock() + 30 * DAY,
+    });
+    const stored = await server.db.selectFrom('session').select('token_hash').execute();
+    expect(stored.map((session) => session.token_hash)).not.toContain(token);
+  });
+
+  it('answers logeado with email and perms, or 401 without a live session', async () => {
+    const cookie = await demoSession(server.app, 'socio@demo.local');
+    const response = await logeado(cookie);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ email: 'socio@demo.local', perms: ['bajed2'] });
+
+    const anonymous = await logeado();
+    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.json()).toEqual({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: 'Tienes que iniciar sesión',
+    });
+    const forged = await logeado(`${SESSION_COOKIE}=inventado`);
+    expect(forged.statusCode).toBe(401);
+    // The dead cookie is cleared so the browser stops sending it.
+    expect(forged.cookies.find((c) => c.name === SESSION_COOKIE)?.maxAge).toBe(0);
+  });
+
+  it('logout/false ends this session only', async () => {
+    const one = await demoSession(server.app, 'invitado@demo.local');
+    const two = await demoSession(server.app, 'invitado@demo.local');
+    const response = await logout(one, false);
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.maxAge).toBe(0);
+    expect((await logeado(one)).statusCode).toBe(401);
+    expect((await logeado(two)).statusCode).toBe(200);
+  });
+
+  it('logout/true from a second session ends every session of the user', async () => {
+    const laptop = await demoSession(server.app, 'socio@demo.local');
+    const phone = await demoSession(server.app, 'socio@demo.local');
+    const other = await demoSession(server.app, 'admin@demo.local');
+    expect((await logout(phone, true)).statusCode).toBe(204);
+    expect((await logeado(laptop)).statusCode).toBe(401);
+    expect((await logeado(phone)).statusCode).toBe(401);
+    expect((await logeado(other)).statusCode).toBe(200);
+  });
+
+  it('logout without a session is harmless', async () => {
+    expect((await logout('', false)).statusCode).toBe(204);
+    expect((await logout('', true)).statusCode).toBe(204);
+  });
+
+  it('a new sign-in in the same browser replaces its old session', async () => {
+    const old = await demoSession(server.app, 'socio@demo.local');
+    const renewed = await demoLogin(server.app, 'admin@demo.local', { cookie: old });
+    expect((await logeado(old)).statusCode).toBe(401);
+    expect((await logeado(sessionCookieOf(renewed))).json().email).toBe('admin@demo.local');
+  });
+
+  it('slides the expiry with use and ends a session unused for SESSION_DAYS', async () => {
+    const cookie = await demoSession(server.app, 'invitado@demo.local');
+    clock.advance(20 * DAY);
+    const used = await logeado(cookie);
+    expect(used.statusCode).toBe(200);
+    // The cookie's lifetime is renewed with the row's expiry.
+    expect(used.cookies.find((c) => c.name === SESSION_COOKIE)?.maxAge).toBe(30 * DAY);
+    clock.advance(20 * DAY);
+    expect((await logeado(cookie)).statusCode).toBe(200);
+    clock.advance(31 * DAY);
+    expect((await logeado(cookie)).statusCode).toBe(401);
+    // Expired rows are swept at the next sign-in.
+    await demoSession(server.app, 'invitado@demo.local');
+    const expired = await server.db
+      .selectFrom('session')
+      .select('id')
+      .where('expires_at', '<=', clock())
+      .execute();
+    expect(expired).toEqual([]);
+  });
+
+  it('a first sign-in creates the user (creado) without permissions', async () => {
+    const first = await demoLogin(server.app, 'nueva@example.org');
+    expect(first.json()).toEqual({
+      email: 'nueva@example.org',
+      nombre: 'nueva',
+      picture: '',
+      perms: [],
+      creado: true,
+    });
+    expect((await demoLogin(server.app, 'nueva@example.org')).json().creado).toBe(false);
+  });
+
+  it('deletes the signed-in user and everything of theirs', async () => {
+    const first = await demoSession(server.app, 'borrame@example.org');
+    const second = await demoSession(server.app, 'borrame@example.org');
+    const user = await userRow('borrame@example.org');
+    expect(user).toBeDefined();
+    const response = await borr(first);
+    expect(response.statusCode).toBe(204);
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.maxAge).toBe(0);
+    expect(await userRow('borrame@example.org')).toBeUndefined();
+    const sessions = await server.db
+      .selectFrom('session')
+      .select('id')
+      .where('user_id', '=', user?.id ?? 0)
+      .execute();
+    expect(sessions).toEqual([]);
+    expect((await logeado(second)).statusCode).toBe(401);
+    // Signing in again is a new user.
+    expect((await demoLogin(server.app, 'borrame@example.org')).json().creado).toBe(true);
+  });
+
+  it('refuses to delete a bajed2 user (403) and keeps it', async () => {
+    const cookie = await demoSession(server.app, 'socio@demo.local');
+    const response = await borr(cookie);
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Una cuenta con permiso de descarga no se puede borrar');
+    expect(await userRow('socio@demo.local')).toBeDefined();
+    expect((await logeado(cookie)).statusCode).toBe(200);
+    expect((await borr('')).statusCode).toBe(401);
+  });
+
+  it('every table that refers to a user lets the user be deleted with it', async () => {
+    // "Everything that is theirs" goes by ON DELETE CASCADE (or SET NULL for shared things);
+    // a table added later without it would make account deletion fail, so check them all.
+    const tables = await sql<{ name: string }>`
+      select name from sqlite_master where type = 'table' and name not like 'sqlite_%'
+    `.execute(server.db);
+    const offenders: string[] = [];
+    for (const { name } of tables.rows) {
+      const keys = await sql<{ table: string; on_delete: string }>`
+        select * from pragma_foreign_key_list(${name})
+      `.execute(server.db);
+      for (const key of keys.rows) {
+        if (key.table === 'user' && !['CASCADE', 'SET NULL'].includes(key.on_delete)) {
+          offenders.push(`${name} (${key.on_delete})`);
+        }
+      }
+    }
+    expect(offenders).toEqual([]);
+  });
+});
+
+describe('request.user and the guards', () => {
+  let guarded: TestServer;
+
+  beforeAll(async () => {
+    guarded = await startAccountsServer();
+    guarded.app.get('/api/prueba/yo', async (request) => ({ user: request.user }));
+    guarded.app.get('/api/prueba/usuario', { preHandler: requireUser }, async () => ({ ok: 1 }));
+    guarded.app.get('/api/prueba/admo', { preHandler: requirePerm('admo') }, async () => ({
+      ok: 1,
+    }));
+    guarded.app.get('/api/prueba/bajed2', { preHandler: requirePerm('bajed2') }, async () => ({
+      ok: 1,
+    }));
+  });
+
+  it('sets request.user from the session cookie on every request', async () => {
+    const anonymous = await guarded.app.inject('/api/prueba/yo');
+    expect(anonymous.json()).toEqual({ user: null });
+    const cookie = await demoSession(guarded.app, 'socio@demo.local');
+    const signedIn = await guarded.app.inject({ url: '/api/prueba/yo', headers: { cookie } });
+    expect(signedIn.json()).toEqual({
+      user: { id: expect.any(Number), email: 'socio@demo.local', perms: ['bajed2'] },
+    });
+  });
+
+  it('answers 401 signed out and 403 without the permission', async () => {
+    const invitado = await demoSession(guarded.app, 'invitado@demo.local');
+    const socio = await demoSession(guarded.app, 'socio@demo.local');
+    const admin = await demoSession(guarded.app, 'admin@demo.local');
+    const status = async (url: string, cookie?: string) =>
+      (await guarded.app.inject({ url, headers: cookie ? { cookie } : {} })).statusCode;
+
+    expect(await status('/api/prueba/usuario')).toBe(401);
+    expect(await status('/api/prueba/usuario', invitado)).toBe(200);
+    expect(await status('/api/prueba/admo')).toBe(401);
+    expect(await status('/api/prueba/admo', invitado)).toBe(403);
+    expect(await status('/api/prueba/admo', socio)).toBe(403);
+    expect(await status('/api/prueba/admo', admin)).toBe(200);
+    expect(await status('/api/prueba/bajed2', invitado)).toBe(403);
+    expect(await status('/api/prueba/bajed2', socio)).toBe(200);
+    const forbidden = await guarded.app.inject({
+      url: '/api/prueba/admo',
+      headers: { cookie: socio },
+    });
+    expect(forbidden.json()).toEqual({
+      statusCode: 403,
+      error: 'Forbidden',
+      message: 'No tiene permiso',
+    });
+  });
+});
+
+describe('CSRF and rate limit', () => {
+  it('refuses state-changing calls from another site', async () => {
+    const cookie = await demoSession(server.app, 'invitado@demo.local');
+    const host = { host: 'cine.example.org' };
+    const evil = await logout(cookie, false, { ...host, origin: 'https://malo.example.com' });
+    expect(evil.statusCode).toBe(403);
+    expect(evil.json().message).toBe('Petición rechazada: viene de otro sitio');
+    expect((await logeado(cookie)).statusCode).toBe(200);
+
+    const byReferer = await logout(cookie, false, {
+      ...host,
+      referer: 'https://malo.example.com/pagina',
+    });
+    expect(byReferer.statusCode).toBe(403);
+    expect((await logout(cookie, false, { ...host, origin: 'null' })).statusCode).toBe(403);
+    // Same scheme and host but another port is another origin.
+    expect(
+      (await logout(cookie, false, { ...host, origin: 'http://cine.example.org:8080' })).statusCode,
+    ).toBe(403);
+
+    const sameSite = await logout(cookie, false, { ...host, origin: 'http://cine.example.org' });
+    expect(sameSite.statusCode).toBe(204);
+  });
+
+  it('honours the proxy’s scheme and host when comparing origins', async () => {
+    const cookie = await demoSession(server.app, 'invitado@demo.local');
+    const response = await logout(cookie, false, {
+      host: '127.0.0.1:3000',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'cine.example.org',
+      origin: 'https://cine.example.org',
+    });
+    expect(response.statusCode).toBe(204);
+  });
+
+  it('lets a call without Origin or Referer through (not a browser)', async () => {
+    const cookie = await demoSession(server.app, 'invitado@demo.local');
+    expect((await logout(cookie, false)).statusCode).toBe(204);
+  });
+
+  it('checks the login call too', async () => {
+    const token = (await server.app.inject(`${routes.demoIdToken}?email=socio@demo.local`)).json()
+      .token;
+    const response = await server.app.inject({
+      method: 'POST',
+      url: routes.login,
+      payload: { token },
+      headers: { host: 'cine.example.org', origin: 'https://malo.example.com' },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('limits sign-in attempts per address and minute (LOGIN_RATE_LIMIT)', async () => {
+    const limited = await startAccountsServer({ LOGIN_RATE_LIMIT: '3' });
+    const attempt = (ip: string) =>
+      limited.app.inject({
+        method: 'POST',
+        url: routes.login,
+        payload: { token: 'malo' },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt('10.0.0.7')).statusCode).toBe(401);
+    const blocked = await attempt('10.0.0.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Demasiados intentos de inicio de sesión; espera un minuto',
+    });
+    expect((await attempt('10.0.0.8')).statusCode).toBe(401);
+    // Other calls are not limited.
+    for (let i = 0; i < 5; i++) {
+      const health = await limited.app.inject({ url: '/api/health', remoteAddress: '10.0.0.7' });
+      expect(health.statusCode).toBe(200);
+    }
+  });
+});
+
+describe('accounts settings', () => {
+  it('reads SESSION_DAYS and LOGIN_RATE_LIMIT, with defaults', () => {
+    expect(loadConfig({})).toMatchObject({ sessionDays: 30, loginRateLimit: 10 });
+    expect(loadConfig({ SESSION_DAYS: '7', LOGIN_RATE_LIMIT: '50' })).toMatchObject({
+      sessionDays: 7,
+      loginRateLimit: 50,
+    });
+    expect(() => loadConfig({ SESSION_DAYS: '0' })).toThrow(ConfigError);
+    expect(() => loadConfig({ LOGIN_RATE_LIMIT: 'muchos' })).toThrow(/LOGIN_RATE_LIMIT/);
+  });
+
+  it('gives a session SESSION_DAYS days', async () => {
+    const short = await startAccountsServer({ SESSION_DAYS: '2' });
+    const response = await demoLogin(short.app, 'socio@demo.local');
+    const cookie = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(cookie?.maxAge).toBe(2 * DAY);
+  });
+});

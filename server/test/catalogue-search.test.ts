@@ -1,0 +1,162 @@
+import type { FilmPage } from '@cineclub/contract';
+import SQLite from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { createCatalogueQueries, SEARCH_RESULTS_CAP } from '../src/catalogue/queries.js';
+import { createCatalogueService, filmPageJson } from '../src/catalogue/service.js';
+import { startTestServer, TEST_NOW } from './helpers.js';
+
+/** Search paging, capped totals, filters kept in the search index, and cached lists. */
+describe('search and list behaviour at scale', async () => {
+  const { app, db, config } = await startTestServer();
+  const get = async (url: string) => {
+    const response = await app.inject(url);
+    expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
+    return response.json() as FilmPage;
+  };
+  const search = (text: string, query = '', downloadable = false) =>
+    get(`/api/lista/busq/${downloadable}/false/0/1111111/all/${encodeURIComponent(text)}?${query}`);
+
+  async function addFilm(nom: string, votos: number, extra: { arg?: string } = {}) {
+    const row = await db
+      .insertInto('film')
+      .values({
+        nom,
+        nomo: nom,
+        nomen: nom,
+        votos,
+        arg: extra.arg ?? '',
+        added_at: TEST_NOW,
+        listed_at: TEST_NOW,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  it('ranks titles, then people, then synopses, each by votes, across pages', async () => {
+    const titleLow = await addFilm('Abejorro', 10);
+    const titleHigh = await addFilm('Abejorro II', 20);
+    const byPerson = await addFilm('Otra cosa', 1000);
+    const bySynopsis = await addFilm('Nada que ver', 5000, { arg: 'Un abejorro en el jardín.' });
+    await db.insertInto('person').values({ id: 80_000_001, nom: 'Abejorro Ruiz' }).execute();
+    await db
+      .insertInto('film_person')
+      .values({ film_id: byPerson, person_id: 80_000_001, role: 'a', ord: 0 })
+      .execute();
+    // A film that matches by title and by person stays in the title tier, once.
+    await db
+      .insertInto('film_person')
+      .values({ film_id: titleLow, person_id: 80_000_001, role: 'd', ord: 0 })
+      .execute();
+
+    const whole = await search('abejorro');
+    const ids = whole.pelis.map((film) => film.id);
+    expect(ids).toEqual([titleHigh, titleLow, byPerson, bySynopsis]);
+    expect(whole.total).toBe(4);
+    expect(whole.sig).toBeNull();
+
+    const paged: number[] = [];
+    for (let offset: number | null = 0; offset !== null; ) {
+      const page: FilmPage = await search('abejorro', `n=1&desde=${offset}`);
+      expect(page.total).toBe(4);
+      paged.push(...page.pelis.map((film) => film.id));
+      offset = page.sig;
+    }
+    expect(paged).toEqual(ids);
+    expect((await search('abejorro', 'desde=3&n=5')).pelis.map((film) => film.id)).toEqual([
+      bySynopsis,
+    ]);
+    expect((await search('abejorro', 'desde=9')).pelis).toEqual([]);
+  });
+
+  it(`caps the total of a search at ${SEARCH_RESULTS_CAP} and pages up to it`, async () => {
+    const values = Array.from({ length: SEARCH_RESULTS_CAP + 50 }, (_, n) => ({
+      nom: `Zumbido ${n}`,
+      nomo: `Zumbido ${n}`,
+      nomen: `Zumbido ${n}`,
+      votos: n,
+      added_at: TEST_NOW,
+      listed_at: TEST_NOW,
+    }));
+    await db.insertInto('film').values(values).execute();
+
+    const first = await search('zumbido');
+    expect(first.total).toBe(SEARCH_RESULTS_CAP);
+    expect(first.pelis[0]?.nom).toBe(`Zumbido ${SEARCH_RESULTS_CAP + 49}`);
+    const nearEnd = await search('zumbido', `desde=${SEARCH_RESULTS_CAP - 30}&n=100`);
+    expect(nearEnd.pelis).toHaveLength(30);
+    expect(nearEnd.sig).toBeNull();
+    expect((await search('zumbido', `desde=${SEARCH_RESULTS_CAP}`)).pelis).toEqual([]);
+    // Other orders are capped alike.
+    const popular = await get('/api/lista/busq/false/false/1900-2100/1111111/popu/zumbido');
+    expect(popular.total).toBeLessThanOrEqual(SEARCH_RESULTS_CAP);
+    // Lists without text are not capped.
+    expect((await get('/api/lista/busq/false/false/0/1111111/all')).total).toBeGreaterThan(
+      SEARCH_RESULTS_CAP,
+    );
+  });
+
+  it('keeps files, genres and votes of a film in step with its search tags', async () => {
+    const id = await addFilm('Murciélago dorado', 7);
+    const downloadable = () => search('murcielago', '', true);
+    const western = () => search('murcielago', 'gen=OE');
+    expect((await search('murcielago')).pelis.map((film) => film.id)).toEqual([id]);
+    expect((await downloadable()).total).toBe(0);
+    expect((await western()).total).toBe(0);
+
+    await db.updateTable('film').set({ file_count: 1 }).where('id', '=', id).execute();
+    expect((await downloadable()).pelis.map((film) => film.id)).toEqual([id]);
+    await db.insertInto('film_genre').values({ film_id: id, code: 'OE' }).execute();
+    expect((await western()).pelis.map((film) => film.id)).toEqual([id]);
+    // Both tags at once, and a change of votes keeps them.
+    await db.updateTable('film').set({ votos: 9 }).where('id', '=', id).execute();
+    expect((await search('murcielago', 'gen=OE', true)).pelis[0]?.votos).toBe(9);
+
+    await db.deleteFrom('film_genre').where('film_id', '=', id).execute();
+    expect((await western()).total).toBe(0);
+    await db.updateTable('film').set({ file_count: 0 }).where('id', '=', id).execute();
+    expect((await downloadable()).total).toBe(0);
+    await db.deleteFrom('film').where('id', '=', id).execute();
+    expect((await search('murcielago')).total).toBe(0);
+  });
+
+  it('serves cached lists until the catalogue changes, from this connection or another', async () => {
+    const top = async () => (await get('/api/lista/busq/false/false/0/1111111/all?n=5')).pelis[0];
+    const before = await top();
+    expect(await top()).toEqual(before);
+
+    const id = await addFilm('La más votada', 90_000_000);
+    expect((await top())?.id).toBe(id);
+
+    const other = new SQLite(config.databaseFile);
+    other.prepare('UPDATE film SET votos = 90_000_001 WHERE id = ?').run(before?.id);
+    other.close();
+    expect((await top())?.id).toBe(before?.id);
+    const total = (await get('/api/lista/busq/false/false/0/1111111/all')).total;
+    await addFilm('Una más', 1);
+    expect((await get('/api/lista/busq/false/false/0/1111111/all')).total).toBe(total + 1);
+  });
+
+  it('serialises a cached answer once', async () => {
+    const service = createCatalogueService(createCatalogueQueries(db));
+    const request = {
+      onlyDownloadable: false,
+      fullCards: false,
+      offset: 0,
+      limit: 20,
+      genre: 'TG',
+      list: 'i250' as const,
+      text: '',
+      fields: [],
+      years: { from: null, to: null },
+    };
+    const first = await service.search(request);
+    const again = await service.search(request);
+    expect(again).toBe(first);
+    expect(filmPageJson(first)).toBe(JSON.stringify(first));
+    expect(filmPageJson(again)).toBe(filmPageJson(first));
+    const full = await service.search({ ...request, fullCards: true });
+    expect(full).not.toBe(first);
+    expect(filmPageJson(full)).toBe(JSON.stringify(full));
+  });
+});

@@ -1,0 +1,267 @@
+import { routes } from '@cineclub/contract';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { demoSession, startAccountsServer } from './accounts-helpers.js';
+import type { TestServer } from './helpers.js';
+
+/**
+ * The permission matrix: every route the app serves under /api and /admin, called as an
+ * anonymous visitor and as each demo account, with the status each must answer. A route added
+ * without a row here fails the completeness test: add its row with the route.
+ */
+
+const ROLES = ['anonimo', 'invitado', 'socio', 'admin'] as const;
+type Role = (typeof ROLES)[number];
+type Statuses = Record<Role, number>;
+
+const EMAIL: Record<Exclude<Role, 'anonimo'>, string> = {
+  invitado: 'invitado@demo.local',
+  socio: 'socio@demo.local',
+  admin: 'admin@demo.local',
+};
+
+/** Anyone, signed in or not. */
+const everyone = (status: number): Statuses => ({
+  anonimo: status,
+  invitado: status,
+  socio: status,
+  admin: status,
+});
+/** Any signed-in user. */
+const signedIn = (status: number): Statuses => ({ ...everyone(status), anonimo: 401 });
+/** Users with bajed2 (downloads). */
+const bajed2 = (status: number): Statuses => ({ ...signedIn(status), invitado: 403 });
+/** Users with admo. */
+const admo = (status: number): Statuses => ({ ...bajed2(status), socio: 403 });
+
+interface Context {
+  server: TestServer;
+  filmId: number;
+  /** A fresh demo ID token, as the sign-in button would post. */
+  idToken(email: string): Promise<string>;
+}
+
+interface Row {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** The route as Fastify registered it (optional params make two routes). */
+  pattern: string;
+  url(ctx: Context): string;
+  body?(ctx: Context): Promise<unknown>;
+  expect: Statuses;
+}
+
+const MATRIX: Row[] = [
+  { method: 'GET', pattern: routes.health, url: () => routes.health, expect: everyone(200) },
+  // catalogue
+  { method: 'GET', pattern: routes.genres, url: () => routes.genres, expect: everyone(200) },
+  {
+    method: 'GET',
+    pattern: '/api/info/ficha/:id/:full',
+    url: (ctx) => `/api/info/ficha/${ctx.filmId}/true`,
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/info/ficha/:id/:full/:admin',
+    url: (ctx) => `/api/info/ficha/${ctx.filmId}/false/true`,
+    expect: admo(200),
+  },
+  {
+    method: 'GET',
+    pattern: routes.news,
+    url: () => '/api/lista/fecha/true/false/4',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/lista/busq/:onlyDownloadable/:fullCards/:years/:mask/:list',
+    url: () => '/api/lista/busq/true/false/0/1111111/1000p',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    pattern: '/api/lista/busq/:onlyDownloadable/:fullCards/:years/:mask/:list/:text',
+    url: () => '/api/lista/busq/false/false/0/1111111/all/padrino',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    pattern: routes.people,
+    url: () => '/api/lista/pers/coppola',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    pattern: routes.poster,
+    url: (ctx) => `/api/peli/poster/${ctx.filmId}`,
+    expect: everyone(200),
+  },
+  // accounts
+  {
+    method: 'GET',
+    pattern: routes.signInOptions,
+    url: () => routes.signInOptions,
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    pattern: routes.demoIdToken,
+    url: () => `${routes.demoIdToken}?email=alguien@example.org`,
+    expect: everyone(200),
+  },
+  {
+    method: 'POST',
+    pattern: routes.login,
+    url: () => routes.login,
+    body: async (ctx) => ({ token: await ctx.idToken('matriz@example.org') }),
+    expect: everyone(200),
+  },
+  { method: 'GET', pattern: routes.session, url: () => routes.session, expect: signedIn(200) },
+  {
+    method: 'PUT',
+    pattern: routes.logout,
+    url: () => '/api/usuario/logout/false',
+    expect: everyone(204),
+  },
+  {
+    method: 'PUT',
+    pattern: routes.logout,
+    url: () => '/api/usuario/logout/true',
+    expect: everyone(204),
+  },
+  {
+    method: 'DELETE',
+    pattern: routes.deleteAccount,
+    url: () => routes.deleteAccount,
+    // Own account: allowed only without bajed2.
+    expect: { anonimo: 401, invitado: 204, socio: 403, admin: 403 },
+  },
+  // community
+  {
+    method: 'POST',
+    pattern: routes.want,
+    url: (ctx) => `/api/peli/verla/${ctx.filmId}/si`,
+    expect: signedIn(204),
+  },
+  {
+    method: 'POST',
+    pattern: routes.request,
+    // The matrix film has files, so a permitted request is refused as already downloadable.
+    url: (ctx) => `/api/peli/pide/${ctx.filmId}`,
+    expect: bajed2(409),
+  },
+  {
+    method: 'POST',
+    pattern: routes.comment,
+    url: (ctx) => `/api/peli/comenta/${ctx.filmId}`,
+    body: async () => ({ vista: true, voto: 8, comen: 'Muy buena' }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'DELETE',
+    pattern: routes.deleteComment,
+    url: (ctx) => `/api/peli/comenta/${ctx.filmId}/del`,
+    body: async () => ({ id: 999_999 }),
+    expect: signedIn(404),
+  },
+  { method: 'GET', pattern: routes.notices, url: () => routes.notices, expect: everyone(200) },
+  {
+    method: 'DELETE',
+    pattern: routes.dismissNotice,
+    url: () => '/api/aviso/borr/999999',
+    expect: signedIn(404),
+  },
+  {
+    method: 'POST',
+    pattern: routes.contact,
+    url: () => routes.contact,
+    body: async () => ({ text: 'Hola, ¿podéis subir Amélie?' }),
+    expect: signedIn(204),
+  },
+  {
+    method: 'POST',
+    pattern: routes.errorReport,
+    url: () => routes.errorReport,
+    body: async () => ({ message: 'TypeError: x is undefined', stack: 'at y' }),
+    expect: everyone(204),
+  },
+];
+
+/**
+ * The routes the app serves, read from Fastify's route tree (`printRoutes`), whose lines are
+ * `├── /path (GET, HEAD)` with children indented four characters per level and written relative
+ * to their parent.
+ */
+function servedRoutes(server: TestServer): string[] {
+  const served: string[] = [];
+  const stack: string[] = [];
+  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
+    if (!match?.[2]) continue;
+    const depth = (match[1]?.length ?? 0) / 4;
+    stack.length = depth;
+    const pattern = (stack[depth - 1] ?? '') + match[2];
+    stack.push(pattern);
+    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
+      if (method === 'HEAD' || method === 'OPTIONS') continue;
+      if (pattern.startsWith('/api/') || pattern.startsWith('/admin/')) {
+        served.push(`${method} ${pattern}`);
+      }
+    }
+  }
+  return served.sort();
+}
+
+function fitsPattern(url: string, pattern: string): boolean {
+  const path = url.split('?')[0] ?? url;
+  const regex = new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`);
+  return regex.test(path);
+}
+
+let server: TestServer;
+let ctx: Context;
+
+beforeAll(async () => {
+  server = await startAccountsServer();
+  const film = await server.db
+    .selectFrom('film')
+    .select('id')
+    .where('file_count', '>', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
+  ctx = {
+    server,
+    filmId: film.id,
+    async idToken(email) {
+      const response = await server.app.inject(
+        `${routes.demoIdToken}?email=${encodeURIComponent(email)}`,
+      );
+      return response.json().token as string;
+    },
+  };
+});
+
+describe('permission matrix', () => {
+  it('has a row for every route the app serves, and no row for a route it does not', () => {
+    const covered = [...new Set(MATRIX.map((row) => `${row.method} ${row.pattern}`))].sort();
+    expect(covered).toEqual(servedRoutes(server));
+    for (const row of MATRIX)
+      expect(fitsPattern(row.url(ctx), row.pattern), row.pattern).toBe(true);
+  });
+
+  for (const row of MATRIX) {
+    for (const role of ROLES) {
+      it(`${row.method} ${row.pattern} as ${role}: ${row.expect[role]}`, async () => {
+        // A fresh session per call, so that logouts and deletions do not leak into other rows.
+        const cookie = role === 'anonimo' ? undefined : await demoSession(server.app, EMAIL[role]);
+        const body = row.body ? await row.body(ctx) : undefined;
+        const response = await server.app.inject({
+          method: row.method,
+          url: row.url(ctx),
+          headers: cookie ? { cookie } : {},
+          ...(body === undefined ? {} : { payload: body as object }),
+        });
+        expect(response.statusCode, response.body.slice(0, 300)).toBe(row.expect[role]);
+      });
+    }
+  }
+});

@@ -1,0 +1,40 @@
+import type { LoginAnswer } from '@cineclub/contract';
+import { texts } from '../texts';
+import { Modal } from './modal';
+import { useDeleteAccount } from './use-account-actions';
+
+/**
+ * Shown after a sign-in that created the user (SPEC §2). 'Ha sido un error' deletes the new
+ * user, which signs the web app out. A user created with bajed2 (an ADMIN_EMAILS address) may
+ * not delete itself, and that address was put there on purpose: it only gets 'Correcto'.
+ */
+export function NewUserScreen(props: { user: LoginAnswer; onDone: () => void }) {
+  const remove = useDeleteAccount();
+  const canUndo = !props.user.perms.includes('bajed2');
+  return (
+    <Modal title={texts.account.newUser.title}>
+      <p>{texts.account.newUser.body(props.user.email)}</p>
+      {!canUndo && <p className="account-note">{texts.account.newUser.adminNote}</p>}
+      {remove.error && (
+        <p className="account-error" role="alert">
+          {texts.account.actionFailed(remove.error.message)}
+        </p>
+      )}
+      <div className="dialog-actions">
+        <button type="button" onClick={props.onDone}>
+          {texts.account.newUser.ok}
+        </button>
+        {canUndo && (
+          <button
+            type="button"
+            className="danger"
+            disabled={remove.isPending}
+            onClick={() => remove.mutate(undefined, { onSuccess: props.onDone })}
+          >
+            {texts.account.newUser.mistake}
+          </button>
+        )}
+      </div>
+    </Modal>
+  );
+}

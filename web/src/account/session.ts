@@ -1,0 +1,55 @@
+import type { LoginAnswer } from '@cineclub/contract';
+import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { accountKeys, sessionQuery } from './api';
+
+export interface SessionInfo {
+  /** The signed-in user, or null for an anonymous visitor (also while the check runs). */
+  user: { email: string; nombre: string; picture: string; perms: string[] } | null;
+  /** admo: admin screens and inline edits. */
+  isAdmin: boolean;
+  /** bajed2: downloads, the download queue and requests. */
+  canDownload: boolean;
+  /** True until the first session check has answered. */
+  isLoading: boolean;
+}
+
+/**
+ * The session of SPEC §6, checked once on load through GET /api/usuario/logeado and shared by
+ * every component through TanStack Query's cache.
+ */
+export function useSession(): SessionInfo {
+  const { data, isPending } = useQuery(sessionQuery());
+  const user = data ?? null;
+  return {
+    user,
+    isAdmin: user?.perms.includes('admo') ?? false,
+    canDownload: user?.perms.includes('bajed2') ?? false,
+    isLoading: isPending,
+  };
+}
+
+/**
+ * Puts the new session (or none) into the cache and refetches everything else: lists and
+ * cards carry per-user state (wanted, requested, own comments) that belongs to the old user.
+ */
+export function applySession(queryClient: QueryClient, answer: LoginAnswer | null): void {
+  queryClient.setQueryData(
+    accountKeys.session(),
+    answer && {
+      email: answer.email,
+      nombre: answer.nombre,
+      picture: answer.picture,
+      perms: answer.perms,
+    },
+  );
+  void queryClient.invalidateQueries({
+    predicate: (query) => query.queryKey[0] !== accountKeys.all[0],
+  });
+}
+
+/** Signs the web app out locally (the server side is done by the caller). */
+export function useSignOutLocally(): () => void {
+  const queryClient = useQueryClient();
+  return useCallback(() => applySession(queryClient, null), [queryClient]);
+}

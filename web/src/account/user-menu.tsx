@@ -1,0 +1,88 @@
+import { useCallback, useRef, useState } from 'react';
+import { texts } from '../texts';
+import { Avatar } from './avatar';
+import { Modal } from './modal';
+import type { SessionInfo } from './session';
+import { useDeleteAccount, useLogout } from './use-account-actions';
+import { useDismiss } from './use-dismiss';
+
+type User = NonNullable<SessionInfo['user']>;
+
+/**
+ * The signed-in user's picture (or initials) opening a menu: log out of this session, of all,
+ * and delete the account, which only users without bajed2 may do (SPEC §6).
+ */
+export function UserMenu({ user }: { user: User }) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  useDismiss(container, open, close);
+  const logout = useLogout();
+  const remove = useDeleteAccount();
+  const canDelete = !user.perms.includes('bajed2');
+
+  return (
+    <div className="account-popup" ref={container}>
+      <button
+        type="button"
+        className="avatar-button"
+        aria-label={texts.account.menuLabel(user.email)}
+        aria-expanded={open}
+        aria-controls="user-menu"
+        onClick={() => setOpen(!open)}
+      >
+        <Avatar nombre={user.nombre} email={user.email} picture={user.picture} />
+      </button>
+      {open && (
+        <div id="user-menu" className="account-panel user-menu">
+          <p className="account-who">
+            {user.nombre && <strong>{user.nombre}</strong>}
+            <span>{user.email}</span>
+          </p>
+          <button type="button" disabled={logout.isPending} onClick={() => logout.mutate(false)}>
+            {texts.account.logout}
+          </button>
+          <button type="button" disabled={logout.isPending} onClick={() => logout.mutate(true)}>
+            {texts.account.logoutAll}
+          </button>
+          {canDelete && (
+            <button
+              type="button"
+              className="danger"
+              onClick={() => {
+                setOpen(false);
+                setConfirming(true);
+              }}
+            >
+              {texts.account.deleteAccount}
+            </button>
+          )}
+        </div>
+      )}
+      {confirming && (
+        <Modal title={texts.account.confirmDeleteTitle} onCancel={() => setConfirming(false)}>
+          <p>{texts.account.confirmDelete}</p>
+          {remove.error && (
+            <p className="account-error" role="alert">
+              {texts.account.actionFailed(remove.error.message)}
+            </p>
+          )}
+          <div className="dialog-actions">
+            <button
+              type="button"
+              className="danger"
+              disabled={remove.isPending}
+              onClick={() => remove.mutate()}
+            >
+              {texts.account.confirmDeleteButton}
+            </button>
+            <button type="button" onClick={() => setConfirming(false)}>
+              {texts.account.cancel}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

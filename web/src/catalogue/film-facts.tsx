@@ -1,0 +1,125 @@
+import type { CompactCard, FullCard, GenreMap, PersonRef } from '@cineclub/contract';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import { texts } from '../texts';
+import { genresQuery } from './api';
+import { formatCount, formatRating, imdbTitleCode, imdbTitleUrl, personPath } from './format';
+
+/** Pieces of a film's card shared by the film page, the full-card lists and the hover popover. */
+
+export function genreNames(film: CompactCard, genres: GenreMap | undefined): string[] {
+  return Object.keys(film.gens).map((code) => genres?.[code] ?? code);
+}
+
+/** Year · runtime · genres by name. */
+export function FilmFacts({ film }: { film: CompactCard }) {
+  const { data: genres } = useQuery(genresQuery());
+  const facts = [
+    film.anio === null ? texts.film.noYear : String(film.anio),
+    film.dura ? texts.film.runtime(film.dura) : null,
+    genreNames(film, genres).join(', ') || null,
+  ].filter((fact): fact is string => fact !== null);
+  return <p className="film-facts">{facts.join(' · ')}</p>;
+}
+
+export function FilmRating({ film }: { film: CompactCard }) {
+  if (film.rate === null) return <span className="film-rating">{texts.film.noRating}</span>;
+  return (
+    <span className="film-rating">
+      <span aria-hidden="true">★ </span>
+      {texts.film.rating(formatRating(film.rate))}
+      {film.votos > 0 ? ` · ${texts.film.votes(formatCount(film.votos))}` : null}
+    </span>
+  );
+}
+
+export function ImdbLink({ imdb }: { imdb: number | null }) {
+  if (!imdb) return null;
+  return (
+    <a className="imdb-link" href={imdbTitleUrl(imdb)} target="_blank" rel="noopener noreferrer">
+      {texts.film.imdb(imdbTitleCode(imdb))}
+    </a>
+  );
+}
+
+/** Names of one role; as links to each person's films unless `plain` (inside a link). */
+export function PeopleLine({
+  label,
+  people,
+  limit,
+  plain,
+}: {
+  label: string;
+  people: PersonRef[];
+  limit?: number;
+  plain?: boolean;
+}) {
+  if (!people.length) return null;
+  const shown = limit === undefined ? people : people.slice(0, limit);
+  const rest = people.length - shown.length;
+  return (
+    <div className="people-line">
+      <dt>{label}</dt>
+      <dd>
+        {shown.map((person, index) => (
+          <span key={person.i}>
+            {index > 0 ? ', ' : null}
+            {plain ? (
+              person.n
+            ) : (
+              <Link to={personPath({ imdb: person.i, nom: person.n })}>{person.n}</Link>
+            )}
+          </span>
+        ))}
+        {rest > 0 ? ` ${texts.film.morePeople(rest)}` : null}
+      </dd>
+    </div>
+  );
+}
+
+export function FilmPeople({
+  film,
+  limit,
+  plain,
+}: {
+  film: CompactCard;
+  limit?: number;
+  plain?: boolean;
+}) {
+  const { d, a, w, c } = film.pers;
+  if (!d.length && !a.length && !w.length && !c.length) return null;
+  return (
+    <dl className="film-people">
+      <PeopleLine label={texts.film.directors} people={d} plain={plain} />
+      <PeopleLine label={texts.film.cast} people={a} limit={limit} plain={plain} />
+      <PeopleLine label={texts.film.writers} people={w} limit={limit} plain={plain} />
+      <PeopleLine label={texts.film.crew} people={c} limit={limit} plain={plain} />
+    </dl>
+  );
+}
+
+const listPaths = { '1000p': '/1000p', i250: '/i250', crit: '/crit', oscars: null } as const;
+
+/** The lists a film belongs to, with its position; each links to its list where there is one. */
+export function ListMemberships({ film, plain }: { film: FullCard; plain?: boolean }) {
+  if (!film.cols.length) return null;
+  return (
+    <div className="film-lists">
+      <span className="film-lists-label">{texts.film.lists}</span>
+      <ul>
+        {film.cols.map(([code, position]) => {
+          const label = `${texts.film.listLabel[code]} ${
+            code === 'oscars' ? texts.film.oscarEdition(position) : texts.lists.position(position)
+          }`;
+          // The Oscars list needs a year range: it links to the winners of the film's year.
+          const path = listPaths[code] ?? (film.anio ? `/oscars/${film.anio}/${film.anio}` : null);
+          return (
+            <li key={code} className="chip">
+              {plain || !path ? label : <Link to={path}>{label}</Link>}
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

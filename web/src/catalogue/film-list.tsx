@@ -1,0 +1,229 @@
+import type { AnyCard, FullCard } from '@cineclub/contract';
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import {
+  type RefObject,
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import { texts } from '../texts';
+import { FilmCard } from './film-card';
+import { FilmTile } from './film-tile';
+import { filterFilms, haystackOf } from './filter';
+import { useFilterText } from './filter-state';
+import { gridMetrics, rowCount, rowItems } from './grid-layout';
+import { useSettings } from './use-settings';
+
+export interface FilmListProps {
+  films: AnyCard[];
+  total: number;
+  hasMore: boolean;
+  loadMore: () => void;
+  /** The next page failed: say so and offer to try again. */
+  loadMoreFailed?: boolean;
+  /** The settings changed and the list shown is the previous one until the new one arrives. */
+  updating?: boolean;
+}
+
+function isFullCard(film: AnyCard): film is FullCard {
+  return 'arcs' in film;
+}
+
+/**
+ * A film list: compact tiles in a grid, or full cards one under another when 'Fichas
+ * completas' is on. Only the rows near the viewport are in the DOM (window virtualization), so
+ * 1,000 films scroll and filter without freezing the page. The 'Filtrar' text is applied through
+ * useDeferredValue: the box stays responsive and the list follows a moment later.
+ */
+export function FilmList({
+  films,
+  total,
+  hasMore,
+  loadMore,
+  loadMoreFailed,
+  updating,
+}: FilmListProps) {
+  const { afoto, despFicha } = useSettings();
+  const filter = useDeferredValue(useFilterText());
+  const shown = useMemo(() => filterFilms(films, filter), [films, filter]);
+  // Build each film's searchable text while the page is idle, so the first keystroke is as
+  // quick as the next ones.
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? clearTimeout;
+    const handle = idle(() => {
+      for (const film of films) haystackOf(film);
+    });
+    return () => cancel(handle);
+  }, [films]);
+  // Full cards only when the answer has them (the previous, compact answer may still be shown).
+  const fullCards = despFicha && films.length > 0 && films.every(isFullCard);
+
+  if (!films.length) return <p className="empty">{texts.list.empty}</p>;
+  return (
+    <div className={updating ? 'film-list updating' : 'film-list'} data-filter={filter}>
+      <p className="list-count" aria-live="polite">
+        {filter.trim()
+          ? texts.list.filtered(shown.length, films.length, total)
+          : texts.list.count(films.length, total)}
+        {updating ? ` · ${texts.list.updating}` : null}
+      </p>
+      {shown.length === 0 ? <p className="empty">{texts.list.noMatch}</p> : null}
+      <WindowedFilms
+        films={shown}
+        fullCards={fullCards}
+        showPoster={afoto}
+        onNearEnd={hasMore && !loadMoreFailed ? loadMore : undefined}
+      />
+      <div className="list-end">
+        {loadMoreFailed ? (
+          <button type="button" className="btn" onClick={loadMore}>
+            {texts.list.retry}
+          </button>
+        ) : hasMore ? (
+          texts.list.more
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+/** Tile sizes of the grid; they follow the CSS breakpoint of phones. */
+const TILE = { wide: { min: 150, gap: 16 }, narrow: { min: 110, gap: 10 } } as const;
+const PHONE_WIDTH = 480;
+/**
+ * Under a poster: two title lines (2.8em), the year line (1.26rem) and two gaps (0.2rem), as
+ * styles.css keeps every tile. Exact, so rows never need re-measuring while scrolling.
+ */
+const TILE_TEXT = 16 * (2.8 + 1.26 + 0.4);
+/** A tile without poster adds its padding and border. */
+const TILE_FRAME = 18;
+const CARD_ESTIMATE = 440;
+
+function WindowedFilms({
+  films,
+  fullCards,
+  showPoster,
+  onNearEnd,
+}: {
+  films: AnyCard[];
+  fullCards: boolean;
+  showPoster: boolean;
+  onNearEnd: (() => void) | undefined;
+}) {
+  const container = useRef<HTMLDivElement>(null);
+  const width = useWidth(container);
+  const scrollMargin = useDocumentTop(container);
+  const size = width && width < PHONE_WIDTH ? TILE.narrow : TILE.wide;
+  const { columns, tileWidth } = fullCards
+    ? { columns: 1, tileWidth: width }
+    : gridMetrics(width, size.min, size.gap);
+  const estimate = fullCards
+    ? CARD_ESTIMATE
+    : (showPoster ? tileWidth * 1.5 : TILE_FRAME) + TILE_TEXT + size.gap;
+  const rows = rowCount(films.length, columns);
+
+  const virtualizer = useWindowVirtualizer({
+    count: rows,
+    estimateSize: () => estimate,
+    // Rows kept beyond the viewport: enough for a quick scroll, few enough to keep a filter
+    // keystroke's re-render small.
+    overscan: 2,
+    scrollMargin,
+  });
+  // A new width or layout changes every row's height: forget the old measurements.
+  useEffect(() => {
+    if (estimate > 0) virtualizer.measure();
+  }, [virtualizer, estimate]);
+
+  const items = virtualizer.getVirtualItems();
+  const lastIndex = items.at(-1)?.index ?? -1;
+  // Ask for the next page while the last rows are near: with a narrow filter that is at once,
+  // so a filter goes on to cover the whole list.
+  useEffect(() => {
+    if (onNearEnd && lastIndex >= rows - 3) onNearEnd();
+  }, [onNearEnd, lastIndex, rows]);
+
+  return (
+    <div
+      ref={container}
+      className="film-rows"
+      style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
+    >
+      {width > 0
+        ? items.map((item) => {
+            const rowFilms = rowItems(films, item.index, columns);
+            const place = {
+              ref: virtualizer.measureElement,
+              'data-index': item.index,
+              style: {
+                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
+              },
+            };
+            // Full cards stack one per row; tiles make a row of a grid, each row a short list.
+            return fullCards ? (
+              <div key={item.key} {...place} className="film-row cards">
+                {rowFilms.map((film) =>
+                  isFullCard(film) ? (
+                    <FilmCard key={film.id} film={film} showPoster={showPoster} peopleLimit={6} />
+                  ) : null,
+                )}
+              </div>
+            ) : (
+              <ul
+                key={item.key}
+                {...place}
+                className="film-row"
+                style={{
+                  ...place.style,
+                  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
+                  columnGap: size.gap,
+                  paddingBottom: size.gap,
+                }}
+              >
+                {rowFilms.map((film) => (
+                  <FilmTile key={film.id} film={film} showPoster={showPoster} />
+                ))}
+              </ul>
+            );
+          })
+        : null}
+    </div>
+  );
+}
+
+/** The element's content width, kept current. */
+function useWidth(ref: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(element.clientWidth);
+    const observer = new ResizeObserver(() => setWidth(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [ref]);
+  return width;
+}
+
+/**
+ * Where the list starts in the document: the window virtualizer needs it (its scrollMargin).
+ * The header and the notices above can change height after load, so it is re-read whenever
+ * the page's layout changes size.
+ */
+function useDocumentTop(ref: RefObject<HTMLElement | null>): number {
+  const [top, setTop] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const read = () => setTop(element.getBoundingClientRect().top + window.scrollY);
+    read();
+    const observer = new ResizeObserver(read);
+    observer.observe(document.body);
+    return () => observer.disconnect();
+  }, [ref]);
+  return top;
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatBytes,
+  formatCount,
+  formatRating,
+  imdbPersonUrl,
+  imdbTitleCode,
+  imdbTitleUrl,
+  padImdb,
+  personPath,
+} from './format';
+
+describe('card formatting', () => {
+  it('pads IMDb ids to 7 digits', () => {
+    expect(padImdb(33467)).toBe('0033467');
+    expect(padImdb(1)).toBe('0000001');
+    expect(padImdb(15398776)).toBe('15398776');
+    expect(imdbTitleCode(68646)).toBe('tt0068646');
+    expect(imdbTitleUrl(68646)).toBe('https://www.imdb.com/title/tt0068646/');
+    expect(imdbPersonUrl(8)).toBe('https://www.imdb.com/name/nm0000008/');
+  });
+
+  it('builds the person path with the name encoded', () => {
+    expect(personPath({ imdb: 4216, nom: 'Pedro Almodóvar' })).toBe(
+      '/pelper/4216/Pedro%20Almod%C3%B3var',
+    );
+  });
+
+  it('writes ratings, votes and sizes the Spanish way', () => {
+    expect(formatRating(8.25)).toMatch(/^8,[23]$/);
+    expect(formatRating(9)).toBe('9,0');
+    expect(formatCount(2100000)).toBe('2.100.000');
+    expect(formatCount(4500)).toBe('4.500');
+    expect(formatBytes(512)).toBe('512 B');
+    expect(formatBytes(1536)).toBe('1,5 KB');
+    expect(formatBytes(1.4 * 1024 ** 3)).toBe('1,4 GB');
+  });
+});

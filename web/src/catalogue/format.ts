@@ -1,0 +1,52 @@
+/** How the film card writes numbers, codes and links, in Spanish conventions. */
+
+/** IMDb ids are shown padded to 7 digits (SPEC §3); longer ids stay as they are. */
+export function padImdb(id: number): string {
+  return String(id).padStart(7, '0');
+}
+
+export function imdbTitleCode(id: number): string {
+  return `tt${padImdb(id)}`;
+}
+
+export function imdbTitleUrl(id: number): string {
+  return `https://www.imdb.com/title/${imdbTitleCode(id)}/`;
+}
+
+export function imdbPersonUrl(id: number): string {
+  return `https://www.imdb.com/name/nm${padImdb(id)}/`;
+}
+
+/** The page of one person's films: /pelper/{imdbId}/{name}. */
+export function personPath(person: { imdb: number; nom: string }): string {
+  return `/pelper/${person.imdb}/${encodeURIComponent(person.nom)}`;
+}
+
+const decimal = new Intl.NumberFormat('es-ES', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+// es-ES leaves four-digit numbers ungrouped by default ('4500'); 'always' groups them too.
+const whole = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+
+export function formatRating(rate: number): string {
+  return decimal.format(rate);
+}
+
+export function formatCount(count: number): string {
+  return whole.format(count);
+}
+
+const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
+
+/** File sizes in binary steps with one decimal: '1,4 GB'. */
+export function formatBytes(bytes: number): string {
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const text = unit === 0 ? String(value) : decimal.format(value);
+  return `${text} ${UNITS[unit]}`;
+}

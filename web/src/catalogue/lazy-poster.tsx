@@ -1,0 +1,93 @@
+import { pathOf, routes } from '@cineclub/contract';
+import { useEffect, useRef, useState } from 'react';
+import { texts } from '../texts';
+
+/**
+ * Posters load 300 px before they scroll into view (SPEC §9). Native loading=lazy has no say in
+ * the margin, so one IntersectionObserver with that rootMargin watches every poster on the page
+ * (one observer for all is much cheaper than one per tile).
+ */
+export const POSTER_MARGIN = '300px';
+
+const waiting = new Map<Element, () => void>();
+let observer: IntersectionObserver | null = null;
+
+function whenNear(element: Element, callback: () => void): () => void {
+  observer ??= new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        const near = waiting.get(entry.target);
+        waiting.delete(entry.target);
+        observer?.unobserve(entry.target);
+        near?.();
+      }
+    },
+    { rootMargin: POSTER_MARGIN },
+  );
+  waiting.set(element, callback);
+  observer.observe(element);
+  return () => {
+    waiting.delete(element);
+    observer?.unobserve(element);
+  };
+}
+
+type PosterState = 'waiting' | 'loading' | 'shown' | 'failed';
+
+// Posters already fetched and decoded this visit: a tile that mounts again (scrolled back,
+// filtered back in) shows its poster at once, without waiting for the observer again.
+const loaded = new Set<string>();
+
+/**
+ * A poster that asks for its image only when near the viewport. The image is fetched and
+ * decoded off-DOM first, so the <img> appears complete (no half-drawn poster) and a failure
+ * leaves the placeholder instead of a broken image.
+ */
+export function LazyPoster({
+  id,
+  title,
+  className,
+}: {
+  id: number;
+  title: string;
+  className: string;
+}) {
+  const frame = useRef<HTMLDivElement>(null);
+  const src = pathOf(routes.poster, { id });
+  const [state, setState] = useState<PosterState>(() => (loaded.has(src) ? 'shown' : 'waiting'));
+
+  useEffect(() => {
+    const element = frame.current;
+    if (!element || loaded.has(src)) {
+      setState('shown');
+      return;
+    }
+    let cancelled = false;
+    setState('waiting');
+    const stop = whenNear(element, () => {
+      setState('loading');
+      const image = new Image();
+      image.src = src;
+      image.decode().then(
+        () => {
+          loaded.add(src);
+          if (!cancelled) setState('shown');
+        },
+        () => !cancelled && setState('failed'),
+      );
+    });
+    return () => {
+      cancelled = true;
+      stop();
+    };
+  }, [src]);
+
+  return (
+    <div ref={frame} className={`poster ${className}`} data-poster={state}>
+      {state === 'shown' ? (
+        <img src={src} alt={texts.film.posterOf(title)} width={200} height={300} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-router';
+import { queryClient } from '../app/query-client';
+import { texts } from '../texts';
+import { type ListRequest, listOptionsOf, listQuery } from './api';
+import { CopyLinkButton } from './copy-link-button';
+import { FilmList } from './film-list';
+import { imdbPersonUrl } from './format';
+import {
+  type ListScreenKind,
+  type ListTarget,
+  listTargetOf,
+  peopleRedirectOf,
+  personIdOf,
+} from './list-routes';
+import { type ListChoice, searchListOf } from './settings';
+import { useDocumentTitle } from './use-document-title';
+import { useFilmPages } from './use-film-pages';
+import { settingsStore, useSettings } from './use-settings';
+import { YearsForm } from './years-form';
+
+/**
+ * The list screens served by the busq call: /1000p, /i250, /crit, /popu/:ai/:af,
+ * /oscars/:ai/:af, /all/:bus? and /pelper/:per/:nom. Loaded on demand (React Router `lazy`):
+ * the router gets `{ loader, Component }` for each kind from listRoute().
+ */
+export function listRoute(kind: ListScreenKind) {
+  return {
+    loader: (args: LoaderFunctionArgs) => listLoader(kind, args),
+    Component: () => <ListScreen kind={kind} />,
+  };
+}
+
+function checked(target: ListTarget): ListTarget {
+  if (target.kind !== 'invalid') return target;
+  throw new Error(target.reason === 'years' ? texts.lists.years.bad : texts.lists.badPerson);
+}
+
+async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) {
+  const settings = settingsStore.get();
+  const target = checked(listTargetOf(kind, params, settings.lista));
+  if (target.kind !== 'list') return null;
+  const data = await queryClient.ensureInfiniteQueryData(
+    listQuery(target.request, listOptionsOf(settings)),
+  );
+  // A search that finds no film looks for people of that name instead (SPEC §2).
+  const people = peopleRedirectOf(kind, params, data.pages[0]?.total ?? 0);
+  // Replacing the search's history entry keeps Back from landing on it and bouncing here again.
+  return people ? replace(people) : null;
+}
+
+function ListScreen({ kind }: { kind: ListScreenKind }) {
+  const params = useParams();
+  const { lista } = useSettings();
+  const target = checked(listTargetOf(kind, params, lista));
+  const heading = <ListHeading kind={kind} params={params} target={target} />;
+  if (target.kind !== 'list') {
+    return (
+      <section>
+        {heading}
+        <p className="muted">{texts.lists.years.needBoth}</p>
+      </section>
+    );
+  }
+  return (
+    <section>
+      {heading}
+      <ListResults kind={kind} request={target.request} />
+    </section>
+  );
+}
+
+function ListResults({ kind, request }: { kind: ListScreenKind; request: ListRequest }) {
+  const params = useParams();
+  const settings = useSettings();
+  const list = useFilmPages(listQuery(request, listOptionsOf(settings)));
+  if (!list) return <p className="muted">{texts.list.loading}</p>;
+  // Also when a setting change leaves the search without films.
+  const people = list.updating ? null : peopleRedirectOf(kind, params, list.total);
+  if (people) return <Navigate to={people} replace />;
+  return <FilmList {...list} />;
+}
+
+function titleOf(
+  kind: ListScreenKind,
+  params: Record<string, string | undefined>,
+  lista: ListChoice,
+): string {
+  const { ai, af } = params;
+  switch (kind) {
+    case '1000p':
+    case 'i250':
+    case 'crit':
+      return texts.lists.title[kind];
+    case 'popu':
+      return ai && af ? texts.lists.title.popu(Number(ai), Number(af)) : texts.lists.popu;
+    case 'oscars':
+      return ai && af ? texts.lists.title.oscars(Number(ai), Number(af)) : texts.lists.oscars;
+    case 'all': {
+      const text = params.bus?.trim();
+      if (!text) return texts.lists.title.all;
+      const list = searchListOf(lista);
+      return list === 'all'
+        ? texts.lists.title.search(text)
+        : texts.lists.title.searchIn(text, texts.settings.listas[list]);
+    }
+    case 'pelper':
+      return params.nom ?? '';
+  }
+}
+
+function ListHeading({
+  kind,
+  params,
+  target,
+}: {
+  kind: ListScreenKind;
+  params: Record<string, string | undefined>;
+  target: ListTarget;
+}) {
+  const { lista } = useSettings();
+  const title = titleOf(kind, params, lista);
+  useDocumentTitle(title);
+  if (kind === 'pelper') {
+    const id = personIdOf(params.per);
+    return (
+      <div className="page-heading">
+        <h1 className="page-title">{title}</h1>
+        {id ? (
+          <a
+            className="imdb-link"
+            href={imdbPersonUrl(id)}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={texts.people.imdbOf(title)}
+          >
+            {texts.people.imdb}
+          </a>
+        ) : null}
+        <CopyLinkButton />
+      </div>
+    );
+  }
+  if (kind === 'popu' || kind === 'oscars') {
+    const from = target.kind === 'needYears' ? target.from : (params.ai ?? '');
+    const to = target.kind === 'needYears' ? target.to : (params.af ?? '');
+    return (
+      <div className="page-heading">
+        <h1 className="page-title">{title}</h1>
+        <YearsForm list={kind} from={from} to={to} />
+      </div>
+    );
+  }
+  return (
+    <div className="page-heading">
+      <h1 className="page-title">{title}</h1>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { texts } from '../texts';
+import { useDismiss } from './use-dismiss';
+
+/** Year ranges the menu opens the year lists with; their screens let the user change them. */
+const POPULAR_FROM = 2000;
+const OSCARS_FROM = 1927;
+
+/** The way to the catalogue's lists (the spec names the screens, not how to reach them). */
+export function ListsMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  useDismiss(menu);
+  const year = new Date().getFullYear();
+  const links = [
+    ['/1000p', texts.lists.title['1000p']],
+    ['/i250', texts.lists.title.i250],
+    ['/crit', texts.lists.title.crit],
+    [`/popu/${POPULAR_FROM}/${year}`, texts.lists.popu],
+    [`/oscars/${OSCARS_FROM}/${year}`, texts.lists.oscars],
+    ['/all', texts.lists.title.all],
+  ] as const;
+  const close = () => {
+    if (menu.current) menu.current.open = false;
+  };
+  return (
+    <details ref={menu} className="menu lists-menu">
+      <summary>{texts.lists.menu}</summary>
+      <ul className="menu-panel">
+        {links.map(([path, label]) => (
+          <li key={path}>
+            <Link to={path} onClick={close}>
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </details>
+  );
+}

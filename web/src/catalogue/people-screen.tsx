@@ -1,0 +1,48 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
+import { queryClient } from '../app/query-client';
+import { texts } from '../texts';
+import { peopleQuery } from './api';
+import { imdbPersonUrl, personPath } from './format';
+import { useDocumentTitle } from './use-document-title';
+
+/** /pers/:bus: people matching a search, each linking to their films and to IMDB (SPEC §2). */
+export async function peopleLoader({ params }: LoaderFunctionArgs) {
+  await queryClient.ensureQueryData(peopleQuery(params.bus ?? ''));
+  return null;
+}
+
+export function PeopleScreen() {
+  const text = useParams().bus ?? '';
+  const { data } = useSuspenseQuery(peopleQuery(text));
+  const title = texts.people.title(text);
+  useDocumentTitle(title);
+  return (
+    <section>
+      <h1 className="page-title">{title}</h1>
+      {data.mas ? <p className="notice-line">{texts.people.tooMany}</p> : null}
+      {data.pers.length === 0 ? (
+        <p className="empty">{texts.people.none}</p>
+      ) : (
+        <ul className="people-list">
+          {data.pers.map((person) => (
+            <li key={person.imdb} className="person">
+              <Link to={personPath(person)} className="person-name">
+                {person.nom}
+              </Link>
+              <a
+                className="imdb-link"
+                href={imdbPersonUrl(person.imdb)}
+                target="_blank"
+                rel="noopener noreferrer"
+                aria-label={texts.people.imdbOf(person.nom)}
+              >
+                {texts.people.imdb}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,9 @@
+import { useSession } from '../account/session';
+
+/**
+ * Whether the user has bajed2 (SPEC §6): the 'Sólo descargables' option is shown to them only.
+ * Kept behind this one function so the catalogue depends on the session in a single place.
+ */
+export function useCanDownload(): boolean {
+  return useSession().canDownload;
+}

@@ -1,0 +1,129 @@
+/**
+ * The local settings of SPEC §3 that belong to the catalogue (lisDesc and metDes belong to the
+ * downloads area). Each is kept in localStorage under its own spec name, as JSON, so that other
+ * areas can add theirs beside without a shared blob to migrate. Pure TypeScript: the React hook
+ * is in use-settings.ts.
+ */
+
+/** Choices of the 'lista' setting (SPEC §9): the list the search ('Buscar') looks in. */
+export const listChoices = ['all', '1000p', 'i250', 'crit', 'recor'] as const;
+export type ListChoice = (typeof listChoices)[number];
+
+export interface CatalogueSettings {
+  /** Lists show full cards instead of compact tiles. */
+  despFicha: boolean;
+  /** Lists keep only films with files. The option is shown to bajed2 users only. */
+  soloDesc: boolean;
+  /** Genre code filter; 'TG' is every genre. */
+  generos: string;
+  lista: ListChoice;
+  /** Show posters. */
+  afoto: boolean;
+}
+
+export const defaultSettings: CatalogueSettings = {
+  despFicha: false,
+  soloDesc: true,
+  generos: 'TG',
+  lista: 'all',
+  afoto: true,
+};
+
+export type SettingName = keyof CatalogueSettings;
+const settingNames = Object.keys(defaultSettings) as SettingName[];
+
+/** A stored value is used only when it has the right shape; anything else falls back. */
+function parseSetting<K extends SettingName>(name: K, raw: string | null): CatalogueSettings[K] {
+  const fallback = defaultSettings[name];
+  if (raw === null) return fallback;
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return fallback;
+  }
+  switch (name) {
+    case 'despFicha':
+    case 'soloDesc':
+    case 'afoto':
+      return (typeof value === 'boolean' ? value : fallback) as CatalogueSettings[K];
+    case 'generos':
+      return (
+        typeof value === 'string' && /^[A-Z]{2}$/.test(value) ? value : fallback
+      ) as CatalogueSettings[K];
+    case 'lista':
+      return (listChoices.includes(value as ListChoice) ? value : fallback) as CatalogueSettings[K];
+    default:
+      return fallback;
+  }
+}
+
+/** What the settings store needs of localStorage; tests hand in a Map-backed one. */
+export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function readSettings(storage: SettingsStorage | null): CatalogueSettings {
+  const settings = { ...defaultSettings };
+  if (!storage) return settings;
+  for (const name of settingNames) {
+    let raw: string | null = null;
+    try {
+      raw = storage.getItem(name);
+    } catch {
+      // Storage can throw (blocked cookies, private mode): the defaults apply.
+    }
+    // The indexed write is typed by parseSetting's per-name return.
+    (settings as Record<SettingName, unknown>)[name] = parseSetting(name, raw);
+  }
+  return settings;
+}
+
+export interface SettingsStore {
+  get: () => CatalogueSettings;
+  set: (change: Partial<CatalogueSettings>) => void;
+  subscribe: (listener: () => void) => () => void;
+  /** Re-reads storage, e.g. after another tab changed it. */
+  reload: () => void;
+}
+
+/**
+ * A tiny external store: `get` returns the same object until something changes, as
+ * useSyncExternalStore requires, and every change is written through at once.
+ */
+export function createSettingsStore(storage: SettingsStorage | null): SettingsStore {
+  let current = readSettings(storage);
+  const listeners = new Set<() => void>();
+  const notify = () => {
+    for (const listener of listeners) listener();
+  };
+  return {
+    get: () => current,
+    set(change) {
+      const next = { ...current, ...change };
+      for (const name of settingNames) {
+        if (next[name] === current[name]) continue;
+        try {
+          storage?.setItem(name, JSON.stringify(next[name]));
+        } catch {
+          // A full or blocked storage keeps the change for this visit only.
+        }
+      }
+      current = next;
+      notify();
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    reload() {
+      current = readSettings(storage);
+      notify();
+    },
+  };
+}
+
+/** The 'lista' choice as a list of the busq call. */
+export function searchListOf(choice: ListChoice): 'all' | '1000p' | 'i250' | 'crit' {
+  // The busq call has no 'recor' list yet (the wanted list is the community issue's): until it
+  // has, a search with 'Pelis por ver' chosen looks in every film.
+  return choice === 'recor' ? 'all' : choice;
+}

@@ -1,0 +1,49 @@
+import {
+  type CommentBody,
+  type FilmComment,
+  type Notice,
+  pathOf,
+  routes,
+} from '@cineclub/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { getJson, send } from '../api/client';
+
+export type CommentInput = CommentBody;
+
+export const communityKeys = {
+  all: ['community'] as const,
+  notices: () => [...communityKeys.all, 'notices'] as const,
+};
+
+export function noticesQuery() {
+  return queryOptions({
+    queryKey: communityKeys.notices(),
+    queryFn: ({ signal }) => getJson<Notice[]>(routes.notices, { signal }),
+    staleTime: 5 * 60_000,
+  });
+}
+
+export async function dismissNotice(id: number): Promise<void> {
+  await send('DELETE', pathOf(routes.dismissNotice, { id }));
+}
+
+export async function sendContact(text: string): Promise<void> {
+  await send('POST', routes.contact, { text });
+}
+
+export async function setWanted(filmId: number, wanted: boolean): Promise<void> {
+  await send('POST', pathOf(routes.want, { id: filmId, si: wanted ? 'si' : 'no' }));
+}
+
+export async function requestFilm(filmId: number): Promise<void> {
+  await send('POST', pathOf(routes.request, { id: filmId }));
+}
+
+export async function saveComment(filmId: number, comment: CommentInput): Promise<FilmComment> {
+  const response = await send('POST', pathOf(routes.comment, { id: filmId }), comment);
+  return (await response.json()) as FilmComment;
+}
+
+export async function deleteComment(filmId: number, comment: FilmComment): Promise<void> {
+  await send('DELETE', pathOf(routes.deleteComment, { id: filmId }), comment);
+}
