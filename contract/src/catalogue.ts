@@ -97,8 +97,20 @@ export const fichaParams = z.object({
   admin: boolSegment.optional(),
 });
 
-/** Lists of the busq call. `pelper` takes a person's IMDb id as its text. */
-export const searchLists = ['all', '1000p', 'i250', 'crit', 'popu', 'oscars', 'pelper'] as const;
+/**
+ * Lists of the busq call. `pelper` takes a person's IMDb id as its text; `recor` is the
+ * signed-in user's watchlist ('Pelis por ver').
+ */
+export const searchLists = [
+  'all',
+  '1000p',
+  'i250',
+  'crit',
+  'popu',
+  'oscars',
+  'pelper',
+  'recor',
+] as const;
 export type SearchList = (typeof searchLists)[number];
 
 /**

@@ -60,14 +60,16 @@ export async function buildApp(deps: AppDeps) {
     googleKeys: deps.googleKeys,
   });
 
-  const catalogue = createCatalogueService(createCatalogueQueries(deps.db));
-  await app.register(healthRoutes, { version: deps.version ?? 'dev' });
-  const posters = createPosterStore(deps.config.dataDir);
-  await app.register(catalogueRoutes, { catalogue, posters });
   const community = createCommunityService({
     queries: createCommunityQueries(deps.db),
     clock: deps.clock,
   });
+  const catalogue = createCatalogueService(createCatalogueQueries(deps.db), {
+    personalize: community.personalize,
+  });
+  await app.register(healthRoutes, { version: deps.version ?? 'dev' });
+  const posters = createPosterStore(deps.config.dataDir);
+  await app.register(catalogueRoutes, { catalogue, posters });
   await app.register(communityRoutes, { community });
   await registerWeb(app, deps.config.webDir);
   return app;

@@ -137,9 +137,30 @@ describe('search and list behaviour at scale', async () => {
     expect((await get('/api/lista/busq/false/false/0/1111111/all')).total).toBe(total + 1);
   });
 
+  it('shows changed people and genres on cards read before', async () => {
+    const id = await addFilm('Escarabajo', 3);
+    await db.insertInto('person').values({ id: 80_000_002, nom: 'Ana Escarabajo' }).execute();
+    await db
+      .insertInto('film_person')
+      .values({ film_id: id, person_id: 80_000_002, role: 'd', ord: 0 })
+      .execute();
+    const card = async () => (await search('escarabajo')).pelis.find((film) => film.id === id);
+    expect((await card())?.pers.d).toEqual([{ i: 80_000_002, n: 'Ana Escarabajo' }]);
+    await db
+      .updateTable('person')
+      .set({ nom: 'Ana Escarabaja' })
+      .where('id', '=', 80_000_002)
+      .execute();
+    await db.insertInto('film_genre').values({ film_id: id, code: 'DR' }).execute();
+    const changed = await card();
+    expect(changed?.pers.d).toEqual([{ i: 80_000_002, n: 'Ana Escarabaja' }]);
+    expect(changed?.gens).toEqual({ DR: 1 });
+  });
+
   it('serialises a cached answer once', async () => {
     const service = createCatalogueService(createCatalogueQueries(db));
     const request = {
+      user: null,
       onlyDownloadable: false,
       fullCards: false,
       offset: 0,

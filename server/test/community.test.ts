@@ -289,3 +289,70 @@ describe('a requested film that gets its first file through the disk scan', asyn
     expect(state.state).toBe('served');
   });
 });
+
+describe('per-user state on cards and the watchlist', async () => {
+  const server = await startAccountsServer();
+  const { app, db } = server;
+  const socio = await demoSession(app, 'socio@demo.local');
+  const admin = await demoSession(app, 'admin@demo.local');
+  const get = (url: string, cookie?: string) =>
+    app.inject({ url, headers: cookie ? { cookie } : {} });
+  const post = (url: string, cookie: string, payload?: Record<string, unknown>) =>
+    app.inject({ method: 'POST', url, headers: { cookie }, payload });
+  const films = await db
+    .selectFrom('film')
+    .select(['id', 'nom', 'file_count'])
+    .where('imdb', 'is not', null)
+    .orderBy('id')
+    .limit(80)
+    .execute();
+  const withFiles = films.filter((film) => film.file_count > 0);
+  const withoutFiles = films.filter((film) => film.file_count === 0);
+
+  it('shows want, request, seen, own and others comments, and the average on the card', async () => {
+    const film = withoutFiles[0];
+    if (!film) throw new Error('no film without files');
+    await post(`/api/peli/pide/${film.id}`, socio);
+    await post(`/api/peli/comenta/${film.id}`, socio, { vista: true, voto: 6, comen: 'Buena' });
+    await post(`/api/peli/comenta/${film.id}`, admin, {
+      vista: true,
+      voto: 9,
+      comen: 'Obra maestra',
+    });
+    await post(`/api/peli/comenta/${film.id}`, admin, { vista: true, voto: -1, comen: '' });
+
+    const [card] = (await get(`/api/info/ficha/${film.id}/true`, socio)).json();
+    expect(card).toMatchObject({ quiero: true, pedida: true, vista: true, media: 7.5 });
+    expect(card.mcoms).toEqual([expect.objectContaining({ voto: 6, comen: 'Buena', vista: true })]);
+    expect(card.mcoms[0].user).toBeUndefined();
+    expect(card.ocoms).toHaveLength(2);
+    expect(card.ocoms[0]).toMatchObject({ comen: 'Obra maestra', user: 'Jefa (demo)' });
+
+    const [anonymous] = (await get(`/api/info/ficha/${film.id}/true`)).json();
+    expect(anonymous).toMatchObject({
+      quiero: false,
+      pedida: false,
+      vista: false,
+      media: 7.5,
+      mcoms: [],
+      ocoms: [],
+    });
+  });
+
+  it('lists the watchlist, most recently wanted first, for its owner only', async () => {
+    const [first, second] = withFiles;
+    if (!first || !second) throw new Error('not enough films with files');
+    await post(`/api/peli/verla/${first.id}/si`, admin);
+    await post(`/api/peli/verla/${second.id}/si`, admin);
+    const page = (await get(routes.wanted, admin)).json();
+    expect(page.pelis.map((film: { id: number }) => film.id)).toEqual([second.id, first.id]);
+    expect(page.total).toBe(2);
+    const busq = (await get('/api/lista/busq/true/true/0/1111111/recor', admin)).json();
+    expect(busq.pelis.map((film: { id: number }) => film.id)).toEqual([second.id, first.id]);
+    expect(busq.pelis.every((film: { quiero: boolean }) => film.quiero)).toBe(true);
+    expect((await get(routes.wanted)).statusCode).toBe(401);
+    expect((await get('/api/lista/busq/false/false/0/1111111/recor')).statusCode).toBe(401);
+    const socioList = (await get(routes.wanted, socio)).json();
+    expect(socioList.pelis.some((film: { id: number }) => film.id === first.id)).toBe(false);
+  });
+});

@@ -164,6 +164,7 @@ const MATRIX: Row[] = [
     expect: signedIn(404),
   },
   { method: 'GET', pattern: routes.notices, url: () => routes.notices, expect: everyone(200) },
+  { method: 'GET', pattern: routes.wanted, url: () => routes.wanted, expect: signedIn(200) },
   {
     method: 'DELETE',
     pattern: routes.dismissNotice,

@@ -27,6 +27,7 @@ export const texts = {
       '1000p': '1000 pelis',
       i250: 'IMDb top 250',
       crit: 'Colección Criterion',
+      recor: 'Pelis por ver',
       popu: (from: number, to: number) => `Populares de ${from} a ${to}`,
       oscars: (from: number, to: number) => `Óscar a la mejor película de ${from} a ${to}`,
       all: 'Todas las películas',

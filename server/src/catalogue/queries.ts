@@ -40,13 +40,15 @@ export interface ListFilter {
   curated: string | null;
   /** Only films credited to this person (IMDb id). */
   personId: number | null;
+  /** Only films on this user's watchlist ('Pelis por ver'). */
+  wantedBy: number | null;
   search: { text: string; fields: readonly SearchField[] } | null;
   onlyDownloadable: boolean;
   yearFrom: number | null;
   yearTo: number | null;
   /** Genre code, or null for every genre. */
   genre: string | null;
-  order: 'position' | 'votes' | 'year-asc' | 'year-desc' | 'relevance' | 'listed';
+  order: 'position' | 'votes' | 'year-asc' | 'year-desc' | 'relevance' | 'listed' | 'wanted';
   /** Only films dated from here on (news). */
   listedSince: number | null;
 }
@@ -112,6 +114,15 @@ export function createCatalogueQueries(db: Db) {
           ),
         );
       }
+      if (filter.wantedBy !== null) {
+        parts.push(
+          eb(
+            'film.id',
+            'in',
+            eb.selectFrom('want').select('film_id').where('user_id', '=', filter.wantedBy),
+          ),
+        );
+      }
       if (filter.onlyDownloadable && !options.skip?.onlyDownloadable) {
         // A literal, not a parameter: it is then the very predicate of the partial indexes on
         // downloadable films, which SQLite can use without reading each film's row.
@@ -141,6 +152,7 @@ export function createCatalogueQueries(db: Db) {
     return (
       (filter.curated !== null && curated) ||
       filter.personId !== null ||
+      filter.wantedBy !== null ||
       (filter.onlyDownloadable && !skip.onlyDownloadable) ||
       filter.yearFrom !== null ||
       filter.yearTo !== null ||
@@ -182,6 +194,18 @@ export function createCatalogueQueries(db: Db) {
         break;
       case 'listed':
         query = query.orderBy('film.listed_at', 'desc');
+        break;
+      case 'wanted':
+        // Most recently added to the watchlist first.
+        query = query.orderBy(
+          (eb) =>
+            eb
+              .selectFrom('want')
+              .select('want.created_at')
+              .whereRef('want.film_id', '=', 'film.id')
+              .where('want.user_id', '=', filter.wantedBy ?? 0),
+          'desc',
+        );
         break;
       default:
         query = query.orderBy('film.votos', 'desc');

@@ -4,13 +4,14 @@ import {
   listQuery,
   newsParams,
   routes,
+  searchFields,
   searchParams,
 } from '@cineclub/contract';
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requirePerm } from '../accounts/guards.js';
+import { requirePerm, requireUser } from '../accounts/guards.js';
 import { HttpError } from '../http/errors.js';
 import type { PosterStore } from './poster-store.js';
 import type { CatalogueService } from './service.js';
@@ -34,14 +35,15 @@ export async function catalogueRoutes(
   api.get(
     routes.news,
     { schema: { params: newsParams, querystring: listQuery } },
-    async ({ params, query }) => catalogue.news({ ...params, ...pageOf(query) }),
+    async ({ params, query, user }) => catalogue.news({ ...params, ...pageOf(query), user }),
   );
 
   api.get(
     routes.search,
     { schema: { params: searchParams, querystring: listQuery } },
-    async ({ params, query }) =>
+    async ({ params, query, user }) =>
       catalogue.search({
+        user,
         onlyDownloadable: params.onlyDownloadable,
         fullCards: params.fullCards,
         list: params.list,
@@ -62,8 +64,25 @@ export async function catalogueRoutes(
         if (admin) await requireAdmin.call(app, request, reply);
       },
     },
-    async ({ params }) =>
-      catalogue.ficha(params.id, { full: params.full, admin: params.admin ?? false }),
+    async ({ params, user }) =>
+      catalogue.ficha(params.id, { full: params.full, admin: params.admin ?? false, user }),
+  );
+
+  // The spec's watchlist call: 'Pelis por ver', most recently added first, compact cards.
+  api.get(
+    routes.wanted,
+    { schema: { querystring: listQuery }, preHandler: requireUser },
+    async ({ query, user }) =>
+      catalogue.search({
+        user,
+        list: 'recor',
+        onlyDownloadable: false,
+        fullCards: false,
+        text: '',
+        fields: [...searchFields],
+        years: { from: null, to: null },
+        ...pageOf(query),
+      }),
   );
 
   api.get(

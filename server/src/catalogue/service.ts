@@ -2,15 +2,18 @@ import type {
   AnyCard,
   CompactCard,
   FilmPage,
+  FullCard,
   GenreMap,
   PeopleAnswer,
   SearchField,
   SearchList,
 } from '@cineclub/contract';
+import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
+import type { SessionUser } from '../accounts/session-user.js';
 import { HttpError } from '../http/errors.js';
-import { toCompactCards, toFullCards } from './cards.js';
+import { type CardParts, toCompactCards, toFullCards } from './cards.js';
 import { GENRES } from './genres.js';
-import type { CatalogueQueries, CompactRow, ListFilter } from './queries.js';
+import type { CatalogueQueries, CompactRow, CreditRow, ListFilter } from './queries.js';
 
 const WEEK = 7 * 86_400;
 /** People answered by one search; more than this shows 'Demasiadas personas coinciden'. */
@@ -18,6 +21,8 @@ const PEOPLE_LIMIT = 100;
 const CURATED = new Set<SearchList>(['1000p', 'i250', 'crit', 'oscars']);
 
 export interface PageRequest {
+  /** Who asks: full cards carry their state (want flag, own comments). */
+  user: SessionUser | null;
   onlyDownloadable: boolean;
   fullCards: boolean;
   offset: number;
@@ -109,25 +114,92 @@ function createListCache() {
   };
 }
 
-export function createCatalogueService(queries: CatalogueQueries) {
+type GenreRow = CardParts['genres'][number];
+
+/** Films whose card parts (genres, credits) a parts cache holds at most. */
+const CACHE_FILMS = 50_000;
+
+/** Genres and credits of films, per film, valid while the change token stays the same. */
+function createPartsCache() {
+  let token = '';
+  const films = new Map<number, { genres: GenreRow[]; credits: CreditRow[] }>();
+  const valid = (current: string) => {
+    if (current === token) return;
+    token = current;
+    films.clear();
+  };
+  return {
+    has(current: string, id: number) {
+      valid(current);
+      const film = films.get(id);
+      if (!film) return false;
+      // Most recently used last, so that adding a page's other films never evicts this one.
+      films.delete(id);
+      films.set(id, film);
+      return true;
+    },
+    add(current: string, ids: number[], genres: GenreRow[], credits: CreditRow[]) {
+      valid(current);
+      for (const id of ids) films.set(id, { genres: [], credits: [] });
+      for (const genre of genres) films.get(genre.film_id)?.genres.push(genre);
+      // Credits come in billing order; each film keeps its own in that order.
+      for (const credit of credits) films.get(credit.film_id)?.credits.push(credit);
+      for (const oldest of films.keys()) {
+        if (films.size <= CACHE_FILMS) break;
+        films.delete(oldest);
+      }
+    },
+    of(ids: number[]): CardParts {
+      const found = ids.flatMap((id) => films.get(id) ?? []);
+      return {
+        genres: found.flatMap((film) => film.genres),
+        credits: found.flatMap((film) => film.credits),
+      };
+    },
+  };
+}
+
+/** Fills the per-user fields of full cards (the community area provides it). */
+export type Personalize = (cards: FullCard[], user: SessionUser | null) => Promise<FullCard[]>;
+
+export function createCatalogueService(
+  queries: CatalogueQueries,
+  options: { personalize?: Personalize } = {},
+) {
+  const personalize: Personalize = options.personalize ?? (async (cards) => cards);
+
+  const parts = createPartsCache();
+
+  /**
+   * Compact cards of film rows. Their genres and credits (the costly part: a page of 100 films
+   * has about 500 credits, each a person to look up) are cached per film while the database
+   * does not change; the best-known films come up in most lists and searches.
+   */
   async function compactCards(rows: CompactRow[]): Promise<CompactCard[]> {
-    const ids = rows.map((row) => row.id);
-    const [genres, credits] = await Promise.all([queries.genresOf(ids), queries.creditsOf(ids)]);
-    return toCompactCards(rows, { genres, credits });
+    const token = await queries.changeToken();
+    const missing = rows.map((row) => row.id).filter((id) => !parts.has(token, id));
+    if (missing.length) {
+      const [genres, credits] = await Promise.all([
+        queries.genresOf(missing),
+        queries.creditsOf(missing),
+      ]);
+      parts.add(token, missing, genres, credits);
+    }
+    return toCompactCards(rows, parts.of(rows.map((row) => row.id)));
   }
 
   async function fullCards(
     rows: CompactRow[],
     compact: CompactCard[],
-    options: { admin: boolean },
+    options: { admin: boolean; user: SessionUser | null },
   ) {
     const details = await queries.detailsOf(rows.map((row) => row.id));
-    return toFullCards(compact, details, { admin: options.admin });
+    return personalize(toFullCards(compact, details, { admin: options.admin }), options.user);
   }
 
   async function cards(
     rows: CompactRow[],
-    options: { full: boolean; admin: boolean },
+    options: { full: boolean; admin: boolean; user: SessionUser | null },
   ): Promise<AnyCard[]> {
     const compact = await compactCards(rows);
     return options.full ? fullCards(rows, compact, options) : compact;
@@ -166,7 +238,7 @@ export function createCatalogueService(queries: CatalogueQueries) {
     if (!request.fullCards) return entry.answer;
     return {
       ...entry.answer,
-      pelis: await fullCards(entry.rows, entry.compact, { admin: false }),
+      pelis: await fullCards(entry.rows, entry.compact, { admin: false, user: request.user }),
     };
   }
 
@@ -179,6 +251,7 @@ export function createCatalogueService(queries: CatalogueQueries) {
   const noFilter = {
     curated: null,
     personId: null,
+    wantedBy: null,
     search: null,
     yearFrom: null,
     yearTo: null,
@@ -233,6 +306,11 @@ export function createCatalogueService(queries: CatalogueQueries) {
       ) {
         throw new HttpError(400, 'Esta lista necesita los dos años: AAAA-AAAA');
       }
+      if (request.list === 'recor') {
+        if (!request.user) throw new HttpError(401, SIGNED_OUT_MESSAGE);
+        filter.wantedBy = request.user.id;
+        filter.order = 'wanted';
+      }
       if (request.list === 'pelper') {
         if (!/^\d+$/.test(text))
           throw new HttpError(400, 'Falta el identificador IMDb de la persona');
@@ -243,10 +321,13 @@ export function createCatalogueService(queries: CatalogueQueries) {
     },
 
     /** One film's card in an array (the spec's shape); the admin variant adds file folders. */
-    async ficha(id: number, options: { full: boolean; admin: boolean }): Promise<AnyCard[]> {
+    async ficha(
+      id: number,
+      options: { full: boolean; admin: boolean; user: SessionUser | null },
+    ): Promise<AnyCard[]> {
       const row = await queries.filmRow(id);
       if (!row) throw new HttpError(404, 'No existe esa película');
-      return cards([row], { full: options.full || options.admin, admin: options.admin });
+      return cards([row], { ...options, full: options.full || options.admin });
     },
 
     async people(text: string): Promise<PeopleAnswer> {

@@ -42,6 +42,7 @@ export const router = createBrowserRouter([
           { path: '1000p', lazy: listScreen('1000p') },
           { path: 'i250', lazy: listScreen('i250') },
           { path: 'crit', lazy: listScreen('crit') },
+          { path: 'recor', lazy: listScreen('recor') },
           // Both years are needed (SPEC §5): with one or none the screen asks for them.
           { path: 'popu/:ai?/:af?', lazy: listScreen('popu') },
           { path: 'oscars/:ai?/:af?', lazy: listScreen('oscars') },

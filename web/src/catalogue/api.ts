@@ -84,7 +84,8 @@ export function newsQuery(options: ListOptions) {
 
 export function listQuery(request: ListRequest, options: ListOptions) {
   const path = apiPath(routes.search, {
-    onlyDownloadable: options.onlyDownloadable,
+    // The watchlist shows every wanted film: the ones asked for are the ones without files.
+    onlyDownloadable: request.list !== 'recor' && options.onlyDownloadable,
     fullCards: options.fullCards,
     years: request.years,
     mask: EVERY_FIELD,

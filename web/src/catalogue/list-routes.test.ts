@@ -4,7 +4,7 @@ import { listTargetOf, peopleRedirectOf, personIdOf, yearRangeOf } from './list-
 describe('list routes', () => {
   it('map the curated lists to busq with any year and no text', () => {
     for (const kind of ['1000p', 'i250', 'crit'] as const) {
-      expect(listTargetOf(kind, {}, 'all')).toEqual({
+      expect(listTargetOf(kind, {}, 'all', false)).toEqual({
         kind: 'list',
         request: { list: kind, years: '0', text: '' },
       });
@@ -12,19 +12,23 @@ describe('list routes', () => {
   });
 
   it('need both years on the year-range routes', () => {
-    expect(listTargetOf('popu', { ai: '1990', af: '1999' }, 'all')).toEqual({
+    expect(listTargetOf('popu', { ai: '1990', af: '1999' }, 'all', false)).toEqual({
       kind: 'list',
       request: { list: 'popu', years: '1990-1999', text: '' },
     });
-    expect(listTargetOf('oscars', { ai: '1970', af: '1970' }, 'all')).toMatchObject({
+    expect(listTargetOf('oscars', { ai: '1970', af: '1970' }, 'all', false)).toMatchObject({
       request: { list: 'oscars', years: '1970-1970' },
     });
-    expect(listTargetOf('popu', { ai: '1990' }, 'all')).toEqual({
+    expect(listTargetOf('popu', { ai: '1990' }, 'all', false)).toEqual({
       kind: 'needYears',
       from: '1990',
       to: '',
     });
-    expect(listTargetOf('oscars', {}, 'all')).toEqual({ kind: 'needYears', from: '', to: '' });
+    expect(listTargetOf('oscars', {}, 'all', false)).toEqual({
+      kind: 'needYears',
+      from: '',
+      to: '',
+    });
   });
 
   it('refuse years that are not AAAA or run backwards', () => {
@@ -34,26 +38,37 @@ describe('list routes', () => {
   });
 
   it('search in the list of the lista setting', () => {
-    expect(listTargetOf('all', { bus: 'kane' }, 'all')).toEqual({
+    expect(listTargetOf('all', { bus: 'kane' }, 'all', false)).toEqual({
       kind: 'list',
       request: { list: 'all', years: '0', text: 'kane' },
     });
-    expect(listTargetOf('all', { bus: ' kane ' }, 'crit')).toMatchObject({
+    expect(listTargetOf('all', { bus: ' kane ' }, 'crit', false)).toMatchObject({
       request: { list: 'crit', text: 'kane' },
     });
-    expect(listTargetOf('all', {}, 'i250')).toMatchObject({ request: { list: 'i250', text: '' } });
-    expect(listTargetOf('all', { bus: 'x' }, 'recor')).toMatchObject({ request: { list: 'all' } });
+    expect(listTargetOf('all', {}, 'i250', false)).toMatchObject({
+      request: { list: 'i250', text: '' },
+    });
+    expect(listTargetOf('all', { bus: 'x' }, 'recor', false)).toMatchObject({
+      request: { list: 'all' },
+    });
+    expect(listTargetOf('all', { bus: 'x' }, 'recor', true)).toMatchObject({
+      request: { list: 'recor' },
+    });
+    expect(listTargetOf('recor', {}, 'all', true)).toEqual({
+      kind: 'list',
+      request: { list: 'recor', years: '0', text: '' },
+    });
   });
 
   it("list a person's films by IMDb id", () => {
-    expect(listTargetOf('pelper', { per: '4216', nom: 'Pedro Almodóvar' }, 'all')).toEqual({
+    expect(listTargetOf('pelper', { per: '4216', nom: 'Pedro Almodóvar' }, 'all', false)).toEqual({
       kind: 'list',
       request: { list: 'pelper', years: '0', text: '4216' },
     });
     expect(personIdOf('nm0000229')).toBe(229);
     expect(personIdOf('0')).toBeNull();
     expect(personIdOf('pepe')).toBeNull();
-    expect(listTargetOf('pelper', { per: 'pepe' }, 'all')).toEqual({
+    expect(listTargetOf('pelper', { per: 'pepe' }, 'all', false)).toEqual({
       kind: 'invalid',
       reason: 'person',
     });

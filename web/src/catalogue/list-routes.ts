@@ -2,7 +2,15 @@ import type { ListRequest } from './api';
 import { type ListChoice, searchListOf } from './settings';
 
 /** The list screens of SPEC §2 that the busq call serves. */
-export type ListScreenKind = '1000p' | 'i250' | 'crit' | 'popu' | 'oscars' | 'all' | 'pelper';
+export type ListScreenKind =
+  | '1000p'
+  | 'i250'
+  | 'crit'
+  | 'recor'
+  | 'popu'
+  | 'oscars'
+  | 'all'
+  | 'pelper';
 
 /** What a list route's params ask for. */
 export type ListTarget =
@@ -42,11 +50,13 @@ export function listTargetOf(
   kind: ListScreenKind,
   params: RouteParams,
   lista: ListChoice,
+  signedIn: boolean,
 ): ListTarget {
   switch (kind) {
     case '1000p':
     case 'i250':
     case 'crit':
+    case 'recor':
       return { kind: 'list', request: { list: kind, years: '0', text: '' } };
     case 'popu':
     case 'oscars': {
@@ -57,7 +67,11 @@ export function listTargetOf(
     case 'all':
       return {
         kind: 'list',
-        request: { list: searchListOf(lista), years: '0', text: params.bus?.trim() ?? '' },
+        request: {
+          list: searchListOf(lista, signedIn),
+          years: '0',
+          text: params.bus?.trim() ?? '',
+        },
       };
     case 'pelper': {
       const id = personIdOf(params.per);

@@ -1,4 +1,6 @@
 import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-router';
+import { sessionQuery } from '../account/api';
+import { useSession } from '../account/session';
 import { queryClient } from '../app/query-client';
 import { texts } from '../texts';
 import { type ListRequest, listOptionsOf, listQuery } from './api';
@@ -37,7 +39,8 @@ function checked(target: ListTarget): ListTarget {
 
 async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) {
   const settings = settingsStore.get();
-  const target = checked(listTargetOf(kind, params, settings.lista));
+  const signedIn = Boolean(queryClient.getQueryData(sessionQuery().queryKey));
+  const target = checked(listTargetOf(kind, params, settings.lista, signedIn));
   if (target.kind !== 'list') return null;
   const data = await queryClient.ensureInfiniteQueryData(
     listQuery(target.request, listOptionsOf(settings)),
@@ -51,7 +54,8 @@ async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) 
 function ListScreen({ kind }: { kind: ListScreenKind }) {
   const params = useParams();
   const { lista } = useSettings();
-  const target = checked(listTargetOf(kind, params, lista));
+  const { user } = useSession();
+  const target = checked(listTargetOf(kind, params, lista, user !== null));
   const heading = <ListHeading kind={kind} params={params} target={target} />;
   if (target.kind !== 'list') {
     return (
@@ -84,12 +88,14 @@ function titleOf(
   kind: ListScreenKind,
   params: Record<string, string | undefined>,
   lista: ListChoice,
+  signedIn: boolean,
 ): string {
   const { ai, af } = params;
   switch (kind) {
     case '1000p':
     case 'i250':
     case 'crit':
+    case 'recor':
       return texts.lists.title[kind];
     case 'popu':
       return ai && af ? texts.lists.title.popu(Number(ai), Number(af)) : texts.lists.popu;
@@ -98,7 +104,7 @@ function titleOf(
     case 'all': {
       const text = params.bus?.trim();
       if (!text) return texts.lists.title.all;
-      const list = searchListOf(lista);
+      const list = searchListOf(lista, signedIn);
       return list === 'all'
         ? texts.lists.title.search(text)
         : texts.lists.title.searchIn(text, texts.settings.listas[list]);
@@ -118,7 +124,8 @@ function ListHeading({
   target: ListTarget;
 }) {
   const { lista } = useSettings();
-  const title = titleOf(kind, params, lista);
+  const { user } = useSession();
+  const title = titleOf(kind, params, lista, user !== null);
   useDocumentTitle(title);
   if (kind === 'pelper') {
     const id = personIdOf(params.per);

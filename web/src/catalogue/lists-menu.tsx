@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
+import { useSession } from '../account/session';
 import { texts } from '../texts';
 import { useDismiss } from './use-dismiss';
 
@@ -11,15 +12,23 @@ const OSCARS_FROM = 1927;
 export function ListsMenu() {
   const menu = useRef<HTMLDetailsElement>(null);
   useDismiss(menu);
+  const { user } = useSession();
   const year = new Date().getFullYear();
+  const personal = user
+    ? ([
+        ['/recor', texts.lists.title.recor],
+        ['/contact', texts.community.contactTitle],
+      ] as const)
+    : [];
   const links = [
+    ...personal,
     ['/1000p', texts.lists.title['1000p']],
     ['/i250', texts.lists.title.i250],
     ['/crit', texts.lists.title.crit],
     [`/popu/${POPULAR_FROM}/${year}`, texts.lists.popu],
     [`/oscars/${OSCARS_FROM}/${year}`, texts.lists.oscars],
     ['/all', texts.lists.title.all],
-  ] as const;
+  ];
   const close = () => {
     if (menu.current) menu.current.open = false;
   };

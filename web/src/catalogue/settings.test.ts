@@ -108,7 +108,8 @@ describe('local settings', () => {
   });
 
   it("search in every film when the wanted list is chosen (busq has no 'recor')", () => {
-    expect(searchListOf('recor')).toBe('all');
-    expect(searchListOf('1000p')).toBe('1000p');
+    expect(searchListOf('recor', false)).toBe('all');
+    expect(searchListOf('recor', true)).toBe('recor');
+    expect(searchListOf('1000p', false)).toBe('1000p');
   });
 });

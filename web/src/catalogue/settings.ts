@@ -121,9 +121,10 @@ export function createSettingsStore(storage: SettingsStorage | null): SettingsSt
   };
 }
 
-/** The 'lista' choice as a list of the busq call. */
-export function searchListOf(choice: ListChoice): 'all' | '1000p' | 'i250' | 'crit' {
-  // The busq call has no 'recor' list yet (the wanted list is the community issue's): until it
-  // has, a search with 'Pelis por ver' chosen looks in every film.
-  return choice === 'recor' ? 'all' : choice;
+/**
+ * The 'lista' choice as a list of the busq call. 'Pelis por ver' is the signed-in user's
+ * watchlist; a visitor has none, so their search looks in every film.
+ */
+export function searchListOf(choice: ListChoice, signedIn: boolean): ListChoice {
+  return choice === 'recor' && !signedIn ? 'all' : choice;
 }

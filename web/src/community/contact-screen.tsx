@@ -44,7 +44,11 @@ export function ContactScreen() {
             {contact.error.message}
           </p>
         ) : null}
-        <button type="submit" disabled={!user || !text.trim() || contact.isPending}>
+        <button
+          type="submit"
+          className="contact-send"
+          disabled={!user || !text.trim() || contact.isPending}
+        >
           {texts.community.send}
         </button>
       </form>
