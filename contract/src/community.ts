@@ -49,3 +49,12 @@ export const errorReport = z.object({
   url: z.string().max(2_000).optional(),
 });
 export type ErrorReport = z.infer<typeof errorReport>;
+
+/** An open request as the admin screen lists it: the film, who asked and when. */
+export const openRequest = z.object({
+  id: z.number().int(),
+  fecha: z.number().int(),
+  peli: z.object({ id: z.number().int(), nom: z.string(), anio: z.number().int().nullable() }),
+  user: z.object({ email: z.string(), nombre: z.string() }),
+});
+export type OpenRequest = z.infer<typeof openRequest>;

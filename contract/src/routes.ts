@@ -25,6 +25,7 @@ export const routes = {
   dismissNotice: '/api/aviso/borr/:id',
   contact: '/api/contacto',
   errorReport: '/api/log/glErr',
+  openRequests: '/admin/peticiones',
 } as const;
 
 /** Fills a route's `:params` with URL-encoded values. */

@@ -1,3 +1,6 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
@@ -72,12 +75,17 @@ test.describe('community', () => {
     await expect(comments.getByText('Nota media de los socios: 9')).toBeVisible();
     await expect(comments.getByText('La has visto.')).toBeVisible();
     expect(sent).toBe(1);
+    // The seen mark's delete icon takes the mark off a comment that says more.
+    await comments.getByRole('button', { name: 'Quitar la marca de vista' }).click();
+    await expect(comments.getByText('La has visto.')).toHaveCount(0);
+    await expect(own).toContainText('9/10');
+    expect(sent).toBe(2);
 
     await own.getByRole('button', { name: 'Editar' }).click();
     await own.getByLabel('Nota').fill('12');
     await own.getByRole('button', { name: 'Guardar' }).click();
     await expect(own.getByRole('alert')).toHaveText('La nota va de 0 a 10');
-    expect(sent).toBe(1);
+    expect(sent).toBe(2);
     await own.getByLabel('Nota').fill('7');
     await own.getByRole('button', { name: 'Guardar' }).click();
     await expect(own).toContainText('7/10');
@@ -99,6 +107,45 @@ test.describe('community', () => {
     await own.getByRole('button', { name: 'Borrar' }).click();
     await expect(comments.locator('.comment.own')).toHaveCount(0);
     expect(question).toBe('Vas a borrar el comentario');
+  });
+
+  test('a requested film that gets a file shows a notice whose link opens it', async ({ page }) => {
+    await signIn(page, 'socio@demo.local');
+    const film = await famousFilm(page, false, 2);
+    expect((await page.request.post(`/api/peli/pide/${film.id}`)).status()).toBe(204);
+    const [card] = (await (await page.request.get(`/api/info/ficha/${film.id}/true`)).json()) as {
+      imdb: number;
+      anio: number;
+    }[];
+    if (!card) throw new Error('no card');
+
+    // The owner drops the film on a disk and runs the scan, with the site running.
+    const dataDir = process.env.E2E_DATA_DIR ?? '';
+    const folder = path.join(dataDir, 'disks', 'disco1', `${film.nom} (${card.anio})`);
+    fs.mkdirSync(folder, { recursive: true });
+    const name = `${film.nom} [tt${String(card.imdb).padStart(7, '0')}].mkv`;
+    fs.writeFileSync(path.join(folder, name), Buffer.alloc(64 * 1024, 1));
+    const cli = path.resolve(import.meta.dirname, '../../server/src/import/cli.ts');
+    execFileSync(process.execPath, ['--import', 'tsx', cli, 'scan'], {
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      stdio: 'pipe',
+    });
+
+    await page.goto('/novedades');
+    const notice = page.getByRole('complementary', { name: 'Avisos' }).locator('.notice', {
+      hasText: 'ya se puede descargar',
+    });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('link', { name: film.nom }).click();
+    await expect(page).toHaveURL(new RegExp(`/peli/${film.id}/`));
+    await expect(page.getByRole('heading', { level: 1, name: film.nom })).toBeVisible();
+
+    await page.goto('/novedades');
+    await notice.getByRole('button', { name: 'Borrar aviso' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Novedades' })).toBeVisible();
+    await expect(notice).toHaveCount(0);
   });
 
   test('contact form says Enviado', async ({ page }) => {

@@ -49,9 +49,11 @@ describe('server base', () => {
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    const api = await app.inject('/api/otra-cosa');
-    expect(api.statusCode).toBe(404);
-    expect(api.headers['content-type']).toMatch(/application\/json/);
+    for (const url of ['/api/otra-cosa', '/admin/otra-cosa']) {
+      const api = await app.inject(url);
+      expect(api.statusCode).toBe(404);
+      expect(api.headers['content-type']).toMatch(/application\/json/);
+    }
   });
 
   it('migrates a new database and prepares it again without change', async () => {

@@ -69,6 +69,16 @@ describe('community calls', async () => {
         .where('film_id', '=', missing.id)
         .execute();
       expect(open).toHaveLength(2);
+      const listed = (await call('GET', routes.openRequests, admin)).json();
+      expect(listed).toEqual([
+        expect.objectContaining({
+          peli: { id: missing.id, nom: missing.nom, anio: expect.any(Number) },
+          user: { email: 'socio@demo.local', nombre: 'Socio (demo)' },
+          fecha: TEST_NOW,
+        }),
+        expect.objectContaining({ user: { email: 'admin@demo.local', nombre: 'Jefa (demo)' } }),
+      ]);
+      expect((await call('GET', routes.openRequests, socio)).statusCode).toBe(403);
       expect(
         await db.selectFrom('want').selectAll().where('film_id', '=', missing.id).execute(),
       ).toHaveLength(2);
@@ -86,6 +96,7 @@ describe('community calls', async () => {
         .where('film_id', '=', missing.id)
         .execute();
       expect(served.every((request) => request.state === 'served')).toBe(true);
+      expect((await call('GET', routes.openRequests, admin)).json()).toEqual([]);
       expect(await notifyRequesters(db, missing.id, TEST_NOW + 120)).toBe(0);
       // The notice is the requester's own: others do not see it.
       const others = (await call('GET', routes.notices, invitado)).json() as { que: string }[];

@@ -166,6 +166,12 @@ const MATRIX: Row[] = [
   { method: 'GET', pattern: routes.notices, url: () => routes.notices, expect: everyone(200) },
   { method: 'GET', pattern: routes.wanted, url: () => routes.wanted, expect: signedIn(200) },
   {
+    method: 'GET',
+    pattern: routes.openRequests,
+    url: () => routes.openRequests,
+    expect: admo(200),
+  },
+  {
     method: 'DELETE',
     pattern: routes.dismissNotice,
     url: () => '/api/aviso/borr/999999',

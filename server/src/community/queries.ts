@@ -66,6 +66,28 @@ export function createCommunityQueries(db: Db) {
         .execute();
     },
 
+    /** Open requests, oldest first: the owner answers them in the order they came. */
+    async openRequests() {
+      return db
+        .selectFrom('film_request')
+        .innerJoin('film', 'film.id', 'film_request.film_id')
+        .innerJoin('user', 'user.id', 'film_request.user_id')
+        .select([
+          'film_request.id',
+          'film_request.created_at',
+          'film.id as film_id',
+          'film.nom',
+          'film.anio',
+          'user.email',
+          'user.name',
+        ])
+        .where('film_request.state', '=', 'open')
+        .orderBy('film_request.created_at')
+        .orderBy('film_request.id')
+        .limit(1000)
+        .execute();
+    },
+
     async closeRequests(requestIds: number[], state: 'served' | 'refused', now: number) {
       if (!requestIds.length) return;
       await db

@@ -56,6 +56,11 @@ export async function communityRoutes(app: FastifyInstance, deps: { community: C
     },
   );
 
+  // For the admin screen: who asked for what, and when.
+  api.get(routes.openRequests, { preHandler: requirePerm('admo') }, async () =>
+    community.openRequests(),
+  );
+
   api.post(
     routes.comment,
     { schema: { params: filmParams, body: commentBody }, preHandler: requireUser },

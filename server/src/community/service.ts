@@ -1,4 +1,4 @@
-import type { CommentBody, FilmComment, FullCard, Notice } from '@cineclub/contract';
+import type { CommentBody, FilmComment, FullCard, Notice, OpenRequest } from '@cineclub/contract';
 import type { SessionUser } from '../accounts/session-user.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connection.js';
@@ -75,6 +75,16 @@ export function createCommunityService(deps: { queries: CommunityQueries; clock:
       if (film.file_count > 0) throw new HttpError(409, 'Esa película ya se puede descargar');
       await queries.setWant(user.id, filmId, clock());
       await queries.addRequest(user.id, filmId, clock());
+    },
+
+    async openRequests(): Promise<OpenRequest[]> {
+      const rows = await queries.openRequests();
+      return rows.map((row) => ({
+        id: row.id,
+        fecha: row.created_at,
+        peli: { id: row.film_id, nom: row.nom, anio: row.anio },
+        user: { email: row.email, nombre: row.name },
+      }));
     },
 
     async saveComment(user: SessionUser, filmId: number, body: CommentBody): Promise<FilmComment> {

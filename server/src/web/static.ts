@@ -7,7 +7,8 @@ import { errorBody } from '../http/errors.js';
 /**
  * Serves the built web app. Vite's hashed files under /assets never change, so they are cached
  * for a year; everything else (index.html first) is revalidated on every visit. Any GET outside
- * /api that matches no file answers index.html, so the client router handles deep links.
+ * /api and /admin (the calls' spaces) that matches no file answers index.html, so the client
+ * router handles deep links.
  */
 export async function registerWeb(app: FastifyInstance, webDir: string): Promise<void> {
   const hasWeb = fs.existsSync(path.join(webDir, 'index.html'));
@@ -26,7 +27,8 @@ export async function registerWeb(app: FastifyInstance, webDir: string): Promise
   }
   app.setNotFoundHandler((request, reply) => {
     const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/');
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/^\/(api|admin)\//.test(request.url);
     if (isPage && hasWeb) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
