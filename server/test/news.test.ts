@@ -11,6 +11,8 @@ describe('GET /api/lista/fecha/{onlyDownloadable}/{fullCards}/{weeks}', async ()
   };
 
   it('lists downloadable films newest first in compact cards', async () => {
+    const response = await app.inject('/api/lista/fecha/true/false/4');
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
     const page = await get('/api/lista/fecha/true/false/4');
     expect(page.pelis.length).toBeGreaterThan(10);
     expect(page.pelis.every((film) => film.numed2 > 0)).toBe(true);

@@ -1,0 +1,26 @@
+/** The part of autocannon's API the benchmark uses (the package ships no types). */
+declare module 'autocannon' {
+  namespace autocannon {
+    interface Options {
+      url: string;
+      connections?: number;
+      duration?: number;
+    }
+    interface Histogram {
+      average: number;
+      p50: number;
+      p99: number;
+    }
+    interface Result {
+      requests: Histogram;
+      latency: Histogram;
+      non2xx: number;
+      errors: number;
+    }
+  }
+  function autocannon(
+    options: autocannon.Options,
+    callback: (error: Error | null, result: autocannon.Result) => void,
+  ): unknown;
+  export default autocannon;
+}

@@ -1,0 +1,273 @@
+/**
+ * The catalogue benchmark (`npm run bench:catalogue`): generates (or reuses) an IMDb-sized
+ * catalogue, starts the real server on 127.0.0.1 in a child process, and prints
+ *  - search latency over HTTP (median, p95) of 200 film searches and 200 people searches, next
+ *    to the same texts as plain `LIKE '%text%'` scans on the same database;
+ *  - list-call throughput under 50 concurrent connections (autocannon), next to a route of the
+ *    same app answering a constant body of the same size.
+ * Options: --films N --people N (default 1,000,000 and 3,000,000), --seconds S per throughput
+ * run (default 8), --like N (how many of the 200 texts the LIKE reference runs, default 40),
+ * --cache-mb N (give the server's SQLite connection an N MB page cache; default: the app's own),
+ * --part search|lists (only one of the two measurements).
+ */
+import { type ChildProcess, fork } from 'node:child_process';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import SQLite from 'better-sqlite3';
+import { ensureCatalogue } from './generate.js';
+import { FILM_TEXTS, PEOPLE_TEXTS } from './search-texts.js';
+import type { FromServer, ToServer } from './server.js';
+
+const { values: options } = parseArgs({
+  options: {
+    films: { type: 'string', default: '1000000' },
+    people: { type: 'string', default: '3000000' },
+    seconds: { type: 'string', default: '8' },
+    like: { type: 'string', default: '40' },
+    'cache-mb': { type: 'string', default: '0' },
+    part: { type: 'string', default: 'all' },
+  },
+});
+const size = { films: Number(options.films), people: Number(options.people) };
+const seconds = Number(options.seconds);
+const likeCount = Number(options.like);
+const log = (line = '') => process.stdout.write(`${line}\n`);
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
+interface Stats {
+  median: number;
+  p95: number;
+  max: number;
+}
+function stats(samples: number[]): Stats {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return {
+    median: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    max: sorted[sorted.length - 1] ?? Number.NaN,
+  };
+}
+const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+
+// 1. The catalogue.
+log(
+  `Catalogue: ${size.films.toLocaleString('en')} films, ${size.people.toLocaleString('en')} people`,
+);
+const catalogue = await ensureCatalogue(size, log);
+log(
+  catalogue.fresh
+    ? `  generated in ${catalogue.seconds} s`
+    : `  reused from the cache (generated in ${catalogue.seconds} s)`,
+);
+log(`  ${JSON.stringify(catalogue.counts)}`);
+log(`Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}`);
+if (Number(options['cache-mb']) > 0)
+  log(`SQLite page cache: ${options['cache-mb']} MB (--cache-mb)`);
+
+// 2. The server, in its own process.
+const child: ChildProcess = fork(path.join(import.meta.dirname, 'server.ts'), {
+  execArgv: ['--import', 'tsx'],
+  env: {
+    ...process.env,
+    BENCH_DATA_DIR: catalogue.dataDir,
+    BENCH_SQLITE_CACHE_MB: options['cache-mb'],
+  },
+});
+let exited = false;
+child.once('exit', () => {
+  exited = true;
+});
+const waitFor = <T extends FromServer['type']>(type: T) =>
+  new Promise<Extract<FromServer, { type: T }>>((resolve, reject) => {
+    const onExit = (code: number | null) => reject(new Error(`server exited with ${code}`));
+    const onMessage = (message: FromServer) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message as Extract<FromServer, { type: T }>);
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+const tell = (message: ToServer) => child.send(message);
+const ready = await waitFor('ready');
+const base = `http://127.0.0.1:${ready.port}`;
+if (ready.migrations.length) {
+  log(
+    `  migrations run on start: ${ready.migrations.join(', ')} (${ready.migrationSeconds.toFixed(1)} s)`,
+  );
+}
+
+async function get(
+  url: string,
+): Promise<{ ms: number; cpuMs: number; status: number; body: string }> {
+  const t0 = performance.now();
+  const response = await fetch(`${base}${url}`);
+  const body = await response.text();
+  const cpuMs = Number(response.headers.get('x-bench-cpu-us') ?? Number.NaN) / 1000;
+  return { ms: performance.now() - t0, cpuMs, status: response.status, body };
+}
+
+try {
+  // 3. Search latency over HTTP, one request at a time, after a warm-up pass.
+  const filmUrl = (text: string, onlyDownloadable: boolean) =>
+    `/api/lista/busq/${onlyDownloadable}/false/0/1111111/all/${encodeURIComponent(text)}?n=100`;
+  const peopleUrl = (text: string) => `/api/lista/pers/${encodeURIComponent(text)}`;
+  const part = options.part;
+  // One pass, each text asked once (a warm-up with the same texts would measure caches of
+  // answers rather than the search); the server was warmed by other calls.
+  const measure = async (urls: string[]) => {
+    const times: number[] = [];
+    const cpu: number[] = [];
+    const slowest: { url: string; ms: number }[] = [];
+    for (const url of urls) {
+      const answer = await get(url);
+      if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.body}`);
+      times.push(answer.ms);
+      cpu.push(answer.cpuMs);
+      slowest.push({ url, ms: answer.cpuMs });
+    }
+    slowest.sort((a, b) => b.ms - a.ms);
+    return { ...stats(times), cpu: stats(cpu), slowest: slowest.slice(0, 5) };
+  };
+
+  // The LIKE reference: the same texts as plain substring scans, straight on SQLite.
+  const sqlite = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), { readonly: true });
+  const likeFilms = sqlite.prepare(`SELECT id FROM film
+    WHERE nom LIKE :p OR nomo LIKE :p OR nomen LIKE :p ORDER BY votos DESC, id DESC LIMIT 100`);
+  const likeFilmsCount = sqlite.prepare(`SELECT count(*) FROM film
+    WHERE nom LIKE :p OR nomo LIKE :p OR nomen LIKE :p`);
+  const likePeople = sqlite.prepare(
+    'SELECT id, nom FROM person WHERE nom LIKE :p ORDER BY id LIMIT 101',
+  );
+  const sample = <T>(items: T[]) =>
+    items.filter((_item, index) => index % Math.max(1, Math.round(items.length / likeCount)) === 0);
+  const timeLike = (texts: string[], run: (pattern: string) => void) => {
+    const cpu: number[] = [];
+    const times = sample(texts).map((text) => {
+      const t0 = performance.now();
+      const c0 = process.cpuUsage();
+      run(`%${text}%`);
+      const used = process.cpuUsage(c0);
+      cpu.push((used.user + used.system) / 1000);
+      return performance.now() - t0;
+    });
+    return { ...stats(times), cpu: stats(cpu), count: times.length };
+  };
+
+  if (part !== 'lists') {
+    for (const text of ['warm', 'up', 'calentar', 'cine', 'film']) {
+      await get(filmUrl(text, false));
+      await get(filmUrl(text, true));
+      await get(peopleUrl(text));
+    }
+    log();
+    log('Search latency (HTTP, one at a time, each text once, 100 compact cards a page)');
+    log(
+      `  load average before: ${os
+        .loadavg()
+        .map((n) => n.toFixed(1))
+        .join(' ')}`,
+    );
+    log(
+      '  wall clock (includes other load on the machine) | CPU time of the request in the server',
+    );
+    const rows: [string, Stats & { cpu: Stats; count?: number }][] = [];
+    const films = await measure(FILM_TEXTS.map((text) => filmUrl(text, false)));
+    rows.push(['films, every film', films]);
+    const downloadable = await measure(FILM_TEXTS.map((text) => filmUrl(text, true)));
+    rows.push(['films, only downloadable (web default)', downloadable]);
+    const people = await measure(PEOPLE_TEXTS.map(peopleUrl));
+    rows.push(['people', people]);
+    rows.push([
+      'reference: films LIKE, page + count',
+      timeLike(FILM_TEXTS, (p) => {
+        likeFilms.all({ p });
+        likeFilmsCount.get({ p });
+      }),
+    ]);
+    rows.push([
+      'reference: people LIKE, first 101',
+      timeLike(PEOPLE_TEXTS, (p) => likePeople.all({ p })),
+    ]);
+    sqlite.close();
+    for (const [label, row] of rows) {
+      const count = row.count ? ` (${row.count} of the 200 texts)` : ' (200 texts)';
+      log(
+        `  ${label.padEnd(40)} median ${ms(row.median).padStart(9)} p95 ${ms(row.p95).padStart(9)} | CPU median ${ms(row.cpu.median).padStart(9)} p95 ${ms(row.cpu.p95).padStart(9)} max ${ms(row.cpu.max).padStart(9)}${count}`,
+      );
+    }
+    for (const [label, result] of [
+      ['films', films],
+      ['downloadable films', downloadable],
+      ['people', people],
+    ] as const) {
+      log(
+        `  slowest ${label}: ${result.slowest.map((s) => `${decodeURIComponent(s.url.replace(/\?.*/, '').split('/').pop() ?? '')} ${ms(s.ms)}`).join(', ')}`,
+      );
+    }
+  }
+
+  // 4. List-call throughput against the constant route of the same body.
+  if (part !== 'search') {
+    const personId = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), { readonly: true })
+      .prepare(
+        'SELECT person_id FROM film_person GROUP BY person_id ORDER BY count(*) DESC LIMIT 1 OFFSET 10',
+      )
+      .pluck()
+      .get() as number;
+    const lists: [string, string][] = [
+      ['all, by votes', '/api/lista/busq/false/false/0/1111111/all'],
+      ['all, only downloadable', '/api/lista/busq/true/false/0/1111111/all'],
+      ['all, genre DR', '/api/lista/busq/false/false/0/1111111/all?gen=DR'],
+      ['all, downloadable, genre TE', '/api/lista/busq/true/false/0/1111111/all?gen=TE'],
+      ['all, page 51 (desde=5000)', '/api/lista/busq/false/false/0/1111111/all?desde=5000'],
+      ['i250 (curated)', '/api/lista/busq/false/false/0/1111111/i250'],
+      ['1000p (curated)', '/api/lista/busq/false/false/0/1111111/1000p'],
+      ['oscars 1900-2025', '/api/lista/busq/false/false/1900-2025/1111111/oscars'],
+      ['popu 1990-1999', '/api/lista/busq/false/false/1990-1999/1111111/popu'],
+      ['pelper (prolific person)', `/api/lista/busq/false/false/0/1111111/pelper/${personId}`],
+      ['news, downloadable, 4 weeks', '/api/lista/fecha/true/false/4'],
+      ['news, every film, 4 weeks', '/api/lista/fecha/false/false/4'],
+      ['search "ma", downloadable', '/api/lista/busq/true/false/0/1111111/all/ma'],
+    ];
+    const cannon = (url: string) =>
+      new Promise<autocannon.Result>((resolve, reject) => {
+        autocannon({ url: `${base}${url}`, connections: 50, duration: seconds }, (error, result) =>
+          error ? reject(error) : resolve(result),
+        );
+      });
+    log();
+    log(`List throughput (autocannon, 50 connections, ${seconds} s each, requests/s)`);
+    log(
+      `  ${'list'.padEnd(30)} ${'bytes'.padStart(7)} ${'1st call'.padStart(9)} ${'list'.padStart(7)} ${'constant'.padStart(9)} ${'ratio'.padStart(6)}  list p99`,
+    );
+    for (const [label, url] of lists) {
+      // The first call computes the page (lists are cached until the catalogue changes).
+      const sampleAnswer = await get(url);
+      if (sampleAnswer.status !== 200) throw new Error(`${url}: ${sampleAnswer.status}`);
+      const name = label.replace(/\W+/g, '-');
+      tell({ type: 'constant', name, body: sampleAnswer.body });
+      await waitFor('constant-set');
+      const constant = await get(`/bench/constant/${name}`);
+      if (constant.body !== sampleAnswer.body) throw new Error('constant body differs');
+      const list = await cannon(url);
+      await get('/bench/constant/none'); // after the requests still queued
+      const reference = await cannon(`/bench/constant/${name}`);
+      await get('/bench/constant/none');
+      if (list.non2xx || reference.non2xx) throw new Error(`${label}: non-2xx answers`);
+      const ratio = list.requests.average / reference.requests.average;
+      log(
+        `  ${label.padEnd(30)} ${String(sampleAnswer.body.length).padStart(7)} ${ms(sampleAnswer.ms).padStart(9)} ${list.requests.average.toFixed(0).padStart(7)} ${reference.requests.average.toFixed(0).padStart(9)} ${`${(ratio * 100).toFixed(0)}%`.padStart(6)}  ${list.latency.p99} ms`,
+      );
+    }
+  }
+} finally {
+  if (!exited) {
+    tell({ type: 'stop' });
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+}

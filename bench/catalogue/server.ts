@@ -1,0 +1,66 @@
+/**
+ * The server under test, run as a child process of `run.ts` so that the load generator does not
+ * share its event loop: the real app (`buildApp`) over the generated catalogue, plus one
+ * reference route, `GET /bench/constant/:name`, that answers a constant body handed in by the
+ * parent (a captured list answer, so the same size and type) through the same app and hooks.
+ */
+import { sql } from 'kysely';
+import { buildApp } from '../../server/src/app.js';
+import { loadConfig } from '../../server/src/config.js';
+import { openSqlite } from '../../server/src/db/connection.js';
+import { prepareDatabase } from '../../server/src/db/prepare.js';
+import { GENERATED_AT } from './generate.js';
+
+export type ToServer = { type: 'constant'; name: string; body: string } | { type: 'stop' };
+export type FromServer =
+  | { type: 'ready'; port: number; migrations: string[]; migrationSeconds: number }
+  | { type: 'constant-set'; name: string };
+
+const dataDir = process.env.BENCH_DATA_DIR;
+if (!dataDir || !process.send) throw new Error('run me through run.ts');
+const send = (message: FromServer) => process.send?.(message);
+
+const config = loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent' });
+const db = openSqlite(config.databaseFile);
+// Only when asked (--cache-mb): a bigger SQLite page cache than the app's default, to show what
+// that setting is worth. Figures without it are the app as it ships.
+const cacheMb = Number(process.env.BENCH_SQLITE_CACHE_MB ?? 0);
+if (cacheMb > 0) await sql.raw(`PRAGMA cache_size = -${cacheMb * 1024}`).execute(db);
+const migrationStart = performance.now();
+// Pending migrations (added after the cached catalogue was generated) run here, once.
+const { migrations } = await prepareDatabase(db, config, { now: GENERATED_AT });
+const migrationSeconds = (performance.now() - migrationStart) / 1000;
+const app = await buildApp({ db, config, clock: () => GENERATED_AT, logger: false });
+
+// CPU time of each request (user + system, µs) in a header: on this shared 2-core machine
+// wall-clock latency also measures whatever else runs; a request's CPU time does not.
+const started = new WeakMap<object, NodeJS.CpuUsage>();
+app.addHook('onRequest', async (request) => {
+  started.set(request, process.cpuUsage());
+});
+app.addHook('onSend', async (request, reply, payload) => {
+  const used = process.cpuUsage(started.get(request));
+  reply.header('x-bench-cpu-us', String(used.user + used.system));
+  return payload;
+});
+
+const constants = new Map<string, string>();
+app.get<{ Params: { name: string } }>('/bench/constant/:name', async (request, reply) =>
+  reply.type('application/json; charset=utf-8').send(constants.get(request.params.name) ?? '{}'),
+);
+
+process.on('message', async (message: ToServer) => {
+  if (message.type === 'constant') {
+    constants.set(message.name, message.body);
+    send({ type: 'constant-set', name: message.name });
+  } else {
+    await app.close();
+    await db.destroy();
+    process.exit(0);
+  }
+});
+
+await app.listen({ host: '127.0.0.1', port: 0 });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : 0;
+send({ type: 'ready', port, migrations, migrationSeconds });
