@@ -222,7 +222,12 @@ test.describe('catalogue screens', () => {
     const ui = new CatalogueUi(page);
     await openWithSettings(page, '/all', { soloDesc: false });
     await expect(ui.tiles.first()).toBeVisible();
-    await page.evaluate(() => window.scrollTo(0, 2500));
+    // Scroll once the page has settled (session check, notices): the router restores the
+    // top of a new screen when its navigation ends.
+    await page.waitForLoadState('networkidle');
+    await expect
+      .poll(async () => page.evaluate(() => (window.scrollTo(0, 2500), window.scrollY)))
+      .toBeGreaterThan(1000);
     // A tile in full view there: clicking it does not scroll.
     const id = await page.evaluate(
       () =>
