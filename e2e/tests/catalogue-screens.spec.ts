@@ -226,7 +226,12 @@ test.describe('catalogue screens', () => {
     // top of a new screen when its navigation ends.
     await page.waitForLoadState('networkidle');
     await expect
-      .poll(async () => page.evaluate(() => (window.scrollTo(0, 2500), window.scrollY)))
+      .poll(async () =>
+        page.evaluate(() => {
+          window.scrollTo(0, 2500);
+          return window.scrollY;
+        }),
+      )
       .toBeGreaterThan(1000);
     // A tile in full view there: clicking it does not scroll.
     const id = await page.evaluate(
