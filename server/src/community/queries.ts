@@ -1,16 +1,9 @@
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/connection.js';
+import type { CommentTable } from '../db/schema.js';
 
-export interface CommentRow {
-  id: number;
-  user_id: number;
-  film_id: number;
-  fecha: number;
-  vista: number;
-  voto: number;
-  comen: string;
-  user_name: string;
-  user_email: string;
-}
+/** A comment with its author's name and address. */
+export type CommentRow = Selectable<CommentTable> & { user_name: string; user_email: string };
 
 export function createCommunityQueries(db: Db) {
   return {
