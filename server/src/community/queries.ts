@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { CommentTable } from '../db/schema.js';
 
@@ -94,14 +94,7 @@ export function createCommunityQueries(db: Db) {
       return db.selectFrom('comment').selectAll().where('id', '=', commentId).executeTakeFirst();
     },
 
-    async insertComment(values: {
-      user_id: number;
-      film_id: number;
-      fecha: number;
-      vista: number;
-      voto: number;
-      comen: string;
-    }) {
+    async insertComment(values: Insertable<CommentTable>) {
       const row = await db
         .insertInto('comment')
         .values(values)

@@ -10,6 +10,22 @@ import { type Kysely, sql } from 'kysely';
  */
 export const FILM_KEY_FACTOR = 67_108_864;
 
+/** The triggers that keep person_fts in step with person (the same in every version). */
+function personTriggers() {
+  return [
+    sql`CREATE TRIGGER person_fts_insert AFTER INSERT ON person BEGIN
+      INSERT INTO person_fts(rowid, nom) VALUES (new.id, new.nom);
+    END`,
+    sql`CREATE TRIGGER person_fts_delete AFTER DELETE ON person BEGIN
+      DELETE FROM person_fts WHERE rowid = old.id;
+    END`,
+    sql`CREATE TRIGGER person_fts_update AFTER UPDATE OF nom ON person BEGIN
+      DELETE FROM person_fts WHERE rowid = old.id;
+      INSERT INTO person_fts(rowid, nom) VALUES (new.id, new.nom);
+    END`,
+  ];
+}
+
 export async function createSqliteSearch(db: Kysely<unknown>): Promise<void> {
   const statements = [
     sql`CREATE VIRTUAL TABLE film_fts USING fts5(nom, nomo, nomen, arg, content='',
@@ -28,16 +44,7 @@ export async function createSqliteSearch(db: Kysely<unknown>): Promise<void> {
       INSERT INTO film_fts(rowid, nom, nomo, nomen, arg)
       VALUES (new.votos * ${sql.lit(FILM_KEY_FACTOR)} + new.id, new.nom, new.nomo, new.nomen, new.arg);
     END`,
-    sql`CREATE TRIGGER person_fts_insert AFTER INSERT ON person BEGIN
-      INSERT INTO person_fts(rowid, nom) VALUES (new.id, new.nom);
-    END`,
-    sql`CREATE TRIGGER person_fts_delete AFTER DELETE ON person BEGIN
-      DELETE FROM person_fts WHERE rowid = old.id;
-    END`,
-    sql`CREATE TRIGGER person_fts_update AFTER UPDATE OF nom ON person BEGIN
-      DELETE FROM person_fts WHERE rowid = old.id;
-      INSERT INTO person_fts(rowid, nom) VALUES (new.id, new.nom);
-    END`,
+    ...personTriggers(),
     // Rows written before this migration (a catalogue loaded by an earlier version).
     sql`INSERT INTO film_fts(rowid, nom, nomo, nomen, arg)
       SELECT votos * ${sql.lit(FILM_KEY_FACTOR)} + id, nom, nomo, nomen, arg FROM film`,
@@ -138,16 +145,7 @@ export async function rebuildSqliteSearch(db: Kysely<unknown>): Promise<void> {
     sql`CREATE TRIGGER film_genre_fts_delete AFTER DELETE ON film_genre BEGIN
       ${refreshFilm('old.film_id')}
     END`,
-    sql`CREATE TRIGGER person_fts_insert AFTER INSERT ON person BEGIN
-      INSERT INTO person_fts(rowid, nom) VALUES (new.id, new.nom);
-    END`,
-    sql`CREATE TRIGGER person_fts_delete AFTER DELETE ON person BEGIN
-      DELETE FROM person_fts WHERE rowid = old.id;
-    END`,
-    sql`CREATE TRIGGER person_fts_update AFTER UPDATE OF nom ON person BEGIN
-      DELETE FROM person_fts WHERE rowid = old.id;
-      INSERT INTO person_fts(rowid, nom) VALUES (new.id, new.nom);
-    END`,
+    ...personTriggers(),
     ...SEARCH_BACKFILL.map((statement) => sql.raw(statement)),
   ];
   for (const statement of statements) await statement.execute(db);
