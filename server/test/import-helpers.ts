@@ -186,3 +186,8 @@ export async function openTestDb(
   afterAll(() => db.destroy());
   return { db, config };
 }
+
+/** The stored row of the film with that IMDb id (the test fails if there is none). */
+export async function filmByImdb(db: Db, imdb: number) {
+  return db.selectFrom('film').selectAll().where('imdb', '=', imdb).executeTakeFirstOrThrow();
+}

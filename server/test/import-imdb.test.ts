@@ -11,6 +11,7 @@ import {
   BASICS_HEADER,
   type Cell,
   DATASET_V1,
+  filmByImdb,
   openTestDb,
   writeDataset,
   writeImdbDir,
@@ -21,10 +22,6 @@ const T2 = T1 + 86_400;
 
 async function films(db: Db) {
   return db.selectFrom('film').selectAll().orderBy('imdb').execute();
-}
-
-async function film(db: Db, imdb: number) {
-  return db.selectFrom('film').selectAll().where('imdb', '=', imdb).executeTakeFirstOrThrow();
 }
 
 async function genres(db: Db, imdb: number) {
@@ -102,7 +99,7 @@ describe('import-imdb', async () => {
     expect(first.films).toEqual({ read: 10, kept: 5, added: 5, updated: 0 });
     const all = await films(db);
     expect(all.map((row) => row.imdb)).toEqual([68646, 111161, 118799, 211915, 300001]);
-    expect(await film(db, 111161)).toMatchObject({
+    expect(await filmByImdb(db, 111161)).toMatchObject({
       nom: 'Cadena perpetua',
       nomo: 'The Shawshank Redemption',
       nomen: 'The Shawshank Redemption',
@@ -119,21 +116,28 @@ describe('import-imdb', async () => {
   });
 
   it('takes the Spanish title from ES and the English from US, else GB, else the primary title', async () => {
-    expect(await film(db, 68646)).toMatchObject({ nom: 'El padrino', nomen: 'The Godfather' });
+    expect(await filmByImdb(db, 68646)).toMatchObject({
+      nom: 'El padrino',
+      nomen: 'The Godfather',
+    });
     // US has a plain and a 'literal' title: the plain one wins; no ES title: the original.
-    expect(await film(db, 118799)).toMatchObject({
+    expect(await filmByImdb(db, 118799)).toMatchObject({
       nom: 'La vita è bella',
       nomo: 'La vita è bella',
       nomen: 'Life Is Beautiful',
     });
     // A working title and an untyped one: the untyped one; no US title: GB's.
-    expect(await film(db, 211915)).toMatchObject({ nom: 'Amélie', nomen: 'Amélie' });
+    expect(await filmByImdb(db, 211915)).toMatchObject({ nom: 'Amélie', nomen: 'Amélie' });
     expect(first.titles).toEqual({ es: 3, en: 4 });
     expect(first.ratings).toEqual({ rated: 3, cleared: 0 });
   });
 
   it('reads quotes as plain characters and drops unknown genres', async () => {
-    expect(await film(db, 300001)).toMatchObject({ nom: 'Quote "Film"', rate: null, votos: 0 });
+    expect(await filmByImdb(db, 300001)).toMatchObject({
+      nom: 'Quote "Film"',
+      rate: null,
+      votos: 0,
+    });
     expect(await genres(db, 300001)).toEqual([]);
   });
 
@@ -193,7 +197,7 @@ describe('import-imdb', async () => {
       for (const old of before) {
         expect(after.find((row) => row.imdb === old.imdb)?.id).toBe(old.id);
       }
-      expect(await film(db, 111161)).toMatchObject({
+      expect(await filmByImdb(db, 111161)).toMatchObject({
         id: before.find((row) => row.imdb === 111161)?.id,
         dura: 143,
         added_at: T1,
@@ -201,7 +205,7 @@ describe('import-imdb', async () => {
         listed_at: T1 + 500,
       });
       expect(await genres(db, 111161)).toEqual(['CR', 'DR']);
-      expect(await film(db, 109830)).toMatchObject({
+      expect(await filmByImdb(db, 109830)).toMatchObject({
         nom: 'Forrest Gump',
         added_at: T2,
         listed_at: T2,
@@ -209,8 +213,8 @@ describe('import-imdb', async () => {
     });
 
     it('drops a title, a rating and credits that IMDb dropped', async () => {
-      expect((await film(db, 68646)).nom).toBe('The Godfather');
-      expect(await film(db, 211915)).toMatchObject({ rate: null, votos: 0 });
+      expect((await filmByImdb(db, 68646)).nom).toBe('The Godfather');
+      expect(await filmByImdb(db, 211915)).toMatchObject({ rate: null, votos: 0 });
       expect(second.ratings.cleared).toBe(1);
       expect(await credits(db, 68646)).toEqual([
         { role: 'a', ord: 1, id: 8, nom: 'Marlon Brando' },
@@ -320,7 +324,7 @@ describe('import-imdb options and bad input', async () => {
       now: T1,
     });
     expect(summary.films.kept).toBe(6);
-    expect((await film(db, 67023)).nom).toBe('Duel');
+    expect((await filmByImdb(db, 67023)).nom).toBe('Duel');
   });
 
   it('imports from title.basics alone and says what it skipped', async () => {
@@ -335,7 +339,7 @@ describe('import-imdb options and bad input', async () => {
       'name.basics',
     ]);
     // Without akas the titles stay as they were.
-    expect((await film(db, 111161)).nom).toBe('The Shawshank Redemption');
+    expect((await filmByImdb(db, 111161)).nom).toBe('The Shawshank Redemption');
   });
 
   it('refuses a missing folder, a folder without title.basics, credits without names', async () => {

@@ -8,7 +8,7 @@ import { writeTorrent } from '../src/import/demo/demo-files.js';
 import { importImdb } from '../src/import/imdb.js';
 import { type ScanSummary, scanDisks } from '../src/import/scan.js';
 import { startTestServer, tempDir } from './helpers.js';
-import { DATASET_V1, openTestDb, writeImdbDir } from './import-helpers.js';
+import { DATASET_V1, filmByImdb, openTestDb, writeImdbDir } from './import-helpers.js';
 
 const T0 = 1_790_000_000;
 const T1 = T0 + 1000;
@@ -21,10 +21,6 @@ function put(root: string, rel: string, size = 100): string {
   fs.mkdirSync(path.dirname(full), { recursive: true });
   fs.writeFileSync(full, Buffer.alloc(size, 1));
   return full;
-}
-
-async function film(db: Db, imdb: number) {
-  return db.selectFrom('film').selectAll().where('imdb', '=', imdb).executeTakeFirstOrThrow();
 }
 
 async function filesOf(db: Db, imdb: number) {
@@ -136,7 +132,7 @@ describe('scan', async () => {
     expect(torrents).toEqual([
       {
         id: expect.any(Number),
-        film_id: (await film(db, 111161)).id,
+        film_id: (await filmByImdb(db, 111161)).id,
         code: torrentCode,
         disk: 'disco1',
         dir: SHAWSHANK,
@@ -150,7 +146,7 @@ describe('scan', async () => {
   });
 
   it('keeps the film counters, folder and dates right, and tells who got files', async () => {
-    expect(await film(db, 111161)).toMatchObject({
+    expect(await filmByImdb(db, 111161)).toMatchObject({
       file_count: 2,
       torrent_count: 1,
       dir: SHAWSHANK,
@@ -159,11 +155,11 @@ describe('scan', async () => {
       added_at: T0,
     });
     // The folder of a film is that of its largest file.
-    expect(await film(db, 211915)).toMatchObject({
+    expect(await filmByImdb(db, 211915)).toMatchObject({
       file_count: 2,
       dir: "Le fabuleux destin d'Amélie Poulain (2001) [tt0211915]",
     });
-    expect(await film(db, 300001)).toMatchObject({
+    expect(await filmByImdb(db, 300001)).toMatchObject({
       file_count: 0,
       first_file_at: null,
       listed_at: T0,
@@ -217,20 +213,24 @@ describe('scan', async () => {
         removed: 1,
       });
       expect(await filesOf(db, 68646)).toEqual([]);
-      expect(await film(db, 68646)).toMatchObject({ file_count: 0, dir: '', first_file_at: T1 });
+      expect(await filmByImdb(db, 68646)).toMatchObject({
+        file_count: 0,
+        dir: '',
+        first_file_at: T1,
+      });
       expect((await filesOf(db, 111161))[0]).toMatch(/:3500$/);
       expect(await filesOf(db, 9_000_001)).toEqual(['disco1:Desconocida (1999)/x.mkv:100']);
       // The torrent matches now too.
       expect(changed.torrents.added).toBe(1);
       expect(changed.downloadable).toBe(1);
-      expect(await film(db, 111161)).toMatchObject({ first_file_at: T1, listed_at: T1 });
+      expect(await filmByImdb(db, 111161)).toMatchObject({ first_file_at: T1, listed_at: T1 });
     });
 
     it('keep the first-file date of a film whose files come back, and tell again', async () => {
       downloadable.length = 0;
       put(one, 'El Padrino (1972)/El padrino.mkv', 4000);
       const back = await scanDisks(db, { disks, now: T4, events });
-      const godfather = await film(db, 68646);
+      const godfather = await filmByImdb(db, 68646);
       expect(back.downloadable).toBe(1);
       expect(downloadable).toEqual([godfather.id]);
       expect(godfather).toMatchObject({ file_count: 1, first_file_at: T1, listed_at: T1 });
@@ -262,7 +262,7 @@ describe('scan of disks that are missing, empty or no longer configured', async 
     const empty = await scanDisks(db, { disks, now: T2 });
     expect(empty.disks[0]).toMatchObject({ status: 'empty' });
     expect(await count()).toBe(2);
-    expect((await film(db, 111161)).file_count).toBe(1);
+    expect((await filmByImdb(db, 111161)).file_count).toBe(1);
   });
 
   it('reports rows of disks not in DISKS and keeps them', async () => {
@@ -277,7 +277,7 @@ describe('scan of disks that are missing, empty or no longer configured', async 
     const summary = await scanDisks(db, { disks, now: T3, prune: true });
     expect(summary.files.removed).toBe(1);
     expect(await count()).toBe(1);
-    expect(await film(db, 111161)).toMatchObject({ file_count: 0, first_file_at: T1 });
+    expect(await filmByImdb(db, 111161)).toMatchObject({ file_count: 0, first_file_at: T1 });
   });
 
   it('keeps rows under a folder it cannot read', async () => {
