@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { boolSegment } from './common';
+import { perms } from './rules';
 
-/** Permissions of SPEC §6: `admo` admin, `bajed2` downloads. Stored per user. */
-export const perms = ['admo', 'bajed2'] as const;
+/**
+ * Permissions of SPEC §6: `admo` admin, `bajed2` downloads. Stored per user. Their list, `perms`,
+ * is in rules.ts, free of zod, so the web can use it.
+ */
 export const perm = z.enum(perms);
 export type Perm = z.infer<typeof perm>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { boolSegment } from './common';
+import { listCodes } from './rules';
 
 /** Genre code to Spanish name: the answer of GET /api/info/generos. */
 export const genreMap = z.record(z.string(), z.string());
@@ -41,9 +42,14 @@ export const compactCard = z.object({
 });
 export type CompactCard = z.infer<typeof compactCard>;
 
-/** A downloadable file of a film. `dir` is filled only for admins (the admin variant). */
+/**
+ * A downloadable file of a film. `dsk` is its disk (the download queue runs one item per disk);
+ * `dir` (its folder on that disk) is filled only for users with bajed2, who need it for the
+ * pman link; the web shows it only on the admin path.
+ */
 export const filmFile = z.object({
   id: z.number().int(),
+  dsk: z.string(),
   dir: z.string(),
   nom: z.string(),
   tam: z.number().int(),
@@ -65,10 +71,6 @@ export const filmComment = z.object({
   user: z.string().optional(),
 });
 export type FilmComment = z.infer<typeof filmComment>;
-
-/** List memberships: pairs of list code and the film's position in it. */
-export const listCodes = ['1000p', 'i250', 'crit', 'oscars'] as const;
-export type ListCode = (typeof listCodes)[number];
 
 /** The full card of SPEC §3: the compact card plus synopsis, lists, files and per-user state. */
 export const fullCard = compactCard.extend({

@@ -3,6 +3,16 @@
  * without pulling in zod.
  */
 
+/** Permissions of SPEC §6: admo (admin) and bajed2 (downloads). */
+export const perms = ['admo', 'bajed2'] as const;
+
+/**
+ * The curated lists a film card's `cols` name, as pairs of list code and position. Here rather
+ * than beside the schemas, so the web can list them without bringing zod in.
+ */
+export const listCodes = ['1000p', 'i250', 'crit', 'oscars'] as const;
+export type ListCode = (typeof listCodes)[number];
+
 /** Scores go from 0 to 10; -1 marks a bare seen mark without a score. */
 export const SCORE = { seenOnly: -1, min: 0, max: 10 } as const;
 

@@ -1,9 +1,10 @@
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { JWTVerifyGetKey } from 'jose';
 import { googleSignInHeaders } from './accounts/google-headers.js';
 import { registerAccounts } from './accounts/plugin.js';
+import { registerAdmin } from './admin/plugin.js';
 import { createPosterStore } from './catalogue/poster-store.js';
 import { createCatalogueQueries } from './catalogue/queries.js';
 import { catalogueRoutes } from './catalogue/routes.js';
@@ -14,6 +15,11 @@ import { communityRoutes } from './community/routes.js';
 import { createCommunityService } from './community/service.js';
 import type { Config } from './config.js';
 import type { Db } from './db/connection.js';
+import { createDownloadEngine, type EngineOptions } from './downloads/engine.js';
+import { createEventStreams } from './downloads/event-stream.js';
+import { createDownloadQueries } from './downloads/queries.js';
+import { downloadRoutes } from './downloads/routes.js';
+import { createDownloadService } from './downloads/service.js';
 import { healthRoutes } from './health/routes.js';
 import { registerErrorHandler } from './http/errors.js';
 import { registerWeb } from './web/static.js';
@@ -26,6 +32,8 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger'];
   /** Google's ID-token key set; tests hand in a local one. Defaults to Google's, cached. */
   googleKeys?: JWTVerifyGetKey;
+  /** Tuning and test hooks of the download engine, and the monitor heartbeat (15 s). */
+  downloads?: EngineOptions & { heartbeatMs?: number };
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both use it. */
@@ -71,8 +79,46 @@ export async function buildApp(deps: AppDeps) {
   const posters = createPosterStore(deps.config.dataDir);
   await app.register(catalogueRoutes, { catalogue, posters });
   await app.register(communityRoutes, { community });
+  await registerDownloads(app, deps);
+  await registerAdmin(app, { ...deps, community, catalogue, posters });
   await registerWeb(app, deps.config.webDir);
   return app;
+}
+
+/**
+ * The download area: its engine starts with the app (resuming copies a restart interrupted) and
+ * stops at a checkpoint when the app closes; open monitor streams end first, or closing would
+ * wait for them.
+ */
+async function registerDownloads(app: FastifyInstance, deps: AppDeps) {
+  const queries = createDownloadQueries(deps.db);
+  const engine = createDownloadEngine({
+    queries,
+    disks: deps.config.disks,
+    cacheDir: deps.config.cacheDir,
+    cacheMaxBytes: deps.config.cacheMaxBytes,
+    clock: deps.clock,
+    log: app.log,
+    options: deps.downloads,
+  });
+  const downloads = createDownloadService({
+    queries,
+    engine,
+    disks: deps.config.disks,
+    cacheMaxBytes: deps.config.cacheMaxBytes,
+    clock: deps.clock,
+    log: app.log,
+  });
+  const streams = createEventStreams({ heartbeatMs: deps.downloads?.heartbeatMs ?? 15_000 });
+  // On ready, not now: main.ts builds the app before it migrates the database.
+  app.addHook('onReady', async () => engine.start());
+  app.addHook('preClose', async () => streams.close());
+  app.addHook('onClose', async () => engine.close());
+  await app.register(downloadRoutes, {
+    downloads,
+    streams,
+    accelRedirect: deps.config.accelRedirect,
+  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -27,6 +27,18 @@ describe('loadConfig', () => {
     expect(config.adminEmails).toEqual(['a@x.es', 'b@y.es']);
   });
 
+  it('reads the download cache settings', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/cine' });
+    expect(config.cacheDir).toBe('/srv/cine/cache');
+    expect(config.cacheMaxBytes).toBe(50 * 1024 ** 3);
+    expect(config.accelRedirect).toBeNull();
+    const tuned = loadConfig({ CACHE_MAX_GB: '0.5', ACCEL_REDIRECT: '/_cache/' });
+    expect(tuned.cacheMaxBytes).toBe(512 * 1024 ** 2);
+    expect(tuned.accelRedirect).toBe('/_cache/');
+    expect(() => loadConfig({ CACHE_MAX_GB: '0' })).toThrow(/CACHE_MAX_GB/);
+    expect(() => loadConfig({ ACCEL_REDIRECT: '_cache' })).toThrow(/ACCEL_REDIRECT/);
+  });
+
   it('names every bad setting', () => {
     expect(() => loadConfig({ PORT: 'abc', DISKS: 'sin-ruta', LOG_LEVEL: 'loud' })).toThrow(
       ConfigError,

@@ -51,6 +51,11 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).optional(),
+  CACHE_MAX_GB: z.coerce.number().positive().max(1_000_000).default(50),
+  ACCEL_REDIRECT: z
+    .string()
+    .regex(/^\/[\w/-]*\/$/, 'una ruta interna de nginx que empieza y acaba en /, como /_cache/')
+    .optional(),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -71,6 +76,12 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app; the server serves it with an index.html fallback. */
   webDir: string;
+  /** The download cache: files staged from the library disks, served by `arch`. */
+  cacheDir: string;
+  /** Size bound of the download cache; the least recently used files go first. */
+  cacheMaxBytes: number;
+  /** nginx's internal location of the cache: `arch` hands transfers to nginx. Off when null. */
+  accelRedirect: string | null;
 }
 
 export class ConfigError extends Error {}
@@ -100,6 +111,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
     webDir: path.resolve(values.WEB_DIR ?? defaultWebDir),
+    cacheDir: path.join(dataDir, 'cache'),
+    cacheMaxBytes: Math.floor(values.CACHE_MAX_GB * 1024 ** 3),
+    accelRedirect: values.ACCEL_REDIRECT ?? null,
   };
 }
 

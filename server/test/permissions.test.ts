@@ -1,6 +1,13 @@
 import { routes } from '@cineclub/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
+import {
+  type AdminFixtures,
+  adminFixtures,
+  IMAGE,
+  LIST_CSV,
+  torrentBytes,
+} from './admin-helpers.js';
 import type { TestServer } from './helpers.js';
 
 /**
@@ -36,6 +43,9 @@ const admo = (status: number): Statuses => ({ ...bajed2(status), socio: 403 });
 interface Context {
   server: TestServer;
   filmId: number;
+  admin: AdminFixtures;
+  /** A file and a torrent for the download rows (not of `filmId`, which admin rows change). */
+  downloads: { fileId: number; torrentCode: string };
   /** A fresh demo ID token, as the sign-in button would post. */
   idToken(email: string): Promise<string>;
 }
@@ -191,6 +201,173 @@ const MATRIX: Row[] = [
     body: async () => ({ message: 'TypeError: x is undefined', stack: 'at y' }),
     expect: everyone(204),
   },
+  // downloads (unknown job ids: the owner check answers 404 to anyone signed in)
+  {
+    method: 'POST',
+    pattern: routes.downloadInit,
+    url: (ctx) => `/api/dwnl/init/${ctx.downloads.fileId}`,
+    expect: bajed2(200),
+  },
+  {
+    method: 'PUT',
+    pattern: routes.downloadCommand,
+    url: () => '/api/dwnl/com/999999/p',
+    expect: signedIn(404),
+  },
+  {
+    method: 'GET',
+    pattern: routes.downloadMonitor,
+    url: () => '/api/dwnl/monit/999999',
+    expect: signedIn(404),
+  },
+  {
+    method: 'GET',
+    pattern: routes.downloadFile,
+    url: () => '/api/dwnl/arch/999999',
+    expect: signedIn(404),
+  },
+  {
+    method: 'GET',
+    pattern: routes.shareLink,
+    url: (ctx) => `/api/dwnl/compart/${ctx.downloads.fileId}`,
+    expect: bajed2(200),
+  },
+  {
+    method: 'GET',
+    pattern: routes.torrentUrl,
+    url: (ctx) => `/api/dwnl/torrent/${ctx.downloads.torrentCode}`,
+    expect: bajed2(200),
+  },
+  {
+    method: 'GET',
+    pattern: routes.torrentFile,
+    url: (ctx) => `/api/dwnl/torrent/${ctx.downloads.torrentCode}/file`,
+    expect: bajed2(200),
+  },
+  // admin (fixtures: server/test/admin-helpers.ts; only admins reach the handlers)
+  {
+    method: 'PUT',
+    pattern: routes.adminInlineEdit,
+    url: (ctx) => `/admin/pel/upficha/${ctx.admin.editFilmId}`,
+    body: async () => ({ arg: 'Sinopsis de la matriz' }),
+    expect: admo(204),
+  },
+  {
+    method: 'PUT',
+    pattern: routes.adminFilm,
+    url: (ctx) => `/admin/pel/ficha/${ctx.admin.editFilmId}`,
+    body: async () => ({
+      ...{ nom: 'Matriz', nomo: '', nomen: '', anio: 2000, dura: 90, arg: '', gens: ['DR'] },
+      ...{ pers: { d: [{ i: 1, n: 'Uno' }], a: [], c: [], w: [] }, imdb: null, cols: [] },
+    }),
+    expect: admo(200),
+  },
+  {
+    method: 'PUT',
+    pattern: routes.adminPoster,
+    url: (ctx) => `/admin/pel/poster/${ctx.admin.editFilmId}`,
+    body: async () => IMAGE.png,
+    expect: admo(200),
+  },
+  {
+    method: 'POST',
+    pattern: routes.adminTorrent,
+    url: (ctx) => `/admin/pel/torrent/${ctx.filmId}`,
+    body: async () => torrentBytes('matriz.mkv'),
+    expect: admo(201),
+  },
+  {
+    method: 'PUT',
+    pattern: routes.adminFileComment,
+    url: (ctx) => `/admin/arch/${ctx.admin.fileId}/comen`,
+    body: async () => ({ comen: 'Comentario de la matriz' }),
+    expect: admo(204),
+  },
+  { method: 'GET', pattern: routes.adminAudit, url: () => routes.adminAudit, expect: admo(200) },
+  { method: 'GET', pattern: routes.adminUsers, url: () => routes.adminUsers, expect: admo(200) },
+  {
+    method: 'PUT',
+    pattern: routes.adminUserPerm,
+    url: (ctx) => `/admin/usuarios/${ctx.admin.spareUser}/perms/bajed2`,
+    expect: admo(200),
+  },
+  {
+    method: 'DELETE',
+    pattern: routes.adminUserPerm,
+    url: (ctx) => `/admin/usuarios/${ctx.admin.spareUser}/perms/bajed2`,
+    expect: admo(200),
+  },
+  {
+    method: 'DELETE',
+    pattern: routes.adminUserSessions,
+    url: (ctx) => `/admin/usuarios/${ctx.admin.spareUser}/sesiones`,
+    expect: admo(204),
+  },
+  {
+    method: 'DELETE',
+    pattern: routes.adminUser,
+    url: (ctx) => `/admin/usuarios/${ctx.admin.doomedUser}`,
+    expect: admo(204),
+  },
+  {
+    method: 'GET',
+    pattern: routes.adminNotices,
+    url: () => routes.adminNotices,
+    expect: admo(200),
+  },
+  {
+    method: 'POST',
+    pattern: routes.adminNotices,
+    url: () => routes.adminNotices,
+    body: async () => ({ que: 'Aviso de la matriz' }),
+    expect: admo(201),
+  },
+  {
+    method: 'DELETE',
+    pattern: routes.adminNotice,
+    url: (ctx) => `/admin/avisos/${ctx.admin.noticeId}`,
+    expect: admo(204),
+  },
+  {
+    method: 'PUT',
+    pattern: routes.adminRequest,
+    url: (ctx) => `/admin/peticiones/${ctx.admin.requestId}`,
+    body: async () => ({ estado: 'rechazada' }),
+    expect: admo(204),
+  },
+  {
+    method: 'GET',
+    pattern: routes.adminMessages,
+    url: () => routes.adminMessages,
+    expect: admo(200),
+  },
+  {
+    method: 'PUT',
+    pattern: routes.adminMessageRead,
+    url: (ctx) => `/admin/mensajes/${ctx.admin.messageId}/leido`,
+    expect: admo(204),
+  },
+  { method: 'GET', pattern: routes.adminJobs, url: () => routes.adminJobs, expect: admo(200) },
+  {
+    method: 'POST',
+    pattern: routes.adminImdbJob,
+    url: () => routes.adminImdbJob,
+    body: async (ctx) => ({ dir: ctx.admin.imdbDir }),
+    expect: admo(202),
+  },
+  {
+    method: 'POST',
+    pattern: routes.adminListJob,
+    url: () => '/admin/tareas/lista/oscars',
+    body: async () => LIST_CSV,
+    expect: admo(202),
+  },
+  {
+    method: 'POST',
+    pattern: routes.adminScanJob,
+    url: () => routes.adminScanJob,
+    expect: admo(202),
+  },
 ];
 
 /**
@@ -238,6 +415,25 @@ beforeAll(async () => {
   ctx = {
     server,
     filmId: film.id,
+    admin: await adminFixtures(server, film.id),
+    downloads: {
+      fileId: (
+        await server.db
+          .selectFrom('file')
+          .select('id')
+          .where('film_id', '!=', film.id)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).id,
+      torrentCode: (
+        await server.db
+          .selectFrom('torrent')
+          .select('code')
+          .where('film_id', '!=', film.id)
+          .orderBy('id')
+          .executeTakeFirstOrThrow()
+      ).code,
+    },
     async idToken(email) {
       const response = await server.app.inject(
         `${routes.demoIdToken}?email=${encodeURIComponent(email)}`,

@@ -37,6 +37,7 @@ export interface FullParts {
   files: {
     id: number;
     film_id: number | null;
+    disk: string;
     dir: string;
     name: string;
     size: number;
@@ -47,12 +48,14 @@ export interface FullParts {
 
 /**
  * Adds what a full card holds to compact cards. File directories are the owner's business:
- * they are only filled for admins. Per-user fields start empty; the community area fills them.
+ * they are only filled when `dirs` (users with bajed2, who need them for the pman link); the
+ * disk is always given (the download queue runs one item per disk). Per-user fields start
+ * empty; the community area fills them.
  */
 export function toFullCards(
   cards: CompactCard[],
   parts: FullParts,
-  options: { admin: boolean },
+  options: { dirs: boolean },
 ): FullCard[] {
   const films = new Map(parts.films.map((film) => [film.id, film]));
   const lists = groupBy(parts.lists, (entry) => entry.film_id);
@@ -68,7 +71,8 @@ export function toFullCards(
     ]),
     arcs: (files.get(card.id) ?? []).map((file) => ({
       id: file.id,
-      dir: options.admin ? file.dir : '',
+      dsk: file.disk,
+      dir: options.dirs ? file.dir : '',
       nom: file.name,
       tam: Number(file.size),
       comen: file.comment,

@@ -24,6 +24,22 @@ export function createPosterStore(dataDir: string) {
       }
       return { type: 'image/svg+xml', body: placeholderPoster(film) };
     },
+
+    /** Stores a poster under a new number (written whole before any film points at it). */
+    async save(poster: number, kind: keyof typeof POSTER_TYPES, body: Uint8Array) {
+      await fs.mkdir(folder, { recursive: true });
+      const file = path.join(folder, `${poster}.${kind}`);
+      await fs.writeFile(`${file}.part`, body);
+      await fs.rename(`${file}.part`, file);
+    },
+
+    /** Deletes a poster no film uses any more. */
+    async remove(poster: number) {
+      if (poster <= 0) return;
+      for (const extension of Object.keys(POSTER_TYPES)) {
+        await fs.rm(path.join(folder, `${poster}.${extension}`), { force: true });
+      }
+    },
   };
 }
 

@@ -396,7 +396,7 @@ export function createCatalogueQueries(db: Db) {
           .execute(),
         db
           .selectFrom('file')
-          .select(['id', 'film_id', 'dir', 'name', 'size', 'comment'])
+          .select(['id', 'film_id', 'disk', 'dir', 'name', 'size', 'comment'])
           .where('film_id', 'in', filmIds)
           .orderBy('name')
           .execute(),

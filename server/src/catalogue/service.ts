@@ -194,7 +194,9 @@ export function createCatalogueService(
     options: { admin: boolean; user: SessionUser | null },
   ) {
     const details = await queries.detailsOf(rows.map((row) => row.id));
-    return personalize(toFullCards(compact, details, { admin: options.admin }), options.user);
+    // Never cached (only compact cards are), so folders cannot reach a user without bajed2.
+    const dirs = options.admin || (options.user?.perms.includes('bajed2') ?? false);
+    return personalize(toFullCards(compact, details, { dirs }), options.user);
   }
 
   async function cards(

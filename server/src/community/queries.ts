@@ -81,6 +81,14 @@ export function createCommunityQueries(db: Db) {
         .execute();
     },
 
+    filmRequest(requestId: number) {
+      return db
+        .selectFrom('film_request')
+        .select(['id', 'user_id', 'film_id', 'state'])
+        .where('id', '=', requestId)
+        .executeTakeFirst();
+    },
+
     async closeRequests(requestIds: number[], state: 'served' | 'refused', now: number) {
       if (!requestIds.length) return;
       await db
@@ -161,7 +169,12 @@ export function createCommunityQueries(db: Db) {
     },
 
     async addNotice(values: { user_id: number | null; fec: number; que: string }) {
-      await db.insertInto('notice').values(values).execute();
+      const row = await db
+        .insertInto('notice')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
     },
 
     /** Notices for everyone and for this user (or for everyone only), newest first, minus dismissed. */

@@ -14,6 +14,12 @@ export function downloadableNotice(film: { id: number; nom: string }): string {
   return `%${film.id}%${film.nom.replaceAll('%', ' ')}% ya se puede descargar`;
 }
 
+/** The notice a requester gets when an admin refuses their request; `note` says why. */
+export function refusedNotice(film: { id: number; nom: string }, note: string): string {
+  const text = `No hemos podido conseguir %${film.id}%${film.nom.replaceAll('%', ' ')}%`;
+  return note ? `${text}: ${note}` : text;
+}
+
 /**
  * Tells everyone with an open request for the film that it can be downloaded now, and marks
  * their requests served. Runs on whatever database handle it gets: the scanner passes its
@@ -85,6 +91,29 @@ export function createCommunityService(deps: { queries: CommunityQueries; clock:
         peli: { id: row.film_id, nom: row.nom, anio: row.anio },
         user: { email: row.email, nombre: row.name },
       }));
+    },
+
+    /**
+     * An admin's answer to an open request: served or refused. The requester gets a notice
+     * either way (served: the film can be downloaded; refused: with the admin's note, if any).
+     * Answers the film, for the admin's audit line.
+     */
+    async answerRequest(requestId: number, served: boolean, note: string) {
+      const request = await queries.filmRequest(requestId);
+      if (!request) throw new HttpError(404, 'No existe esa petición');
+      if (request.state !== 'open') throw new HttpError(409, 'Esa petición ya está cerrada');
+      const film = await existingFilm(request.film_id);
+      const que = served ? downloadableNotice(film) : refusedNotice(film, note);
+      await queries.addNotice({ user_id: request.user_id, fec: clock(), que });
+      await queries.closeRequests([request.id], served ? 'served' : 'refused', clock());
+      return film;
+    },
+
+    /** Posts a notice for everyone; answers it. */
+    async postNotice(que: string): Promise<Notice> {
+      const fec = clock();
+      const id = await queries.addNotice({ user_id: null, fec, que });
+      return { id, fec, que };
     },
 
     async saveComment(user: SessionUser, filmId: number, body: CommentBody): Promise<FilmComment> {

@@ -20,6 +20,10 @@ export interface Database {
   notice: NoticeTable;
   notice_dismissal: NoticeDismissalTable;
   contact_message: ContactMessageTable;
+  download_share: DownloadShareTable;
+  download_cache: DownloadCacheTable;
+  download: DownloadTable;
+  audit: AuditTable;
 }
 
 export interface MetaTable {
@@ -172,4 +176,47 @@ export interface ContactMessageTable {
   fecha: number;
   text: string;
   read_at: number | null;
+}
+
+/** One change made by an admin; `email` is copied so the line outlives the user. */
+export interface AuditTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string;
+  at: number;
+  film_id: number | null;
+  action: string;
+  /** A Spanish description of the change. */
+  detail: string;
+}
+
+export interface DownloadShareTable {
+  id: Generated<number>;
+  token_hash: string;
+  file_id: number;
+  user_id: number;
+  created_at: number;
+  expires_at: number;
+}
+
+export interface DownloadCacheTable {
+  file_id: number;
+  size: number;
+  copied: number;
+  ready: number;
+  last_used_at: number;
+}
+
+export type DownloadState = 'queued' | 'copying' | 'paused' | 'ready' | 'failed';
+
+export interface DownloadTable {
+  id: Generated<number>;
+  user_id: number | null;
+  share_id: number | null;
+  file_id: number;
+  state: DownloadState;
+  error: string | null;
+  created_at: number;
+  ready_at: number | null;
+  expires_at: number;
 }

@@ -6,11 +6,12 @@ import { requestNotifier } from '../community/service.js';
 import { type Config, ConfigError, loadConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { ImportInputError } from './errors.js';
-import { findDatasets, type ImdbImportSummary, importImdb } from './imdb.js';
-import { importList, type ListImportSummary } from './list.js';
+import { findDatasets, importImdb } from './imdb.js';
+import { importList } from './list.js';
 import { isListCode, LIST_CODES } from './list-csv.js';
 import type { ProgressEvent } from './progress.js';
-import { type ScanSummary, scanDisks } from './scan.js';
+import { scanDisks } from './scan.js';
+import { fmt, imdbSummaryLines, listSummaryLines, scanSummaryLines } from './summary-lines.js';
 
 /**
  * `npm run catalogue -- <command>`: the catalogue tools from a terminal. It only parses the
@@ -33,9 +34,6 @@ const EXIT_USAGE = 2;
 const EXIT_FAILED = 1;
 
 class UsageError extends Error {}
-
-const number = new Intl.NumberFormat('es-ES');
-const fmt = (n: number) => number.format(n);
 
 type Command =
   | { name: 'import-imdb'; dir: string; tvMovies: boolean }
@@ -117,76 +115,6 @@ function progressPrinter() {
   };
 }
 
-function printImdb(summary: ImdbImportSummary): void {
-  const { films, titles, ratings, credits, people } = summary;
-  console.log(
-    [
-      `Películas: ${fmt(films.kept)} de ${fmt(films.read)} títulos; ${fmt(films.added)} nuevas, ${fmt(films.updated)} actualizadas`,
-      `Títulos: ${fmt(titles.es)} en español, ${fmt(titles.en)} en inglés`,
-      `Valoraciones: ${fmt(ratings.rated)}; ${fmt(ratings.cleared)} retiradas`,
-      `Créditos: ${fmt(credits.films)} películas; ${fmt(credits.added)} nuevos, ${fmt(credits.removed)} retirados`,
-      `Personas: ${fmt(people.named)} con nombre; ${fmt(people.removed)} retiradas`,
-      ...(summary.skipped.length ? [`Sin fichero (no tocado): ${summary.skipped.join(', ')}`] : []),
-      `Tiempo: ${summary.seconds} s`,
-    ].join('\n'),
-  );
-}
-
-function printList(summary: ListImportSummary): void {
-  const lines = [
-    `Lista ${summary.list}: ${fmt(summary.entries)} películas; ${fmt(summary.left)} salen de la lista`,
-  ];
-  if (summary.missing.length) {
-    lines.push(`No están en el catálogo (${fmt(summary.missing.length)}):`);
-    for (const entry of summary.missing) lines.push(`  ${entry.pos}\t${entry.imdb}`);
-  }
-  if (summary.repeated.length) {
-    lines.push(`Repetidas (cuenta la primera posición):`);
-    for (const entry of summary.repeated) lines.push(`  línea ${entry.line}\t${entry.imdb}`);
-  }
-  if (summary.bad.length) {
-    lines.push(`Líneas no válidas:`);
-    for (const entry of summary.bad) lines.push(`  línea ${entry.line}\t${entry.text}`);
-  }
-  console.log(lines.join('\n'));
-}
-
-function printScan(summary: ScanSummary): void {
-  const lines: string[] = [];
-  for (const disk of summary.disks) {
-    const status = {
-      ok: `${fmt(disk.files)} ficheros, ${fmt(disk.torrents)} torrents`,
-      missing: 'NO SE PUEDE LEER: sus ficheros se conservan',
-      empty: 'VACÍO (¿sin montar?): sus ficheros se conservan (--prune los borra)',
-    }[disk.status];
-    lines.push(`Disco ${disk.name} (${disk.root}): ${status}`);
-  }
-  for (const disk of summary.unknownDisks) {
-    const what = disk.pruned ? 'borrados' : 'conservados (--prune los borra)';
-    lines.push(
-      `Disco ${disk.name} no está en DISKS: ${fmt(disk.files)} ficheros y ${fmt(disk.torrents)} torrents ${what}`,
-    );
-  }
-  const { files, torrents } = summary;
-  lines.push(
-    `Ficheros: ${fmt(files.total)}; ${fmt(files.added)} nuevos, ${fmt(files.attached)} asociados, ${fmt(files.resized)} con otro tamaño, ${fmt(files.removed)} desaparecidos`,
-    `Torrents: ${fmt(torrents.total)}; ${fmt(torrents.added)} nuevos, ${fmt(torrents.moved)} movidos, ${fmt(torrents.removed)} desaparecidos`,
-    `Películas que ya se pueden descargar: ${fmt(summary.downloadable)}`,
-  );
-  const problems: [string, { path: string; reason: string }[]][] = [
-    ['Sin película', summary.unmatched],
-    ['Torrents no válidos', summary.brokenTorrents],
-    ['No se pueden leer', summary.unreadable],
-  ];
-  for (const [title, list] of problems) {
-    if (!list.length) continue;
-    lines.push(`${title} (${fmt(list.length)}):`);
-    for (const problem of list) lines.push(`  ${problem.path}  (${problem.reason})`);
-  }
-  lines.push(`Tiempo: ${summary.seconds} s`);
-  console.log(lines.join('\n'));
-}
-
 type Work = Exclude<Command, { name: 'help' }>;
 
 /** Refuses bad input before the database is opened (or created). */
@@ -209,16 +137,20 @@ async function run(command: Work, db: Db, config: Config, signal: AbortSignal): 
   switch (command.name) {
     case 'import-imdb': {
       const options = { dir: command.dir, tvMovies: command.tvMovies, now, signal };
-      printImdb(await importImdb(db, options, onProgress));
+      console.log(imdbSummaryLines(await importImdb(db, options, onProgress)).join('\n'));
       return;
     }
     case 'import-list':
-      printList(await importList(db, { code: command.code, file: command.file }, onProgress));
+      console.log(
+        listSummaryLines(
+          await importList(db, { code: command.code, file: command.file }, onProgress),
+        ).join('\n'),
+      );
       return;
     case 'scan': {
       const events = requestNotifier(now);
       const options = { disks: config.disks, prune: command.prune, now, signal, events };
-      printScan(await scanDisks(db, options, onProgress));
+      console.log(scanSummaryLines(await scanDisks(db, options, onProgress)).join('\n'));
       return;
     }
   }

@@ -38,17 +38,39 @@ export async function importList(
   onProgress: OnProgress = noProgress,
 ): Promise<ListImportSummary> {
   const { code, file } = options;
-  if (!isListCode(code)) {
-    throw new ImportInputError(
-      `Lista desconocida '${code}': debe ser una de ${LIST_CODES.join(', ')}`,
-    );
-  }
+  checkCode(code);
   const stat = fs.statSync(file, { throwIfNoEntry: false });
   if (!stat?.isFile()) throw new ImportInputError(`No existe el fichero ${file}`);
   if (stat.size > MAX_FILE_BYTES) {
     throw new ImportInputError(`${file} es demasiado grande para ser una lista`);
   }
-  const records = parseCsv(fs.readFileSync(file, 'utf8'), file);
+  return importListText(
+    db,
+    { code, text: fs.readFileSync(file, 'utf8'), source: file },
+    onProgress,
+  );
+}
+
+function checkCode(code: string): asserts code is ListCode {
+  if (!isListCode(code)) {
+    throw new ImportInputError(
+      `Lista desconocida '${code}': debe ser una de ${LIST_CODES.join(', ')}`,
+    );
+  }
+}
+
+/**
+ * importList on a file's text (an upload from the admin screen); `source` names the file in
+ * messages.
+ */
+export async function importListText(
+  db: Db,
+  options: { code: string; text: string; source: string },
+  onProgress: OnProgress = noProgress,
+): Promise<ListImportSummary> {
+  const { code, source: file } = options;
+  checkCode(code);
+  const records = parseCsv(options.text, file);
   const rows = listRows(records, code);
   onProgress({
     step: code,

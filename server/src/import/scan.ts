@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { setImmediate } from 'node:timers/promises';
 import { systemClock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
@@ -346,6 +347,9 @@ class BatchWriter {
     await this.db.transaction().execute(async (trx) => {
       for (const op of ops) await op(trx);
     });
+    // The driver is synchronous: let the server answer requests (the admin screen polls the
+    // scan's progress) between batches.
+    await setImmediate();
   }
 }
 

@@ -1,4 +1,5 @@
 import { useCallback, useRef, useState } from 'react';
+import { Link } from 'react-router';
 import { texts } from '../texts';
 import { Avatar } from './avatar';
 import { Modal } from './modal';
@@ -40,6 +41,11 @@ export function UserMenu({ user }: { user: User }) {
             {user.nombre && <strong>{user.nombre}</strong>}
             <span>{user.email}</span>
           </p>
+          {user.perms.includes('admo') && (
+            <Link to="/admo" className="account-link" onClick={close}>
+              {texts.admin.menuLink}
+            </Link>
+          )}
           <button type="button" disabled={logout.isPending} onClick={() => logout.mutate(false)}>
             {texts.account.logout}
           </button>

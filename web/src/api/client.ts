@@ -19,19 +19,24 @@ export async function getJson<T>(path: string, init?: RequestInit): Promise<T> {
 }
 
 /**
- * Sends a state-changing call with an optional JSON body and answers the response; a non-2xx
- * answer throws an ApiError carrying the server's message.
+ * Sends a state-changing call with an optional body and answers the response; a non-2xx
+ * answer throws an ApiError carrying the server's message. A Blob (an uploaded file) goes as
+ * it is, with its own type; anything else as JSON.
  */
 export async function send(
   method: 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
 ): Promise<Response> {
+  const raw = body instanceof Blob;
   const response = await fetch(path, {
     method,
     credentials: 'same-origin',
-    headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers:
+      body === undefined
+        ? undefined
+        : { 'Content-Type': raw ? body.type || 'application/octet-stream' : 'application/json' },
+    body: body === undefined ? undefined : raw ? body : JSON.stringify(body),
   });
   if (!response.ok) throw await apiError(response);
   return response;

@@ -6,6 +6,7 @@ import { FilterBox } from '../catalogue/filter-box';
 import { ListsMenu } from '../catalogue/lists-menu';
 import { SearchBox } from '../catalogue/search-box';
 import { SettingsMenu } from '../catalogue/settings-menu';
+import { QueueSlot } from '../downloads/queue-slot';
 import { texts } from '../texts';
 
 /**
@@ -27,6 +28,7 @@ export function Header() {
         <SearchBox />
         <FilterBox />
       </div>
+      <QueueSlot />
       <SettingsMenu />
       <BackToTop header={header} />
       <AccountMenu />

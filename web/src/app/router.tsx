@@ -1,4 +1,5 @@
 import { createBrowserRouter, Navigate, ScrollRestoration } from 'react-router';
+import { AdminRoute } from '../admin/admin-route';
 import type { ListScreenKind } from '../catalogue/list-routes';
 import { NewsScreen, newsLoader } from '../catalogue/news-screen';
 import { ErrorScreen } from './error-screen';
@@ -16,6 +17,9 @@ const peopleScreen = async () => {
 };
 const contactScreen = async () => ({
   Component: (await import('../community/contact-screen')).ContactScreen,
+});
+const downloadMethod = async () => ({
+  loader: (await import('../downloads/method-route')).methodLoader,
 });
 const filmScreen = async () => {
   const { filmLoader, FilmScreen } = await import('../catalogue/film-screen');
@@ -51,6 +55,9 @@ export const router = createBrowserRouter([
           { path: 'pers/:bus', lazy: peopleScreen },
           { path: 'peli/:id/:txt?/:auth?', lazy: filmScreen },
           { path: 'contact', lazy: contactScreen },
+          { path: 'desc/:met', lazy: downloadMethod },
+          // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.
+          { path: 'admo/:idpel?/:extra?', element: <AdminRoute /> },
           { path: '*', element: <Navigate to="/novedades" replace /> },
         ],
       },

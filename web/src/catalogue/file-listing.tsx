@@ -25,10 +25,13 @@ export function FileListing({
   files,
   torrents,
   slots = {},
+  showDirs = false,
 }: {
   files: FilmFile[];
   torrents: FilmTorrent[];
   slots?: DownloadSlots;
+  /** File folders show on the admin path only (SPEC §6). */
+  showDirs?: boolean;
 }) {
   const rules = listingRules(files.length);
   const [open, setOpen] = useState(rules.startsOpen);
@@ -67,7 +70,7 @@ export function FileListing({
               {files.map((file) => (
                 <li key={file.id} className="file">
                   <span className="file-name">
-                    {file.dir ? <span className="file-dir">{file.dir}/</span> : null}
+                    {showDirs && file.dir ? <span className="file-dir">{file.dir}/</span> : null}
                     {file.nom}
                   </span>
                   <span className="file-size">{formatBytes(file.tam)}</span>

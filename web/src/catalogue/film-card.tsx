@@ -1,11 +1,20 @@
 import type { FullCard } from '@cineclub/contract';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
 import { texts } from '../texts';
 import { type DownloadSlots, FileListing } from './file-listing';
 import { FilmFacts, FilmPeople, FilmRating, ImdbLink, ListMemberships } from './film-facts';
 import { filmPath } from './film-path';
 import { LazyPoster } from './lazy-poster';
+import { useIsAdmin } from './permissions';
+
+// Admin extras are a chunk of their own, loaded only when an admin sees a card.
+const AdminCardTitle = lazy(async () => ({
+  default: (await import('../admin/card-edits')).AdminCardTitle,
+}));
+const AdminCardSynopsis = lazy(async () => ({
+  default: (await import('../admin/card-edits')).AdminCardSynopsis,
+}));
 
 /**
  * The full film card (SPEC §3): the film page shows it, and lists show it when 'Fichas
@@ -20,6 +29,7 @@ export function FilmCard({
   actions,
   downloads,
   children,
+  adminPath = false,
 }: {
   film: FullCard;
   /** On the film page the title is the page heading; in a list it links to the page. */
@@ -29,28 +39,41 @@ export function FilmCard({
   actions?: ReactNode;
   downloads?: DownloadSlots;
   children?: ReactNode;
+  /** Shown inside /admo: file folders show (SPEC §6), the edit-film icon does not. */
+  adminPath?: boolean;
 }) {
+  const isAdmin = useIsAdmin();
   const otherTitles = [
     film.nomo && film.nomo !== film.nom ? `${texts.film.original}: ${film.nomo}` : null,
     film.nomen && film.nomen !== film.nom && film.nomen !== film.nomo
       ? `${texts.film.english}: ${film.nomen}`
       : null,
   ].filter((title): title is string => title !== null);
+  const heading = page ? (
+    <h1 className="film-title">{film.nom}</h1>
+  ) : (
+    <h2 className="film-title">
+      {film.idx !== undefined ? (
+        <span className="film-idx">{texts.lists.position(film.idx)} </span>
+      ) : null}
+      <Link to={filmPath(film)}>{film.nom}</Link>
+    </h2>
+  );
+  const synopsis = film.arg ? <p className="film-synopsis">{film.arg}</p> : null;
   return (
     <article className={`film-card${showPoster ? '' : ' no-poster'}`}>
       {showPoster ? (
         <LazyPoster id={film.id} title={film.nom} className="film-card-poster" />
       ) : null}
       <div className="film-card-body">
-        {page ? (
-          <h1 className="film-title">{film.nom}</h1>
+        {isAdmin ? (
+          <Suspense fallback={heading}>
+            <AdminCardTitle film={film} adminPath={adminPath}>
+              {heading}
+            </AdminCardTitle>
+          </Suspense>
         ) : (
-          <h2 className="film-title">
-            {film.idx !== undefined ? (
-              <span className="film-idx">{texts.lists.position(film.idx)} </span>
-            ) : null}
-            <Link to={filmPath(film)}>{film.nom}</Link>
-          </h2>
+          heading
         )}
         {otherTitles.map((title) => (
           <p key={title} className="film-other-title">
@@ -63,10 +86,21 @@ export function FilmCard({
           <ImdbLink imdb={film.imdb} />
         </p>
         <FilmPeople film={film} limit={peopleLimit} />
-        {film.arg ? <p className="film-synopsis">{film.arg}</p> : null}
+        {isAdmin ? (
+          <Suspense fallback={synopsis}>
+            <AdminCardSynopsis film={film}>{synopsis}</AdminCardSynopsis>
+          </Suspense>
+        ) : (
+          synopsis
+        )}
         <ListMemberships film={film} />
         {actions ? <div className="film-actions">{actions}</div> : null}
-        <FileListing files={film.arcs} torrents={film.donto} slots={downloads} />
+        <FileListing
+          files={film.arcs}
+          torrents={film.donto}
+          slots={downloads}
+          showDirs={adminPath}
+        />
         {children}
       </div>
     </article>

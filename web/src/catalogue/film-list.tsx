@@ -9,12 +9,14 @@ import {
   useRef,
   useState,
 } from 'react';
+import { downloadSlots } from '../downloads/card-slots';
 import { texts } from '../texts';
 import { FilmCard } from './film-card';
 import { FilmTile } from './film-tile';
 import { filterFilms, haystackOf } from './filter';
 import { useFilterText } from './filter-state';
 import { gridMetrics, rowCount, rowItems } from './grid-layout';
+import { useCanDownload } from './permissions';
 import { useSettings } from './use-settings';
 
 export interface FilmListProps {
@@ -115,6 +117,7 @@ function WindowedFilms({
   onNearEnd: (() => void) | undefined;
 }) {
   const container = useRef<HTMLDivElement>(null);
+  const canDownload = useCanDownload();
   const width = useWidth(container);
   const scrollMargin = useDocumentTop(container);
   const size = width && width < PHONE_WIDTH ? TILE.narrow : TILE.wide;
@@ -168,7 +171,13 @@ function WindowedFilms({
               <div key={item.key} {...place} className="film-row cards">
                 {rowFilms.map((film) =>
                   isFullCard(film) ? (
-                    <FilmCard key={film.id} film={film} showPoster={showPoster} peopleLimit={6} />
+                    <FilmCard
+                      key={film.id}
+                      film={film}
+                      showPoster={showPoster}
+                      peopleLimit={6}
+                      downloads={canDownload ? downloadSlots(film) : undefined}
+                    />
                   ) : null,
                 )}
               </div>

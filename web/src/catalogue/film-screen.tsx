@@ -3,9 +3,12 @@ import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { queryClient } from '../app/query-client';
 import { FilmActions } from '../community/film-actions';
 import { FilmComments } from '../community/film-comments';
+import { downloadSlots } from '../downloads/card-slots';
+import { useShareDownload } from '../downloads/share-download';
 import { texts } from '../texts';
 import { fichaQuery } from './api';
 import { FilmCard } from './film-card';
+import { useCanDownload } from './permissions';
 import { useDocumentTitle } from './use-document-title';
 import { useSettings } from './use-settings';
 
@@ -25,13 +28,22 @@ export async function filmLoader({ params }: LoaderFunctionArgs) {
 }
 
 export function FilmScreen() {
-  const id = filmIdOf(useParams().id);
+  const params = useParams();
+  const id = filmIdOf(params.id);
   const { data: film } = useSuspenseQuery(fichaQuery(id));
   const { afoto } = useSettings();
+  const canDownload = useCanDownload();
   useDocumentTitle(film.nom);
+  useShareDownload(film, params.txt, params.auth);
   return (
     <section className="film-page">
-      <FilmCard film={film} page showPoster={afoto} actions={<FilmActions film={film} />}>
+      <FilmCard
+        film={film}
+        page
+        showPoster={afoto}
+        actions={<FilmActions film={film} />}
+        downloads={canDownload ? downloadSlots(film) : undefined}
+      >
         <FilmComments film={film} />
       </FilmCard>
     </section>

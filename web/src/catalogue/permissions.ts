@@ -7,3 +7,8 @@ import { useSession } from '../account/session';
 export function useCanDownload(): boolean {
   return useSession().canDownload;
 }
+
+/** Whether the user has admo (SPEC §6): the film card's admin extras show to them only. */
+export function useIsAdmin(): boolean {
+  return useSession().isAdmin;
+}

@@ -9,6 +9,25 @@ import { communityKeys, dismissNotice, noticesQuery } from './api';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short' });
 
+/** A notice's text with its `%id%title%` links to films (also the admin screen's preview). */
+export function NoticeText({ text }: { text: string }) {
+  return (
+    <span className="notice-text">
+      {noticeParts(text).map((part, index) =>
+        'filmId' in part ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts never move within a notice.
+          <Link key={index} to={filmPath({ id: part.filmId, nom: part.title })}>
+            {part.title}
+          </Link>
+        ) : (
+          // biome-ignore lint/suspicious/noArrayIndexKey: parts never move within a notice.
+          <span key={index}>{part.text}</span>
+        ),
+      )}
+    </span>
+  );
+}
+
 /**
  * The notices of SPEC §2 above the header: date, text with `%id%title%` film links, and a
  * delete button. A signed-in user's deletion is kept by the server; a visitor's lasts for the
@@ -33,19 +52,7 @@ export function NoticesBanner() {
             <time dateTime={new Date(notice.fec * 1000).toISOString()}>
               {dateFormat.format(notice.fec * 1000)}
             </time>
-            <span className="notice-text">
-              {noticeParts(notice.que).map((part, index) =>
-                'filmId' in part ? (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: parts never move within a notice.
-                  <Link key={index} to={filmPath({ id: part.filmId, nom: part.title })}>
-                    {part.title}
-                  </Link>
-                ) : (
-                  // biome-ignore lint/suspicious/noArrayIndexKey: parts never move within a notice.
-                  <span key={index}>{part.text}</span>
-                ),
-              )}
-            </span>
+            <NoticeText text={notice.que} />
             <button
               type="button"
               className="notice-delete"

@@ -4,6 +4,8 @@ import * as accounts from './0002-accounts.js';
 import * as search from './0003-search.js';
 import * as listIndexes from './0004-list-indexes.js';
 import * as community from './0005-community.js';
+import * as downloads from './0006-downloads.js';
+import * as admin from './0007-admin.js';
 
 /** Every migration in order. Names sort; a new one is appended, never edited once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +14,6 @@ export const migrations: Record<string, Migration> = {
   '0003-search': search,
   '0004-list-indexes': listIndexes,
   '0005-community': community,
+  '0006-downloads': downloads,
+  '0007-admin': admin,
 };

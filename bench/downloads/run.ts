@@ -1,0 +1,348 @@
+/**
+ * The downloads benchmark (`npm run bench:downloads`). In a temp folder (removed at the end,
+ * the 1 GiB file with it) it starts the real server in child processes and Debian's nginx, and
+ * prints
+ *  - the throughput of `GET /api/dwnl/arch/{id}` for a 1 GiB staged file over loopback, next to
+ *    nginx serving the same file from the same folder in the same run, and the X-Accel-Redirect
+ *    mode (the app behind that nginx hands the transfer over); curl is the client;
+ *  - 10,000 concurrent `monit` streams: the server's memory with them open, their heartbeat,
+ *    and the time until all of them have heard a copy reach 100.
+ * Options: --size-mb 1024, --runs 5 (transfers per mode; the median counts), --streams 10000,
+ * --part transfer|streams (only one of the two).
+ */
+import { type ChildProcess, execFile, fork } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { pathOf, routes } from '@cineclub/contract';
+import { build } from 'esbuild';
+import { loadConfig } from '../../server/src/config.js';
+import { openSqlite } from '../../server/src/db/connection.js';
+import { prepareDatabase } from '../../server/src/db/prepare.js';
+import { type Nginx, startNginx } from '../../server/test/nginx.js';
+import { BIG_NAME, SMALL_NAME } from './files.js';
+import type { FromServer, ToServer } from './server.js';
+
+const { values: options } = parseArgs({
+  options: {
+    'size-mb': { type: 'string', default: '1024' },
+    runs: { type: 'string', default: '5' },
+    streams: { type: 'string', default: '10000' },
+    part: { type: 'string', default: 'all' },
+  },
+});
+const MiB = 1024 * 1024;
+const bigBytes = Number(options['size-mb']) * MiB;
+const runs = Number(options.runs);
+const streamCount = Number(options.streams);
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+const mb = (bytes: number) => `${(bytes / MiB).toFixed(0)} MB`;
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-bench-downloads-'));
+const disk = path.join(root, 'disks', 'disco1');
+const cacheDir = path.join(root, 'cache');
+const children: ChildProcess[] = [];
+let nginx: Nginx | undefined;
+
+async function cleanUp() {
+  for (const child of children) if (child.exitCode === null) child.kill();
+  await nginx?.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+  fs.rmSync(path.dirname(bundle), { recursive: true, force: true });
+}
+process.once('SIGINT', () => {
+  void cleanUp().then(() => process.exit(130));
+});
+
+/** Random bytes (incompressible), written in 16 MiB blocks. */
+function writeFile(file: string, size: number) {
+  const block = crypto.randomBytes(16 * MiB);
+  const fd = fs.openSync(file, 'w');
+  for (let written = 0; written < size; written += block.length) {
+    fs.writeSync(fd, block, 0, Math.min(block.length, size - written));
+  }
+  fs.closeSync(fd);
+}
+
+/** The database, prepared here rather than in the server (the demo seed would sit in its memory). */
+async function prepare() {
+  const config = loadConfig({ DATA_DIR: root, DEMO: '1', LOG_LEVEL: 'silent' });
+  const db = openSqlite(config.databaseFile);
+  const now = Math.floor(Date.now() / 1000);
+  await prepareDatabase(db, config, { now, demoFileSizes: { min: 2_000, max: 9_000 } });
+  for (const [name, size] of [
+    [BIG_NAME, bigBytes],
+    [SMALL_NAME, 4 * MiB],
+  ] as const) {
+    await db
+      .insertInto('file')
+      .values({ film_id: null, disk: 'disco1', dir: '', name, size, added_at: now })
+      .execute();
+  }
+  await db.destroy();
+}
+
+interface Server {
+  base: string;
+  big: number;
+  small: number;
+  tell(message: ToServer): void;
+  next<T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>>;
+  memory(): Promise<Extract<FromServer, { type: 'memory' }>>;
+}
+
+/**
+ * The server is bundled as `npm run build` bundles main.ts (registry packages external), so its
+ * memory is that of the shipped server rather than of tsx compiling on the fly. The bundle sits
+ * under node_modules/.cache so that its imports resolve, and is removed at the end.
+ */
+const bundle = path.resolve(
+  import.meta.dirname,
+  '../../node_modules/.cache/cineclub-bench-downloads/server.mjs',
+);
+async function bundleServer() {
+  const serverPackage = JSON.parse(
+    fs.readFileSync(path.resolve(import.meta.dirname, '../../server/package.json'), 'utf8'),
+  ) as { dependencies?: Record<string, string> };
+  await build({
+    entryPoints: [path.join(import.meta.dirname, 'server.ts')],
+    outfile: bundle,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20.19',
+    external: Object.keys(serverPackage.dependencies ?? {}),
+    logLevel: 'warning',
+  });
+}
+
+async function startServer(accel?: string): Promise<Server> {
+  const child = fork(bundle, {
+    execArgv: ['--expose-gc'],
+    env: {
+      ...process.env,
+      BENCH_DATA_DIR: root,
+      ...(accel ? { BENCH_ACCEL: accel } : {}),
+    },
+  });
+  children.push(child);
+  const next = <T extends FromServer['type']>(type: T) =>
+    new Promise<Extract<FromServer, { type: T }>>((resolve, reject) => {
+      const onExit = (code: number | null) => reject(new Error(`server exited with ${code}`));
+      const onMessage = (message: FromServer) => {
+        if (message.type !== type) return;
+        child.off('message', onMessage);
+        child.off('exit', onExit);
+        resolve(message as Extract<FromServer, { type: T }>);
+      };
+      child.on('message', onMessage);
+      child.once('exit', onExit);
+    });
+  const ready = await next('ready');
+  const tell = (message: ToServer) => child.send(message);
+  return {
+    base: `http://127.0.0.1:${ready.port}`,
+    big: ready.big,
+    small: ready.small,
+    tell,
+    next,
+    memory() {
+      const answer = next('memory');
+      tell({ type: 'memory' });
+      return answer;
+    },
+  };
+}
+
+/** Signs in as the demo socio exactly as the web does; answers the Cookie header. */
+async function signIn(base: string): Promise<string> {
+  const issued = await fetch(`${base}${routes.demoIdToken}?email=socio@demo.local`);
+  const { token } = (await issued.json()) as { token: string };
+  const response = await fetch(`${base}${routes.login}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base },
+    body: JSON.stringify({ token }),
+  });
+  const cookie = response.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
+  return cookie;
+}
+
+async function initDownload(base: string, cookie: string, fileId: number): Promise<number> {
+  const response = await fetch(`${base}${pathOf(routes.downloadInit, { fileId })}`, {
+    method: 'POST',
+    headers: { cookie, origin: base },
+  });
+  if (response.status !== 200) throw new Error(`init: ${response.status} ${await response.text()}`);
+  return (await response.json()) as number;
+}
+
+/** One transfer by curl (a C client, so the figure is the server's): bytes per second. */
+function curl(url: string, cookie?: string): Promise<number> {
+  const args = ['-s', '-o', '/dev/null', '-w', '%{http_code} %{size_download} %{time_total}'];
+  if (cookie) args.push('-H', `cookie: ${cookie}`);
+  return new Promise((resolve, reject) => {
+    execFile('curl', [...args, url], (error, stdout) => {
+      if (error) return reject(error);
+      const [status, size, seconds] = stdout.trim().split(' ').map(Number);
+      if (status !== 200 || size !== bigBytes) {
+        return reject(new Error(`${url}: ${status}, ${size} bytes`));
+      }
+      resolve((size ?? 0) / (seconds ?? 1));
+    });
+  });
+}
+
+/** Opens one monitor stream; counts its events and pings; resolves `ended` when it closes. */
+function openStream(base: string, cookie: string, id: number) {
+  const state = { events: 0, pings: 0, done: false, first: null as Promise<void> | null };
+  let firstEvent = () => {};
+  state.first = new Promise<void>((resolve) => {
+    firstEvent = resolve;
+  });
+  const ended = new Promise<void>((resolve, reject) => {
+    const request = http.get(`${base}${pathOf(routes.downloadMonitor, { id })}`, {
+      headers: { cookie },
+      agent: false,
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      if (response.statusCode !== 200) reject(new Error(`monit: ${response.statusCode}`));
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => {
+        state.events += chunk.split('event: porcj').length - 1;
+        state.pings += chunk.split(': ping').length - 1;
+        if (state.events) firstEvent();
+      });
+      response.on('end', () => {
+        state.done = true;
+        resolve();
+      });
+    });
+  });
+  return { state, ended };
+}
+
+try {
+  log(`Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}`);
+  log(
+    `Load average at start: ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
+  fs.mkdirSync(disk, { recursive: true });
+  writeFile(path.join(disk, BIG_NAME), bigBytes);
+  writeFile(path.join(disk, SMALL_NAME), 4 * MiB);
+  await prepare();
+  await bundleServer();
+
+  const direct = await startServer();
+  const cookie = await signIn(direct.base);
+  const started = await direct.memory();
+  log(`Server at start: rss ${mb(started.rss)}, heap ${mb(started.heapUsed)}`);
+
+  if (options.part !== 'streams') {
+    log(`\nTransfer of a ${mb(bigBytes)} staged file over loopback (curl, median of ${runs})`);
+    const staging = performance.now();
+    const id = await initDownload(direct.base, cookie, direct.big);
+    const monitor = openStream(direct.base, cookie, id);
+    await monitor.ended;
+    const stagingSeconds = (performance.now() - staging) / 1000;
+    log(
+      `  staging (disk -> cache copy): ${stagingSeconds.toFixed(1)} s, ${mb(bigBytes / stagingSeconds)}/s`,
+    );
+
+    const accel = await startServer('/_cache/');
+    nginx = await startNginx(
+      () => `
+    location /static/ { alias ${cacheDir}/; }
+    location /_cache/ { internal; alias ${cacheDir}/; }
+    location / {
+      proxy_pass ${accel.base};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+    }`,
+    );
+    const nginxUrl = nginx.url;
+    const modes: [string, () => Promise<number>][] = [
+      ['nginx, static file (reference)', () => curl(`${nginxUrl}/static/${direct.big}`)],
+      [
+        'arch, direct from Node',
+        () => curl(`${direct.base}${pathOf(routes.downloadFile, { id })}`, cookie),
+      ],
+      [
+        'arch through nginx, X-Accel-Redirect',
+        () => curl(`${nginxUrl}${pathOf(routes.downloadFile, { id })}`, cookie),
+      ],
+    ];
+    const speeds = new Map<string, number[]>(modes.map(([name]) => [name, []]));
+    for (let run = 0; run < runs; run++) {
+      for (const [name, measure] of modes) speeds.get(name)?.push(await measure());
+    }
+    const reference = median(speeds.get(modes[0]?.[0] ?? '') ?? []);
+    for (const [name] of modes) {
+      const values = speeds.get(name) ?? [];
+      const value = median(values);
+      log(
+        `  ${name.padEnd(40)} ${mb(value).padStart(8)}/s  ${((value / reference) * 100).toFixed(0).padStart(4)} %  (runs: ${values.map((v) => (v / MiB).toFixed(0)).join(', ')})`,
+      );
+    }
+    const memory = await direct.memory();
+    log(
+      `  server memory after the direct transfers: rss ${mb(memory.rss)}, heap ${mb(memory.heapUsed)}`,
+    );
+    accel.tell({ type: 'stop' });
+    await nginx.stop();
+    nginx = undefined;
+  }
+
+  if (options.part !== 'transfer') {
+    log(`\n${streamCount.toLocaleString('en')} concurrent monitor streams`);
+    const before = await direct.memory();
+    log(`  server before: rss ${mb(before.rss)}, heap ${mb(before.heapUsed)}`);
+    // 100 downloads of one file whose copy is held: the streams stay open at 0 %.
+    const ids: number[] = [];
+    for (let n = 0; n < 100; n++) ids.push(await initDownload(direct.base, cookie, direct.small));
+    const opening = performance.now();
+    const streams: ReturnType<typeof openStream>[] = [];
+    for (let n = 0; n < streamCount; n += 500) {
+      const batch = Array.from({ length: Math.min(500, streamCount - n) }, (_, k) =>
+        openStream(direct.base, cookie, ids[(n + k) % ids.length] ?? 0),
+      );
+      streams.push(...batch);
+      await Promise.all(batch.map((stream) => stream.state.first));
+    }
+    log(
+      `  opened, each with its first event, in ${((performance.now() - opening) / 1000).toFixed(1)} s`,
+    );
+    const open = await direct.memory();
+    log(
+      `  server with them open: rss ${mb(open.rss)} (+${mb(open.rss - before.rss)}), heap ${mb(open.heapUsed)}, ${open.connections} connections`,
+    );
+    log('  waiting 16 s for a heartbeat...');
+    await new Promise((resolve) => setTimeout(resolve, 16_000));
+    const pinged = streams.filter((stream) => stream.state.pings > 0).length;
+    const beat = await direct.memory();
+    log(`  ${pinged.toLocaleString('en')} streams got ': ping'; server rss ${mb(beat.rss)}`);
+    const releasing = performance.now();
+    direct.tell({ type: 'release' });
+    await Promise.all(streams.map((stream) => stream.ended));
+    const events = streams.reduce((sum, stream) => sum + stream.state.events, 0);
+    log(
+      `  copy released: all streams heard 100 and ended in ${((performance.now() - releasing) / 1000).toFixed(1)} s (${events.toLocaleString('en')} porcj events)`,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const after = await direct.memory();
+    log(`  server after: rss ${mb(after.rss)}, ${after.connections} connections left`);
+  }
+  direct.tell({ type: 'stop' });
+} finally {
+  await cleanUp();
+}

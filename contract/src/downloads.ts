@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { idSegment } from './common';
+
+/** Path params of calls on one file: init and compart. */
+export const downloadFileParams = z.object({ fileId: idSegment });
+
+/** Path params of calls on one download job: monit and arch. */
+export const downloadParams = z.object({ id: idSegment });
+
+/** PUT /api/dwnl/com/{id}/{p|c}: pause or continue the copy. */
+export const downloadCommandParams = z.object({ id: idSegment, op: z.enum(['p', 'c']) });
+export type DownloadCommand = z.infer<typeof downloadCommandParams>['op'];
+
+/**
+ * `?auth=<share token>`, accepted by init, com, monit and arch: with a valid token for the
+ * file, no session is needed.
+ */
+export const downloadAuthQuery = z.object({ auth: z.string().max(200).optional() });
+
+/** GET /api/dwnl/torrent/{code}: a torrent's code (its info hash). */
+export const torrentParams = z.object({
+  code: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w-]+$/, 'Código de torrent no válido'),
+});
+
+/** POST init answers the download id. */
+export const downloadId = z.number().int().positive();
+/** GET compart answers the share token. */
+export const shareToken = z.string();
+/** GET torrent answers a same-origin URL path that serves the .torrent file. */
+export const torrentUrl = z.string();
+
+/** Spanish messages of the download calls (SPEC §8 and the wire contract). */
+export const downloadMessages = {
+  forbidden: 'No tiene permiso',
+  noDownload: 'No existe la descarga',
+  badLink: 'Error en el enlace',
+  expired: 'Enlace caducado, sólo son 24 horas',
+  notReady: 'La descarga aún no está lista',
+  noTorrent: 'No existe ese torrent',
+} as const;

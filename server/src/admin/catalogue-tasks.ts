@@ -1,0 +1,99 @@
+import path from 'node:path';
+import type { Job, ListCode } from '@cineclub/contract';
+import type { SessionUser } from '../accounts/session-user.js';
+import type { Clock } from '../clock.js';
+import { requestNotifier } from '../community/service.js';
+import type { DiskConfig } from '../config.js';
+import type { Db } from '../db/connection.js';
+import { HttpError } from '../http/errors.js';
+import { ImportInputError } from '../import/errors.js';
+import { findDatasets, importImdb } from '../import/imdb.js';
+import { importListText } from '../import/list.js';
+import { scanDisks } from '../import/scan.js';
+import { imdbSummaryLines, listSummaryLines, scanSummaryLines } from '../import/summary-lines.js';
+import type { CatalogueJobs } from './catalogue-jobs.js';
+import type { AdminQueries } from './queries.js';
+
+/**
+ * The catalogue tools as admin jobs: checks what was asked (a bad folder or file is a 400 before
+ * anything starts), starts the job, and writes its audit line. The work is the same library
+ * code the CLI (`npm run catalogue`) runs.
+ */
+export function createCatalogueTasks(deps: {
+  db: Db;
+  disks: DiskConfig[];
+  clock: Clock;
+  jobs: CatalogueJobs;
+  queries: AdminQueries;
+}) {
+  const { db, clock, jobs } = deps;
+
+  async function started(user: SessionUser, job: Job): Promise<Job> {
+    await deps.queries.addAudit({
+      user_id: user.id,
+      email: user.email,
+      at: clock(),
+      film_id: null,
+      action: `tarea.${job.tipo}`,
+      detail: `Tarea ${job.tipo} lanzada: ${job.que}`,
+    });
+    return job;
+  }
+
+  /** An ImportInputError thrown while checking becomes a 400 with its message. */
+  function checked<T>(check: () => T): T {
+    try {
+      return check();
+    } catch (error) {
+      if (error instanceof ImportInputError) throw new HttpError(400, error.message);
+      throw error;
+    }
+  }
+
+  return {
+    async importImdb(user: SessionUser, body: { dir: string; tvMovies: boolean }) {
+      if (!path.isAbsolute(body.dir)) {
+        throw new HttpError(400, 'La carpeta debe ser una ruta absoluta del servidor');
+      }
+      const dir = path.normalize(body.dir);
+      checked(() => findDatasets(dir));
+      const job = jobs.start('imdb', { email: user.email, what: dir }, async (onProgress, signal) =>
+        imdbSummaryLines(
+          await importImdb(db, { dir, tvMovies: body.tvMovies, now: clock(), signal }, onProgress),
+        ),
+      );
+      return started(user, job);
+    },
+
+    async importList(user: SessionUser, code: ListCode, body: Buffer | undefined) {
+      if (!body?.length) throw new HttpError(400, 'Falta el fichero CSV de la lista');
+      const text = body.toString('utf8');
+      const job = jobs.start(
+        'lista',
+        { email: user.email, what: `lista ${code}` },
+        async (onProgress) =>
+          listSummaryLines(
+            await importListText(db, { code, text, source: 'El fichero subido' }, onProgress),
+          ),
+      );
+      return started(user, job);
+    },
+
+    /** The disk scan; requesters of films that get their first file are notified. */
+    async scan(user: SessionUser, body: { prune: boolean }) {
+      if (!deps.disks.length) {
+        throw new HttpError(409, 'No hay discos: define DISKS=nombre=/ruta,... en el servidor');
+      }
+      const what = body.prune ? 'todos los discos, olvidando los ilegibles' : 'todos los discos';
+      const job = jobs.start('escaneo', { email: user.email, what }, async (onProgress, signal) => {
+        const now = clock();
+        const options = { disks: deps.disks, prune: body.prune, now, signal };
+        const events = requestNotifier(now);
+        return scanSummaryLines(await scanDisks(db, { ...options, events }, onProgress));
+      });
+      return started(user, job);
+    },
+  };
+}
+
+export type CatalogueTasks = ReturnType<typeof createCatalogueTasks>;

@@ -1,0 +1,373 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { downloadMessages } from '@cineclub/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../clock.js';
+import type { DiskConfig } from '../config.js';
+import { type CopyOutcome, copyFile } from './copy-file.js';
+import { chooseEvictions } from './eviction.js';
+import type { DownloadQueries } from './queries.js';
+import { nextJob, type QueuedJob } from './scheduler.js';
+
+const MiB = 1024 * 1024;
+const HOUR = 60 * 60;
+/** Expired jobs answer 410 for a week, then are forgotten (404). */
+const KEEP_EXPIRED = 7 * 24 * HOUR;
+
+export interface EngineOptions {
+  /** Bytes per read and write of a copy. */
+  chunkBytes?: number;
+  /** Bytes between synced checkpoints of a copy (what a restart can lose at most). */
+  checkpointBytes?: number;
+  /** Test hook, awaited before each chunk of every copy. */
+  beforeChunk?: (copy: { fileId: number; disk: string; copied: number }) => Promise<void> | void;
+}
+
+/** What a job's monitor hears about its file's copy. */
+export type CopyEvent =
+  | { type: 'progress'; percent: number }
+  | { type: 'ready' }
+  | { type: 'error'; message: string; jobIds: number[] };
+
+interface RunningCopy {
+  fileId: number;
+  disk: string;
+  size: number;
+  copied: number;
+  controller: AbortController;
+  done: Promise<void>;
+}
+
+/** The percent a copy shows: 100 only once the file is staged. */
+function percentOf(copied: number, size: number): number {
+  if (size <= 0) return 0;
+  return Math.min(99, Math.floor((copied * 100) / size));
+}
+
+/**
+ * The staging engine: copies library files into the download cache (`cacheDir/<fileId>`, and
+ * `<fileId>.part` while copying), at most one copy per disk at a time, disks in parallel, the
+ * next job of a free disk chosen round-robin between owners. Jobs live in the database; the
+ * engine keeps only what runs now. Files of the cache are shared by every job of that file.
+ */
+export function createDownloadEngine(deps: {
+  queries: DownloadQueries;
+  disks: DiskConfig[];
+  cacheDir: string;
+  cacheMaxBytes: number;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  options?: EngineOptions;
+}) {
+  const { queries, clock, log } = deps;
+  const chunkBytes = deps.options?.chunkBytes ?? 4 * MiB;
+  const checkpointBytes = deps.options?.checkpointBytes ?? 64 * MiB;
+  const copies = new Map<number, RunningCopy>();
+  const listeners = new Map<number, Set<(event: CopyEvent) => void>>();
+  /** Open transfers per file: a file being served is never evicted. */
+  const serving = new Map<number, number>();
+  /** Per disk, the turn at which each owner was last served (round-robin memory). */
+  const lastServed = new Map<string, Map<string, number>>();
+  let turn = 0;
+  let closed = false;
+  let pumping: Promise<void> | null = null;
+  let pumpAgain = false;
+  let lastSweep = Number.NEGATIVE_INFINITY;
+
+  const stagedPath = (fileId: number) => path.join(deps.cacheDir, String(fileId));
+  const diskRoot = (disk: string) => deps.disks.find((candidate) => candidate.name === disk)?.root;
+
+  function emit(fileId: number, event: CopyEvent) {
+    for (const listener of listeners.get(fileId) ?? []) listener(event);
+  }
+
+  function ownerOf(job: { user_id: number | null; share_id: number | null }): string {
+    return job.user_id !== null ? `u${job.user_id}` : `s${job.share_id}`;
+  }
+
+  async function failFile(fileId: number, message: string) {
+    const jobIds = await queries.failJobsOf(fileId, message);
+    emit(fileId, { type: 'error', message, jobIds });
+  }
+
+  /** Makes room for `size` bytes of `fileId`; false when the cache cannot hold it now. */
+  async function makeRoom(fileId: number, size: number): Promise<boolean> {
+    const entries = (await queries.cacheEntries())
+      .filter((entry) => entry.file_id !== fileId)
+      .map((entry) => ({
+        fileId: entry.file_id,
+        size: Number(entry.size),
+        ready: entry.ready === 1,
+        lastUsedAt: Number(entry.last_used_at),
+      }));
+    const evict = chooseEvictions(entries, size, deps.cacheMaxBytes, (id) => isInUse(id));
+    if (!evict) return false;
+    for (const id of evict) await fs.rm(stagedPath(id), { force: true });
+    await queries.deleteCacheEntries(evict);
+    if (evict.length) log.info({ evicted: evict }, 'download cache: evicted');
+    return true;
+  }
+
+  function isInUse(fileId: number): boolean {
+    return copies.has(fileId) || (serving.get(fileId) ?? 0) > 0;
+  }
+
+  /** Starts the copy of a job's file on its disk; false when it must wait (no room yet). */
+  async function startCopy(job: QueuedJob & { disk: string }): Promise<boolean> {
+    const file = await queries.file(job.fileId);
+    if (!file) return true;
+    const root = diskRoot(file.disk);
+    const source = root ? path.join(root, file.dir, file.name) : null;
+    const stat = source ? await fs.stat(source).catch(() => null) : null;
+    if (!source || !stat?.isFile()) {
+      log.warn({ fileId: file.id, source }, 'download: source file cannot be read');
+      await failFile(file.id, downloadMessages.badLink);
+      return true;
+    }
+    const entry = await queries.cacheEntry(file.id);
+    if (entry?.ready === 1 && (await stagedSize(file.id)) === Number(entry.size)) {
+      await queries.finishJobsOf(file.id, clock());
+      emit(file.id, { type: 'ready' });
+      return true;
+    }
+    if (!(await makeRoom(file.id, stat.size))) {
+      if (stat.size > deps.cacheMaxBytes) {
+        log.warn({ fileId: file.id, size: stat.size }, 'download: file larger than the cache');
+        await failFile(file.id, downloadMessages.badLink);
+        return true;
+      }
+      return false;
+    }
+    // A partial copy resumes only if it is the same source and its synced bytes are all there.
+    const partSize = (await fs.stat(`${stagedPath(file.id)}.part`).catch(() => null))?.size ?? 0;
+    const resumeFrom =
+      entry?.ready === 0 && Number(entry.size) === stat.size && partSize >= Number(entry.copied)
+        ? Number(entry.copied)
+        : 0;
+    if (resumeFrom === 0) await queries.reserveCache(file.id, stat.size, clock());
+    await queries.startJobsOf(file.id);
+    const served = lastServed.get(file.disk) ?? new Map<string, number>();
+    served.set(job.owner, ++turn);
+    lastServed.set(file.disk, served);
+
+    const controller = new AbortController();
+    const copy: RunningCopy = {
+      fileId: file.id,
+      disk: file.disk,
+      size: stat.size,
+      copied: resumeFrom,
+      controller,
+      done: Promise.resolve(),
+    };
+    copies.set(file.id, copy);
+    copy.done = runCopy(copy, source, resumeFrom).finally(() => {
+      copies.delete(file.id);
+      void wake();
+    });
+    return true;
+  }
+
+  async function runCopy(copy: RunningCopy, source: string, from: number) {
+    const { fileId } = copy;
+    let percent = percentOf(from, copy.size);
+    let outcome: CopyOutcome;
+    try {
+      outcome = await copyFile({
+        source,
+        target: stagedPath(fileId),
+        size: copy.size,
+        from,
+        chunkBytes,
+        checkpointBytes,
+        signal: copy.controller.signal,
+        onProgress(copied) {
+          copy.copied = copied;
+          const now = percentOf(copied, copy.size);
+          if (now !== percent) {
+            percent = now;
+            emit(fileId, { type: 'progress', percent });
+          }
+        },
+        checkpoint: (copied) => queries.setCopied(fileId, copied),
+        beforeChunk: deps.options?.beforeChunk
+          ? (copied) => deps.options?.beforeChunk?.({ fileId, disk: copy.disk, copied })
+          : undefined,
+      });
+    } catch (error) {
+      log.error({ err: error, fileId }, 'download: copy failed');
+      await fs.rm(`${stagedPath(fileId)}.part`, { force: true });
+      await queries.deleteCacheEntries([fileId]);
+      await failFile(fileId, downloadMessages.badLink);
+      return;
+    }
+    if (outcome === 'done' && !(await queries.setCacheReady(fileId, clock()))) outcome = 'gone';
+    if (outcome === 'gone') {
+      await fs.rm(stagedPath(fileId), { force: true });
+      await fs.rm(`${stagedPath(fileId)}.part`, { force: true });
+      emit(fileId, { type: 'error', message: downloadMessages.noDownload, jobIds: [] });
+      return;
+    }
+    if (outcome === 'done') {
+      await queries.finishJobsOf(fileId, clock());
+      emit(fileId, { type: 'ready' });
+    }
+  }
+
+  async function stagedSize(fileId: number): Promise<number | null> {
+    const stat = await fs.stat(stagedPath(fileId)).catch(() => null);
+    return stat?.isFile() ? stat.size : null;
+  }
+
+  /** Partial copies whose jobs all expired or went give their room back. */
+  async function dropUnwantedParts() {
+    const wanted = await queries.filesWanted(clock());
+    const stale = (await queries.cacheEntries())
+      .filter((entry) => !entry.ready && !wanted.has(entry.file_id) && !copies.has(entry.file_id))
+      .map((entry) => entry.file_id);
+    for (const fileId of stale) await fs.rm(`${stagedPath(fileId)}.part`, { force: true });
+    await queries.deleteCacheEntries(stale);
+  }
+
+  /** One pass: jobs of files being copied join them, each free disk starts its next job. */
+  async function pumpOnce() {
+    const now = clock();
+    if (now - lastSweep >= HOUR) {
+      lastSweep = now;
+      await queries.deleteJobsExpiredBefore(now - KEEP_EXPIRED);
+      await dropUnwantedParts();
+    }
+    const queued = await queries.queuedJobs(now);
+    const byDisk = new Map<string, (QueuedJob & { disk: string })[]>();
+    for (const row of queued) {
+      if (copies.has(row.file_id)) {
+        await queries.startJobsOf(row.file_id);
+        continue;
+      }
+      const job = { id: row.id, fileId: row.file_id, owner: ownerOf(row), disk: row.disk };
+      const list = byDisk.get(row.disk) ?? [];
+      list.push(job);
+      byDisk.set(row.disk, list);
+    }
+    const busy = new Set([...copies.values()].map((copy) => copy.disk));
+    for (const [disk, jobs] of byDisk) {
+      if (busy.has(disk)) continue;
+      const job = nextJob(jobs, lastServed.get(disk) ?? new Map());
+      if (job && (await startCopy(job)) && !copies.has(job.fileId)) pumpAgain = true;
+    }
+  }
+
+  /** Runs passes until nothing changes; concurrent calls fold into the running one. */
+  function wake(): Promise<void> {
+    if (closed) return Promise.resolve();
+    pumpAgain = true;
+    if (!pumping) {
+      pumping = (async () => {
+        try {
+          while (pumpAgain && !closed) {
+            pumpAgain = false;
+            await pumpOnce();
+          }
+        } catch (error) {
+          log.error({ err: error }, 'download: scheduling failed');
+        } finally {
+          pumping = null;
+        }
+      })();
+    }
+    return pumping;
+  }
+
+  /**
+   * After a restart: copies that were running wait again; cache files that no entry accounts
+   * for (a deleted file's copy, a stray part) are removed; entries whose file is missing are
+   * forgotten, and partial copies nobody waits for any more give their room back.
+   */
+  async function recover() {
+    await fs.mkdir(deps.cacheDir, { recursive: true });
+    await queries.requeueCopying();
+    const entries = new Map((await queries.cacheEntries()).map((entry) => [entry.file_id, entry]));
+    const wanted = await queries.filesWanted(clock());
+    const names = new Set(await fs.readdir(deps.cacheDir));
+    const forget: number[] = [];
+    for (const entry of entries.values()) {
+      const name = entry.ready ? String(entry.file_id) : `${entry.file_id}.part`;
+      const keep = entry.ready ? names.has(name) : names.has(name) && wanted.has(entry.file_id);
+      if (keep) names.delete(name);
+      else forget.push(entry.file_id);
+    }
+    await queries.deleteCacheEntries(forget);
+    for (const name of names) {
+      if (/^\d+(\.part)?$/.test(name)) await fs.rm(path.join(deps.cacheDir, name), { force: true });
+    }
+  }
+
+  return {
+    stagedPath,
+
+    async start() {
+      await recover();
+      await wake();
+    },
+
+    /** Looks for work: after a job is queued or continued, a transfer ends, and so on. */
+    wake,
+
+    /** Whether the file is staged in the cache with its recorded size. */
+    async isStaged(fileId: number): Promise<boolean> {
+      const entry = await queries.cacheEntry(fileId);
+      return entry?.ready === 1 && (await stagedSize(fileId)) === Number(entry.size);
+    },
+
+    /** Percent of a file's copy now (live while copying, else from the last checkpoint). */
+    async percent(fileId: number): Promise<number> {
+      const copy = copies.get(fileId);
+      if (copy) return percentOf(copy.copied, copy.size);
+      const entry = await queries.cacheEntry(fileId);
+      return entry ? percentOf(Number(entry.copied), Number(entry.size)) : 0;
+    },
+
+    /** Stops a file's copy when no job wants it any more (all paused); it resumes later. */
+    async reconsider(fileId: number) {
+      const copy = copies.get(fileId);
+      if (copy && (await queries.copyingJobsOf(fileId)) === 0) {
+        copy.controller.abort();
+        await copy.done;
+      }
+      await wake();
+    },
+
+    subscribe(fileId: number, listener: (event: CopyEvent) => void): () => void {
+      const set = listeners.get(fileId) ?? new Set();
+      set.add(listener);
+      listeners.set(fileId, set);
+      return () => {
+        set.delete(listener);
+        if (!set.size) listeners.delete(fileId);
+      };
+    },
+
+    /** Marks a file as being served until the returned function is called. */
+    serve(fileId: number): () => void {
+      serving.set(fileId, (serving.get(fileId) ?? 0) + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (serving.get(fileId) ?? 1) - 1;
+        if (left > 0) serving.set(fileId, left);
+        else serving.delete(fileId);
+        void wake();
+      };
+    },
+
+    /** Stops every copy at a checkpoint (they resume at the next start). */
+    async close() {
+      closed = true;
+      await pumping;
+      for (const copy of copies.values()) copy.controller.abort();
+      await Promise.all([...copies.values()].map((copy) => copy.done));
+    },
+  };
+}
+
+export type DownloadEngine = ReturnType<typeof createDownloadEngine>;

@@ -1,0 +1,226 @@
+import type { Insertable } from 'kysely';
+import type { Db } from '../db/connection.js';
+import type { DownloadState, DownloadTable } from '../db/schema.js';
+
+/** States of a job whose copy is still wanted (the copy runs for them). */
+const WAITING: DownloadState[] = ['queued', 'copying'];
+
+export function createDownloadQueries(db: Db) {
+  return {
+    async file(fileId: number) {
+      return db
+        .selectFrom('file')
+        .select(['id', 'disk', 'dir', 'name', 'size'])
+        .where('id', '=', fileId)
+        .executeTakeFirst();
+    },
+
+    async torrent(code: string) {
+      return db
+        .selectFrom('torrent')
+        .select(['code', 'disk', 'dir', 'name'])
+        .where('code', '=', code)
+        .executeTakeFirst();
+    },
+
+    async insertShare(values: {
+      token_hash: string;
+      file_id: number;
+      user_id: number;
+      created_at: number;
+      expires_at: number;
+    }) {
+      await db.insertInto('download_share').values(values).execute();
+    },
+
+    async shareByHash(tokenHash: string) {
+      return db
+        .selectFrom('download_share')
+        .select(['id', 'file_id', 'expires_at'])
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+    },
+
+    async insertJob(values: Insertable<DownloadTable>) {
+      const row = await db
+        .insertInto('download')
+        .values(values)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return row.id;
+    },
+
+    /** A job with its file, as the calls on one job need it. */
+    async job(jobId: number) {
+      return db
+        .selectFrom('download')
+        .innerJoin('file', 'file.id', 'download.file_id')
+        .select([
+          'download.id',
+          'download.user_id',
+          'download.share_id',
+          'download.file_id',
+          'download.state',
+          'download.error',
+          'download.expires_at',
+          'file.disk',
+          'file.name',
+        ])
+        .where('download.id', '=', jobId)
+        .executeTakeFirst();
+    },
+
+    async setJobState(jobId: number, state: DownloadState) {
+      await db
+        .updateTable('download')
+        .set({ state, error: null })
+        .where('id', '=', jobId)
+        .execute();
+    },
+
+    /** Jobs waiting for a disk (not expired), oldest first, with their file's disk. */
+    async queuedJobs(now: number) {
+      return db
+        .selectFrom('download')
+        .innerJoin('file', 'file.id', 'download.file_id')
+        .select([
+          'download.id',
+          'download.file_id',
+          'download.user_id',
+          'download.share_id',
+          'file.disk',
+        ])
+        .where('download.state', '=', 'queued')
+        .where('download.expires_at', '>', now)
+        .orderBy('download.id')
+        .execute();
+    },
+
+    async startJobsOf(fileId: number) {
+      await db
+        .updateTable('download')
+        .set({ state: 'copying' })
+        .where('file_id', '=', fileId)
+        .where('state', '=', 'queued')
+        .execute();
+    },
+
+    /** How many jobs still want the copy of this file to run. */
+    async copyingJobsOf(fileId: number) {
+      const row = await db
+        .selectFrom('download')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('file_id', '=', fileId)
+        .where('state', '=', 'copying')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /** The file is staged: every job of it that was waiting or paused is ready. */
+    async finishJobsOf(fileId: number, now: number) {
+      await db
+        .updateTable('download')
+        .set({ state: 'ready', ready_at: now, error: null })
+        .where('file_id', '=', fileId)
+        .where('state', 'in', [...WAITING, 'paused'])
+        .execute();
+    },
+
+    /** The copy failed: the jobs that waited for it fail, and answer which they were. */
+    async failJobsOf(fileId: number, error: string) {
+      const rows = await db
+        .updateTable('download')
+        .set({ state: 'failed', error })
+        .where('file_id', '=', fileId)
+        .where('state', 'in', WAITING)
+        .returning('id')
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** After a restart no copy runs: copies that were running wait for their disk again. */
+    async requeueCopying() {
+      await db
+        .updateTable('download')
+        .set({ state: 'queued' })
+        .where('state', '=', 'copying')
+        .execute();
+    },
+
+    /** Files some live job still waits for (their partial copies are kept). */
+    async filesWanted(now: number) {
+      const rows = await db
+        .selectFrom('download')
+        .select('file_id')
+        .distinct()
+        .where('state', 'in', [...WAITING, 'paused'])
+        .where('expires_at', '>', now)
+        .execute();
+      return new Set(rows.map((row) => row.file_id));
+    },
+
+    /** Forgets jobs that expired before `before` (their calls answer 404 from then on). */
+    async deleteJobsExpiredBefore(before: number) {
+      await db.deleteFrom('download').where('expires_at', '<', before).execute();
+      await db.deleteFrom('download_share').where('expires_at', '<', before).execute();
+    },
+
+    async cacheEntries() {
+      return db.selectFrom('download_cache').selectAll().execute();
+    },
+
+    async cacheEntry(fileId: number) {
+      return db
+        .selectFrom('download_cache')
+        .selectAll()
+        .where('file_id', '=', fileId)
+        .executeTakeFirst();
+    },
+
+    /** Starts (or restarts, when the source changed size) a file's partial copy. */
+    async reserveCache(fileId: number, size: number, now: number) {
+      await db
+        .insertInto('download_cache')
+        .values({ file_id: fileId, size, copied: 0, ready: 0, last_used_at: now })
+        .onConflict((oc) =>
+          oc.column('file_id').doUpdateSet({ size, copied: 0, ready: 0, last_used_at: now }),
+        )
+        .execute();
+    },
+
+    /** Records synced bytes of a partial copy; false when the entry is gone (file deleted). */
+    async setCopied(fileId: number, copied: number) {
+      const result = await db
+        .updateTable('download_cache')
+        .set({ copied })
+        .where('file_id', '=', fileId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** Marks a staged file ready; false when the entry is gone (the file was deleted). */
+    async setCacheReady(fileId: number, now: number) {
+      const result = await db
+        .updateTable('download_cache')
+        .set((eb) => ({ ready: 1, copied: eb.ref('size'), last_used_at: now }))
+        .where('file_id', '=', fileId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    async touchCache(fileId: number, now: number) {
+      await db
+        .updateTable('download_cache')
+        .set({ last_used_at: now })
+        .where('file_id', '=', fileId)
+        .execute();
+    },
+
+    async deleteCacheEntries(fileIds: number[]) {
+      if (!fileIds.length) return;
+      await db.deleteFrom('download_cache').where('file_id', 'in', fileIds).execute();
+    },
+  };
+}
+
+export type DownloadQueries = ReturnType<typeof createDownloadQueries>;

@@ -1,0 +1,140 @@
+import {
+  downloadAuthQuery,
+  downloadCommandParams,
+  downloadFileParams,
+  downloadParams,
+  routes,
+  torrentParams,
+} from '@cineclub/contract';
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { requirePerm, userOf } from '../accounts/guards.js';
+import type { SessionUser } from '../accounts/session-user.js';
+import { errorBody } from '../http/errors.js';
+import type { EventStreams } from './event-stream.js';
+import { sendStagedFile } from './send-file.js';
+import { type Asker, BrokenLinkError, type DownloadService } from './service.js';
+
+const requireDownloader = requirePerm('bajed2');
+
+/** Fastify sends a returned string as plain text; the contract's answers are JSON strings. */
+function jsonString(reply: FastifyReply, value: string) {
+  return reply.type('application/json; charset=utf-8').send(JSON.stringify(value));
+}
+
+function askerOf(request: { user: SessionUser | null; query: { auth?: string } }): Asker {
+  return { user: request.user, auth: request.query.auth };
+}
+
+export async function downloadRoutes(
+  app: FastifyInstance,
+  deps: { downloads: DownloadService; streams: EventStreams; accelRedirect: string | null },
+) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { downloads, streams } = deps;
+
+  // 'Error en el enlace' is the spec's answer when a file cannot be read: a 500 with its text.
+  app.setErrorHandler((error, request, reply) => {
+    if (!(error instanceof BrokenLinkError)) throw error;
+    request.log.warn({ detail: error.detail }, 'download: broken link');
+    return reply.code(500).send(errorBody(500, error.message));
+  });
+
+  api.post(
+    routes.downloadInit,
+    {
+      schema: { params: downloadFileParams, querystring: downloadAuthQuery },
+      // A share token stands in for the permission; the service checks it.
+      preHandler: async (request, reply) => {
+        if (request.query.auth === undefined) await requireDownloader.call(app, request, reply);
+      },
+    },
+    async (request) => downloads.init(askerOf(request), request.params.fileId),
+  );
+
+  api.put(
+    routes.downloadCommand,
+    { schema: { params: downloadCommandParams, querystring: downloadAuthQuery } },
+    async (request, reply) => {
+      await downloads.command(askerOf(request), request.params.id, request.params.op);
+      return reply.code(204).send();
+    },
+  );
+
+  api.get(
+    routes.downloadMonitor,
+    {
+      schema: { params: downloadParams, querystring: downloadAuthQuery },
+      // A HEAD would hold a connection open with nothing to say.
+      exposeHeadRoute: false,
+    },
+    async (request, reply) => {
+      const job = await downloads.monitored(askerOf(request), request.params.id);
+      // Written straight to the response (no stream object in between, no further hooks):
+      // thousands of these stay open at once.
+      reply.hijack();
+      const response = reply.raw;
+      response.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-cache',
+        'x-accel-buffering': 'no',
+      });
+      let stop = () => {};
+      const events = streams.open(response, () => stop());
+      try {
+        stop = await downloads.watch(
+          job,
+          (event) => events.send(event.event, event.data),
+          () => events.end(),
+        );
+        if (response.closed) stop();
+      } catch (error) {
+        request.log.error({ err: error }, 'download: monitor failed');
+        response.destroy();
+      }
+    },
+  );
+
+  api.get(
+    routes.downloadFile,
+    { schema: { params: downloadParams, querystring: downloadAuthQuery } },
+    async (request, reply) => {
+      const file = await downloads.staged(askerOf(request), request.params.id);
+      if (deps.accelRedirect) {
+        // nginx serves the file from its internal location (Range, ETag and all).
+        return reply
+          .header('x-accel-redirect', `${deps.accelRedirect}${file.fileId}`)
+          .header('content-disposition', contentDisposition(file.name))
+          .type('application/octet-stream')
+          .send();
+      }
+      return sendStagedFile(request, reply, file, downloads.serve(file.fileId));
+    },
+  );
+
+  api.get(
+    routes.shareLink,
+    { schema: { params: downloadFileParams }, preHandler: requireDownloader },
+    async (request, reply) =>
+      jsonString(reply, await downloads.share(userOf(request), request.params.fileId)),
+  );
+
+  api.get(
+    routes.torrentUrl,
+    { schema: { params: torrentParams }, preHandler: requireDownloader },
+    async (request, reply) => jsonString(reply, await downloads.torrentUrl(request.params.code)),
+  );
+
+  api.get(
+    routes.torrentFile,
+    { schema: { params: torrentParams }, preHandler: requireDownloader },
+    async (request, reply) => {
+      const torrent = await downloads.torrentFile(request.params.code);
+      return reply
+        .type('application/x-bittorrent')
+        .header('content-disposition', contentDisposition(torrent.name))
+        .send(torrent.body);
+    },
+  );
+}

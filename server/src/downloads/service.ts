@@ -1,0 +1,230 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import {
+  type DownloadCommand,
+  downloadEvents,
+  downloadMessages,
+  pathOf,
+  routes,
+  SHARE_SECONDS,
+  shareTokenFileId,
+} from '@cineclub/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
+import { hashSessionToken, newSessionToken } from '../accounts/session-token.js';
+import type { SessionUser } from '../accounts/session-user.js';
+import type { Clock } from '../clock.js';
+import type { DiskConfig } from '../config.js';
+import { HttpError } from '../http/errors.js';
+import type { CopyEvent, DownloadEngine } from './engine.js';
+import type { DownloadQueries } from './queries.js';
+
+/**
+ * 'Error en el enlace': the file cannot be read from its disk. The spec answers it as a 500 with
+ * that message (an expected answer, logged as a warning, not a crash), so it is its own class:
+ * the downloads routes answer it as is, where any other 5xx stays hidden.
+ */
+export class BrokenLinkError extends Error {
+  readonly statusCode = 500;
+  constructor(readonly detail: string) {
+    super(downloadMessages.badLink);
+  }
+}
+
+/** Who asks about a download: the session's user and/or a share token (`?auth=`). */
+export interface Asker {
+  user: SessionUser | null;
+  auth: string | undefined;
+}
+
+/** What the monitor stream sends: `porcj` with a percent, or `error` with a message. */
+export type MonitorEvent =
+  | { event: typeof downloadEvents.progress; data: number }
+  | { event: typeof downloadEvents.error; data: string };
+
+const progress = (percent: number): MonitorEvent => ({
+  event: downloadEvents.progress,
+  data: percent,
+});
+const failure = (message: string): MonitorEvent => ({ event: downloadEvents.error, data: message });
+
+export function createDownloadService(deps: {
+  queries: DownloadQueries;
+  engine: DownloadEngine;
+  disks: DiskConfig[];
+  cacheMaxBytes: number;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}) {
+  const { queries, engine, clock } = deps;
+
+  function sourcePath(location: { disk: string; dir: string; name: string }): string {
+    const root = deps.disks.find((disk) => disk.name === location.disk)?.root;
+    if (!root) throw new BrokenLinkError(`no disk ${location.disk}`);
+    return path.join(root, location.dir, location.name);
+  }
+
+  /** The share link a token names, or null for a malformed or unknown token. */
+  async function shareOf(token: string) {
+    if (shareTokenFileId(token) === null) return null;
+    return (await queries.shareByHash(hashSessionToken(token))) ?? null;
+  }
+
+  /**
+   * The job, if the asker may act on it: its owner, or the holder of the share link that made
+   * it. 401 without session or token, 404 unknown, 403 someone else's, 410 expired.
+   */
+  async function ownJob(asker: Asker, jobId: number) {
+    if (!asker.user && !asker.auth) throw new HttpError(401, SIGNED_OUT_MESSAGE);
+    const job = await queries.job(jobId);
+    if (!job) throw new HttpError(404, downloadMessages.noDownload);
+    const share = asker.auth ? await shareOf(asker.auth) : null;
+    const owner =
+      (job.user_id !== null && job.user_id === asker.user?.id) ||
+      (job.share_id !== null && job.share_id === share?.id);
+    if (!owner) throw new HttpError(403, downloadMessages.forbidden);
+    if (job.expires_at <= clock()) throw new HttpError(410, downloadMessages.expired);
+    return job;
+  }
+
+  return {
+    /**
+     * Creates a download job for a file and answers its id. With `auth` (a share token for this
+     * file) no session is needed; without it the route's guard demands bajed2. A staged file is
+     * ready at once; otherwise the engine queues its copy.
+     */
+    async init(asker: Asker, fileId: number): Promise<number> {
+      const now = clock();
+      let share: { id: number; expires_at: number } | null = null;
+      if (asker.auth !== undefined) {
+        share = await shareOf(asker.auth);
+        if (!share || shareTokenFileId(asker.auth) !== fileId) {
+          throw new HttpError(403, downloadMessages.forbidden);
+        }
+        if (share.expires_at <= now) throw new HttpError(410, downloadMessages.expired);
+      }
+      const file = await queries.file(fileId);
+      if (!file) throw new HttpError(404, downloadMessages.noDownload);
+      const source = sourcePath(file);
+      const stat = await fs.stat(source).catch(() => null);
+      if (!stat?.isFile()) throw new BrokenLinkError(`cannot read ${source}`);
+      if (stat.size > deps.cacheMaxBytes) {
+        throw new BrokenLinkError(`${source} (${stat.size} bytes) is larger than the cache`);
+      }
+      const ready = await engine.isStaged(fileId);
+      const id = await queries.insertJob({
+        user_id: share ? null : (asker.user?.id ?? null),
+        share_id: share?.id ?? null,
+        file_id: fileId,
+        state: ready ? 'ready' : 'queued',
+        created_at: now,
+        ready_at: ready ? now : null,
+        // A download through a share link ends with the link at the latest.
+        expires_at: Math.min(now + SHARE_SECONDS, share?.expires_at ?? Number.POSITIVE_INFINITY),
+      });
+      if (ready) await queries.touchCache(fileId, now);
+      else await engine.wake();
+      return id;
+    },
+
+    /** Pause ('p') or continue ('c') the copy of a job. Continuing a failed job retries it. */
+    async command(asker: Asker, jobId: number, op: DownloadCommand): Promise<void> {
+      const job = await ownJob(asker, jobId);
+      if (op === 'p' && (job.state === 'queued' || job.state === 'copying')) {
+        await queries.setJobState(job.id, 'paused');
+        await engine.reconsider(job.file_id);
+      }
+      if (op === 'c' && (job.state === 'paused' || job.state === 'failed')) {
+        await queries.setJobState(job.id, 'queued');
+        await engine.wake();
+      }
+    },
+
+    /** The job a monitor stream may follow (checked before the stream starts). */
+    monitored: ownJob,
+
+    /**
+     * Follows a job: `send` gets the current percent, then each change, and the stream ends
+     * (`end`) after 100 or an error. Answers the function that stops following.
+     */
+    async watch(
+      job: { id: number; file_id: number },
+      send: (event: MonitorEvent) => void,
+      end: () => void,
+    ): Promise<() => void> {
+      let finished = false;
+      const finish = (event: MonitorEvent) => {
+        if (finished) return;
+        finished = true;
+        send(event);
+        unsubscribe();
+        end();
+      };
+      // Subscribe before reading the state, so that nothing happens unheard in between.
+      const unsubscribe = engine.subscribe(job.file_id, (event: CopyEvent) => {
+        if (event.type === 'progress' && !finished) send(progress(event.percent));
+        if (event.type === 'ready') finish(progress(100));
+        if (event.type === 'error' && (!event.jobIds.length || event.jobIds.includes(job.id))) {
+          finish(failure(event.message));
+        }
+      });
+      const now = (await queries.job(job.id)) ?? { state: 'failed' as const, error: null };
+      if (now.state === 'ready') finish(progress(100));
+      else if (now.state === 'failed') finish(failure(now.error ?? downloadMessages.badLink));
+      else send(progress(await engine.percent(job.file_id)));
+      return unsubscribe;
+    },
+
+    /**
+     * The staged file of a ready job, to serve. A job whose staged file was evicted meanwhile
+     * is queued again and answers 409 until it is back.
+     */
+    async staged(asker: Asker, jobId: number) {
+      const job = await ownJob(asker, jobId);
+      if (job.state !== 'ready') throw new HttpError(409, downloadMessages.notReady);
+      if (!(await engine.isStaged(job.file_id))) {
+        await queries.setJobState(job.id, 'queued');
+        await engine.wake();
+        throw new HttpError(409, downloadMessages.notReady);
+      }
+      await queries.touchCache(job.file_id, clock());
+      return { fileId: job.file_id, name: job.name, path: engine.stagedPath(job.file_id) };
+    },
+
+    /** A share token for a file, valid 24 h: `<fileId>.<secret>`; only its hash is kept. */
+    async share(user: SessionUser, fileId: number): Promise<string> {
+      if (!(await queries.file(fileId))) throw new HttpError(404, downloadMessages.noDownload);
+      const token = `${fileId}.${newSessionToken()}`;
+      const now = clock();
+      await queries.insertShare({
+        token_hash: hashSessionToken(token),
+        file_id: fileId,
+        user_id: user.id,
+        created_at: now,
+        expires_at: now + SHARE_SECONDS,
+      });
+      return token;
+    },
+
+    /** The same-origin URL that serves a torrent's `.torrent` file. */
+    async torrentUrl(code: string): Promise<string> {
+      if (!(await queries.torrent(code))) throw new HttpError(404, downloadMessages.noTorrent);
+      return pathOf(routes.torrentFile, { code });
+    },
+
+    /** A `.torrent` file's bytes (small: read whole) and name. */
+    async torrentFile(code: string): Promise<{ name: string; body: Buffer }> {
+      const torrent = await queries.torrent(code);
+      if (!torrent) throw new HttpError(404, downloadMessages.noTorrent);
+      const source = sourcePath(torrent);
+      const body = await fs.readFile(source).catch(() => null);
+      if (!body) throw new BrokenLinkError(`cannot read ${source}`);
+      return { name: torrent.name, body };
+    },
+
+    /** Marks a staged file as being served until the returned function is called. */
+    serve: engine.serve,
+  };
+}
+
+export type DownloadService = ReturnType<typeof createDownloadService>;

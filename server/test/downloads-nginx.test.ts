@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathOf, routes } from '@cineclub/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type DiskFile,
+  type DownloadsServer,
+  filesOn,
+  initId,
+  parseEvents,
+  sessions,
+  startDownloadsServer,
+} from './downloads-helpers.js';
+import { NGINX, type Nginx, startNginx } from './nginx.js';
+
+/** The nginx site of the README: the app behind a proxy, the cache as an internal location. */
+function cineclubSite(app: string, cacheDir: string) {
+  return `
+    location / {
+      proxy_pass ${app};
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+    location /_cache/ {
+      internal;
+      alias ${cacheDir}/;
+    }`;
+}
+
+describe.skipIf(!fs.existsSync(NGINX))('arch behind nginx with X-Accel-Redirect', () => {
+  let server: DownloadsServer;
+  let nginx: Nginx;
+  let socio: string;
+  let file: DiskFile;
+  let id: number;
+
+  beforeAll(async () => {
+    server = await startDownloadsServer({ env: { ACCEL_REDIRECT: '/_cache/' } });
+    const app = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    nginx = await startNginx(() => cineclubSite(app, server.config.cacheDir));
+    socio = await sessions(server).socio();
+    const first = (await filesOn(server, 'disco1'))[0];
+    if (!first) throw new Error('no demo files');
+    // An accented name, to see nginx keep the app's Content-Disposition.
+    const name = 'Él – ñandú.mkv';
+    file = { ...first, name, fullPath: path.join(path.dirname(first.fullPath), name) };
+    fs.renameSync(first.fullPath, file.fullPath);
+    await server.db.updateTable('file').set({ name }).where('id', '=', file.id).execute();
+    id = await initId(server, file.id, socio);
+  });
+
+  afterAll(async () => {
+    await nginx?.stop();
+  });
+
+  it('hands the transfer to nginx', async () => {
+    // The monitor stream passes through the proxy unbuffered.
+    const monitor = await fetch(`${nginx.url}${pathOf(routes.downloadMonitor, { id })}`, {
+      headers: { cookie: socio },
+    });
+    expect(parseEvents(await monitor.text()).at(-1)).toEqual({ event: 'porcj', data: '100' });
+
+    const direct = await server.app.inject({
+      url: pathOf(routes.downloadFile, { id }),
+      headers: { cookie: socio },
+    });
+    expect(direct.headers['x-accel-redirect']).toBe(`/_cache/${file.id}`);
+    expect(direct.rawPayload.length).toBe(0);
+
+    const url = `${nginx.url}${pathOf(routes.downloadFile, { id })}`;
+    const whole = await fetch(url, { headers: { cookie: socio } });
+    expect(whole.status).toBe(200);
+    const source = fs.readFileSync(file.fullPath);
+    expect(Buffer.from(await whole.arrayBuffer()).equals(source)).toBe(true);
+    expect(whole.headers.get('content-length')).toBe(String(source.length));
+    const disposition = whole.headers.get('content-disposition');
+    expect(disposition).toBe(direct.headers['content-disposition']);
+    expect(disposition).toContain(`filename*=UTF-8''${encodeURIComponent(file.name)}`);
+    expect(whole.headers.get('etag')).toBeTruthy();
+    expect(whole.headers.get('x-accel-redirect')).toBeNull();
+
+    const part = await fetch(url, { headers: { cookie: socio, range: 'bytes=-10' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(
+      `bytes ${source.length - 10}-${source.length - 1}/${source.length}`,
+    );
+    expect(Buffer.from(await part.arrayBuffer()).equals(source.subarray(-10))).toBe(true);
+  });
+
+  it('still checks who asks, and keeps the cache itself out of reach', async () => {
+    const url = `${nginx.url}${pathOf(routes.downloadFile, { id })}`;
+    expect((await fetch(url)).status).toBe(401);
+    const admin = await sessions(server).admin();
+    expect((await fetch(url, { headers: { cookie: admin } })).status).toBe(403);
+    expect((await fetch(`${nginx.url}/_cache/${file.id}`)).status).toBe(404);
+  });
+});

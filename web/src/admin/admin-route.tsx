@@ -1,0 +1,33 @@
+import { lazy, Suspense } from 'react';
+import { useSession } from '../account/session';
+import { texts } from '../texts';
+import { Loading } from './loading';
+
+const AdminScreen = lazy(async () => ({
+  default: (await import('./admin-screen')).AdminScreen,
+}));
+
+/**
+ * /admo/:idpel?/:extra? (SPEC §2): the admin screen is loaded on demand, with 'Cargando...'
+ * meanwhile. A React.lazy component rather than a router `lazy` route: the router keeps the
+ * previous screen while a lazy route loads, so the placeholder would never show on a click.
+ * Only admins get the chunk: everyone else sees why they cannot come in, and no admin call is
+ * made for them.
+ */
+export function AdminRoute() {
+  const { user, isAdmin, isLoading } = useSession();
+  if (isLoading) return <Loading />;
+  if (!isAdmin) {
+    return (
+      <section className="admin-refused">
+        <h1 className="page-title">{texts.admin.title}</h1>
+        <p role="alert">{user ? texts.admin.refused : texts.admin.signInFirst}</p>
+      </section>
+    );
+  }
+  return (
+    <Suspense fallback={<Loading />}>
+      <AdminScreen />
+    </Suspense>
+  );
+}

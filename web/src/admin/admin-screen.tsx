@@ -1,0 +1,56 @@
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../catalogue/use-document-title';
+import { texts } from '../texts';
+import { type AdminPlace, adminPath, adminPlace, sections } from './admin-paths';
+import { FilmSection } from './film-section';
+import { JobsSection } from './jobs-section';
+import { MessagesSection } from './messages-section';
+import { NoticesSection } from './notices-section';
+import { RequestsSection } from './requests-section';
+import { UsersSection } from './users-section';
+
+function SectionBody({ place }: { place: AdminPlace }) {
+  switch (place.section) {
+    case 'pelicula':
+      return <FilmSection filmId={place.filmId} />;
+    case 'usuarios':
+      return <UsersSection />;
+    case 'avisos':
+      return <NoticesSection />;
+    case 'peticiones':
+      return <RequestsSection />;
+    case 'mensajes':
+      return <MessagesSection />;
+    case 'catalogo':
+      return <JobsSection />;
+  }
+}
+
+/**
+ * The owner's console at /admo/{idpel?}/{extra?}: one section at a time (film, users, notices,
+ * requests, messages, catalogue jobs), chosen by tabs that are plain links, so each section
+ * has an address and Back works. AdminRoute shows it to admins only.
+ */
+export function AdminScreen() {
+  const { idpel, extra } = useParams();
+  const place = adminPlace(idpel, extra);
+  useDocumentTitle(`${texts.admin.title}: ${texts.admin.sections[place.section]}`);
+  return (
+    <section className="admin">
+      <h1 className="page-title">{texts.admin.title}</h1>
+      <nav className="admin-tabs" aria-label={texts.admin.sectionsLabel}>
+        {sections.map((section) => (
+          <Link
+            key={section}
+            to={adminPath({ ...place, section })}
+            className="admin-tab"
+            aria-current={section === place.section ? 'page' : undefined}
+          >
+            {texts.admin.sections[section]}
+          </Link>
+        ))}
+      </nav>
+      <SectionBody place={place} />
+    </section>
+  );
+}

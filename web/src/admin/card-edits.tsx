@@ -1,0 +1,155 @@
+import { amuleSearchLink, type FullCard, type InlineEditBody } from '@cineclub/contract';
+import { type ReactNode, useId, useState } from 'react';
+import { Link } from 'react-router';
+import { texts } from '../texts';
+import { useInlineEdit } from './api';
+
+/**
+ * The film card's admin extras (SPEC §2, §5, §6), a chunk of their own that only admins load:
+ * inline edits of title and synopsis, each confirmed with 'Seguro que quieres el cambio?'
+ * before `PUT /admin/pel/upficha/{id}`, the edit-film icon and the 'Amulear' link.
+ */
+
+/** An inline editor: the shown value, a button that opens a field, save after confirming. */
+function InlineEdit({
+  film,
+  field,
+  value,
+  label,
+  editLabel,
+  multiline,
+  children,
+}: {
+  film: FullCard;
+  field: 'nom' | 'arg';
+  value: string;
+  label: string;
+  editLabel: string;
+  multiline?: boolean;
+  children: ReactNode;
+}) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const change = useInlineEdit(film.id);
+  const fieldId = useId();
+  if (draft === null) {
+    return (
+      <div className={`admin-inline admin-inline-${field}`}>
+        {children}
+        <button
+          type="button"
+          className="admin-icon"
+          aria-label={editLabel}
+          title={editLabel}
+          onClick={() => {
+            change.reset();
+            setDraft(value);
+          }}
+        >
+          ✎
+        </button>
+      </div>
+    );
+  }
+  const trimmed = draft.trim();
+  return (
+    <form
+      className={`admin-inline-form admin-inline-${field}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (!window.confirm(texts.admin.confirmChange)) return;
+        change.mutate({ [field]: trimmed } as InlineEditBody, { onSuccess: () => setDraft(null) });
+      }}
+    >
+      <label htmlFor={fieldId}>{label}</label>
+      {multiline ? (
+        <textarea
+          id={fieldId}
+          className="field"
+          rows={6}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      ) : (
+        <input
+          id={fieldId}
+          className="field"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      )}
+      <div className="admin-inline-buttons">
+        <button
+          type="submit"
+          className="btn"
+          disabled={change.isPending || trimmed === value || (field === 'nom' && !trimmed)}
+        >
+          {texts.admin.save}
+        </button>
+        <button type="button" className="btn" onClick={() => setDraft(null)}>
+          {texts.admin.cancel}
+        </button>
+      </div>
+      {change.error ? (
+        <p role="alert" className="form-error">
+          {texts.admin.failed(change.error.message)}
+        </p>
+      ) : null}
+    </form>
+  );
+}
+
+/** The card's heading with the title edit, the edit-film icon (off on /admo) and 'Amulear'. */
+export function AdminCardTitle({
+  film,
+  adminPath,
+  children,
+}: {
+  film: FullCard;
+  adminPath: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <InlineEdit
+        film={film}
+        field="nom"
+        value={film.nom}
+        label={texts.admin.film.nom}
+        editLabel={texts.admin.editTitle}
+      >
+        {children}
+      </InlineEdit>
+      <p className="admin-card-links">
+        {adminPath ? null : (
+          <Link
+            to={`/admo/${film.id}`}
+            className="admin-icon"
+            aria-label={texts.admin.editFilm}
+            title={texts.admin.editFilm}
+          >
+            ⚙
+          </Link>
+        )}
+        <a href={amuleSearchLink(film)} title={texts.admin.amulearTitle}>
+          {texts.admin.amulear}
+        </a>
+      </p>
+    </>
+  );
+}
+
+/** The synopsis with its inline edit; a film without one can get one here. */
+export function AdminCardSynopsis({ film, children }: { film: FullCard; children: ReactNode }) {
+  return (
+    <InlineEdit
+      film={film}
+      field="arg"
+      value={film.arg}
+      label={texts.admin.film.arg}
+      editLabel={texts.admin.editSynopsis}
+      multiline
+    >
+      {children}
+    </InlineEdit>
+  );
+}

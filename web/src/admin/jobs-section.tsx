@@ -1,0 +1,199 @@
+import {
+  type Job,
+  type JobKind,
+  type JobsAnswer,
+  LIST_MAX_BYTES,
+  type ListCode,
+  listCodes,
+} from '@cineclub/contract';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { formatCount } from '../catalogue/format';
+import { texts } from '../texts';
+import { type JobRequest, jobsQuery, useStartJob } from './api';
+import { Failure, formatTime, Panel } from './parts';
+
+const labels = texts.admin.jobs;
+const MB = 1024 * 1024;
+
+/** A job's live view: state, steps with their counters, then the summary or the error. */
+function JobView({ job }: { job: Job | null | undefined }) {
+  if (job === undefined) return null;
+  if (job === null) return <p className="muted">{labels.never}</p>;
+  return (
+    <div className={`admin-job ${job.estado}`} role="status">
+      <p>
+        <span className="chip">{labels.state[job.estado]}</span>{' '}
+        {labels.what(job.que, job.por, formatTime(job.inicio))}
+      </p>
+      <ul className="admin-job-steps">
+        {job.pasos.map((step) => (
+          <li key={step.step}>
+            {labels.step(step.step, formatCount(step.done), step.unit)}
+            {Object.entries(step.counts ?? {}).map(([name, count]) => (
+              <span key={name}>{` · ${name}: ${formatCount(count)}`}</span>
+            ))}
+            {step.end ? ' ✓' : null}
+          </li>
+        ))}
+      </ul>
+      {job.resumen.length ? (
+        <div className="admin-job-summary">
+          <h3>{labels.summary}</h3>
+          <ul>
+            {job.resumen.map((line, index) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a finished job's lines never change.
+              <li key={index}>{line}</li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {job.error ? (
+        <p role="alert" className="form-error">
+          {job.error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * One kind of job: its form and its current or last run. `request` answers the job to start,
+ * or why it cannot start. 'Empezar' is off while a job of the kind runs (the server would
+ * answer 409 anyway).
+ */
+function JobPanel({
+  title,
+  kind,
+  jobs,
+  request,
+  children,
+}: {
+  title: string;
+  kind: JobKind;
+  jobs: JobsAnswer | undefined;
+  request: () => JobRequest | string;
+  children?: ReactNode;
+}) {
+  const start = useStartJob();
+  const [problem, setProblem] = useState<string | null>(null);
+  const running = jobs?.[kind]?.estado === 'enMarcha';
+  return (
+    <Panel title={title} className="admin-job-panel">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          start.reset();
+          const asked = request();
+          setProblem(typeof asked === 'string' ? asked : null);
+          if (typeof asked !== 'string') start.mutate(asked);
+        }}
+      >
+        {children}
+        <button type="submit" className="btn admin-primary" disabled={running || start.isPending}>
+          {labels.start}
+        </button>
+      </form>
+      {problem ? (
+        <p role="alert" className="form-error">
+          {problem}
+        </p>
+      ) : null}
+      <Failure error={start.error} />
+      <JobView job={jobs?.[kind]} />
+    </Panel>
+  );
+}
+
+/** Catalogue jobs: IMDb import, list import (an uploaded CSV), disk scan, with live progress. */
+export function JobsSection() {
+  const { data: jobs, error } = useQuery(jobsQuery());
+  const [dir, setDir] = useState('');
+  const [tvMovies, setTvMovies] = useState(false);
+  const [list, setList] = useState<ListCode>('1000p');
+  const [file, setFile] = useState<File | null>(null);
+  const [prune, setPrune] = useState(false);
+  const ids = { dir: useId(), list: useId(), file: useId() };
+  return (
+    <>
+      <p className="muted">{labels.intro}</p>
+      <Failure error={error} />
+      <JobPanel
+        title={labels.scan}
+        kind="escaneo"
+        jobs={jobs}
+        request={() => ({ scan: { prune } })}
+      >
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={prune}
+            onChange={(event) => setPrune(event.target.checked)}
+          />
+          {labels.prune}
+        </label>
+      </JobPanel>
+      <JobPanel
+        title={labels.list}
+        kind="lista"
+        jobs={jobs}
+        request={() => {
+          if (!file) return labels.noFile;
+          if (file.size > LIST_MAX_BYTES) return labels.listTooBig(LIST_MAX_BYTES / MB);
+          return { list, file };
+        }}
+      >
+        <div className="admin-fields">
+          <label className="admin-field" htmlFor={ids.list}>
+            <span className="admin-label">{labels.listCode}</span>
+            <select
+              id={ids.list}
+              className="field"
+              value={list}
+              onChange={(event) => setList(event.target.value as ListCode)}
+            >
+              {listCodes.map((code) => (
+                <option key={code} value={code}>
+                  {texts.film.listLabel[code]}
+                </option>
+              ))}
+            </select>
+          </label>
+          <label className="admin-field" htmlFor={ids.file}>
+            <span className="admin-label">{labels.listFile}</span>
+            <input
+              id={ids.file}
+              type="file"
+              accept=".csv,.tsv,.txt,text/csv"
+              onChange={(event) => setFile(event.target.files?.[0] ?? null)}
+            />
+          </label>
+        </div>
+      </JobPanel>
+      <JobPanel
+        title={labels.imdb}
+        kind="imdb"
+        jobs={jobs}
+        request={() => (dir.trim() ? { imdb: { dir: dir.trim(), tvMovies } } : labels.noDir)}
+      >
+        <label className="admin-field" htmlFor={ids.dir}>
+          <span className="admin-label">{labels.imdbDir}</span>
+          <input
+            id={ids.dir}
+            className="field"
+            value={dir}
+            onChange={(event) => setDir(event.target.value)}
+          />
+        </label>
+        <label className="admin-check">
+          <input
+            type="checkbox"
+            checked={tvMovies}
+            onChange={(event) => setTvMovies(event.target.checked)}
+          />
+          {labels.tvMovies}
+        </label>
+      </JobPanel>
+    </>
+  );
+}

@@ -1,0 +1,120 @@
+import { type AdminUser, type Perm, perms } from '@cineclub/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useSession } from '../account/session';
+import { texts } from '../texts';
+import { useDeleteUser, useEndSessions, usePermChange, usersQuery } from './api';
+import { Loading } from './loading';
+import { Failure, formatTime, MoreButton, Panel } from './parts';
+
+const labels = texts.admin.users;
+
+function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
+  const perm = usePermChange();
+  const endSessions = useEndSessions();
+  const remove = useDeleteUser();
+  const error = perm.error ?? endSessions.error ?? remove.error;
+  const toggle = (which: Perm, on: boolean) => perm.mutate({ userId: user.id, perm: which, on });
+  return (
+    <li className="admin-user">
+      <p className="admin-user-who">
+        <strong>{user.email}</strong>
+        {user.nombre ? ` · ${user.nombre}` : null}
+        {self ? <span className="chip">{labels.you}</span> : null}
+      </p>
+      <p className="muted">
+        {labels.created(formatTime(user.creado))} ·{' '}
+        {labels.sessions(user.sesiones, user.ultimo === null ? null : formatTime(user.ultimo))}
+      </p>
+      <div className="admin-row">
+        {perms.map((which) => {
+          const ownAdmo = self && which === 'admo';
+          // While the change is on its way, the box shows what was asked for.
+          const asked = perm.isPending && perm.variables.perm === which ? perm.variables.on : null;
+          return (
+            <label key={which} className="admin-check" title={ownAdmo ? labels.ownAdmo : undefined}>
+              <input
+                type="checkbox"
+                aria-label={labels.permOf(labels.perm[which], user.email)}
+                checked={asked ?? user.perms.includes(which)}
+                disabled={perm.isPending || ownAdmo}
+                onChange={(event) => toggle(which, event.target.checked)}
+              />
+              {labels.perm[which]}
+            </label>
+          );
+        })}
+        <button
+          type="button"
+          className="btn"
+          disabled={endSessions.isPending || user.sesiones === 0}
+          onClick={() => {
+            if (window.confirm(labels.confirmEndSessions(user.email))) {
+              endSessions.mutate(user.id);
+            }
+          }}
+        >
+          {labels.endSessions}
+        </button>
+        {self ? null : (
+          <button
+            type="button"
+            className="btn danger"
+            disabled={remove.isPending}
+            onClick={() => {
+              if (window.confirm(labels.confirmDelete(user.email))) remove.mutate(user.id);
+            }}
+          >
+            {labels.delete}
+          </button>
+        )}
+      </div>
+      <Failure error={error} />
+    </li>
+  );
+}
+
+/** Users: search, grant and revoke admo and bajed2, end their sessions, delete them. */
+export function UsersSection() {
+  const { user: me } = useSession();
+  const [draft, setDraft] = useState('');
+  const [search, setSearch] = useState('');
+  const users = useInfiniteQuery(usersQuery(search));
+  const fieldId = useId();
+  const list = users.data?.pages.flatMap((page) => page.usuarios) ?? [];
+  const total = users.data?.pages[0]?.total ?? 0;
+  return (
+    <Panel title={texts.admin.sections.usuarios}>
+      <form
+        className="admin-row"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(draft.trim());
+        }}
+      >
+        <label htmlFor={fieldId}>{labels.search}</label>
+        <input
+          id={fieldId}
+          type="search"
+          className="field"
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+        <button type="submit" className="btn">
+          {texts.header.search}
+        </button>
+      </form>
+      {users.isPending ? <Loading /> : null}
+      <Failure error={users.error} />
+      {users.isSuccess ? (
+        <p className="muted">{list.length ? labels.count(list.length, total) : labels.none}</p>
+      ) : null}
+      <ul className="admin-list">
+        {list.map((user) => (
+          <UserRow key={user.id} user={user} self={user.email === me?.email} />
+        ))}
+      </ul>
+      <MoreButton query={users} />
+    </Panel>
+  );
+}

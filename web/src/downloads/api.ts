@@ -1,0 +1,75 @@
+import { pathOf, routes } from '@cineclub/contract';
+import { getJson, send } from '../api/client';
+import type { MonitorHandlers, QueueApi } from './driver';
+import type { CommandOp } from './queue';
+
+/**
+ * The monit stream's progress event (contract/src/downloads.ts `downloadEvents.progress`). That
+ * module defines zod schemas, so its values stay out of the web bundle; the name is repeated here.
+ */
+const PROGRESS_EVENT = 'porcj';
+
+/** A share download's calls carry its token (`?auth=`) instead of a session. */
+function withAuth(path: string, auth: string | undefined): string {
+  return auth ? `${path}?auth=${encodeURIComponent(auth)}` : path;
+}
+
+export function archUrl(idd: number, auth?: string): string {
+  return withAuth(pathOf(routes.downloadFile, { id: idd }), auth);
+}
+
+async function initDownload(fileId: number, auth?: string): Promise<number> {
+  const response = await send('POST', withAuth(pathOf(routes.downloadInit, { fileId }), auth));
+  return (await response.json()) as number;
+}
+
+async function commandDownload(idd: number, op: CommandOp, auth?: string): Promise<void> {
+  await send('PUT', withAuth(pathOf(routes.downloadCommand, { id: idd, op }), auth));
+}
+
+/**
+ * Follows GET monit with an EventSource. Any error closes it at once: EventSource would
+ * otherwise reconnect by itself, and SPEC §8 makes a monitor error final (the item is Cancelada).
+ */
+function monitorDownload(idd: number, auth: string | undefined, on: MonitorHandlers) {
+  const source = new EventSource(withAuth(pathOf(routes.downloadMonitor, { id: idd }), auth));
+  source.addEventListener(PROGRESS_EVENT, (event) => {
+    const pcj = Number(event.data);
+    if (Number.isFinite(pcj)) on.progress(pcj);
+  });
+  source.addEventListener('error', () => {
+    source.close();
+    on.error();
+  });
+  return () => source.close();
+}
+
+export const queueApi: QueueApi = {
+  init: initDownload,
+  command: commandDownload,
+  monitor: monitorDownload,
+};
+
+/** GET compart: a token that lets anyone download the file for 24 h. */
+export function shareToken(fileId: number): Promise<string> {
+  return getJson<string>(pathOf(routes.shareLink, { fileId }));
+}
+
+/** GET torrent: the same-origin address of the .torrent file. */
+export function torrentUrl(code: string): Promise<string> {
+  return getJson<string>(pathOf(routes.torrentUrl, { code }));
+}
+
+/**
+ * Hands a same-origin file to the browser's downloads through a link with `download`: the
+ * session cookie goes along and the page stays where it is.
+ */
+export function saveFile(url: string, name: string): void {
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+}

@@ -1,0 +1,11 @@
+import { type LoaderFunctionArgs, redirect } from 'react-router';
+import { browserStorage, isDownloadMethod, writeMethod } from './local-settings';
+
+/**
+ * /desc/{met}: stores the download method (`metDes`: nav or pman) and goes to /novedades
+ * (SPEC §2). Another value changes nothing.
+ */
+export function methodLoader({ params }: LoaderFunctionArgs) {
+  if (isDownloadMethod(params.met)) writeMethod(browserStorage(), params.met);
+  return redirect('/novedades');
+}

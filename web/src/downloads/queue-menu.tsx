@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import { useSession } from '../account/session';
+import { useDismiss } from '../catalogue/use-dismiss';
+import { texts } from '../texts';
+import { canClean, canRemove, type QueueItem } from './queue';
+import { queue, useQueue } from './queue-store';
+
+/**
+ * The header's download queue (SPEC §2, §4): each item with its name, disk, state and percent,
+ * and the buttons its state allows. Loaded on demand by queue-slot.tsx.
+ */
+export function QueueMenu() {
+  const menu = useRef<HTMLDetailsElement>(null);
+  useDismiss(menu);
+  const state = useQueue();
+  const { canDownload, isLoading } = useSession();
+  // Items without a share token start only for users with bajed2.
+  useEffect(() => {
+    if (!isLoading) queue.dispatch({ type: 'permission', mayDownload: canDownload });
+  }, [canDownload, isLoading]);
+  if (!canDownload && !state.items.length) return null;
+  const running = state.items.filter((item) => item.est !== 'OK' && item.est !== 'Error').length;
+  return (
+    <details ref={menu} className="menu queue-menu">
+      <summary>{texts.downloads.menu(running)}</summary>
+      <div className="menu-panel queue-panel">
+        {state.items.length ? (
+          <ul className="queue-items">
+            {state.items.map((item) => (
+              <QueueRow key={item.id} item={item} />
+            ))}
+          </ul>
+        ) : (
+          <p className="queue-empty">{texts.downloads.empty}</p>
+        )}
+        {canClean(state) ? (
+          <button type="button" className="btn" onClick={() => queue.dispatch({ type: 'clean' })}>
+            {texts.downloads.clean}
+          </button>
+        ) : null}
+      </div>
+    </details>
+  );
+}
+
+function QueueRow({ item }: { item: QueueItem }) {
+  const act = (type: 'pause' | 'resume' | 'recover' | 'remove') =>
+    queue.dispatch({ type, id: item.id });
+  return (
+    <li className={`queue-item est-${item.est.toLowerCase()}`} aria-label={item.nom}>
+      <span className="queue-name">{item.nom}</span>
+      <span className="queue-facts">
+        <span>{texts.downloads.disk(item.dsk)}</span>
+        <span className="queue-state">{texts.downloads.state[item.est]}</span>
+        <span className="queue-pcj">{texts.downloads.percent(item.pcj)}</span>
+      </span>
+      <progress max={100} value={item.pcj} />
+      {item.msg ? <span className="queue-msg">{item.msg}</span> : null}
+      <span className="queue-buttons">
+        {item.est === 'Activa' ? (
+          <button type="button" className="btn" onClick={() => act('pause')}>
+            {texts.downloads.pause}
+          </button>
+        ) : null}
+        {item.est === 'Pausada' ? (
+          <button type="button" className="btn" onClick={() => act('resume')}>
+            {texts.downloads.resume}
+          </button>
+        ) : null}
+        {item.est === 'Cancelada' ? (
+          <button type="button" className="btn" onClick={() => act('recover')}>
+            {texts.downloads.recover}
+          </button>
+        ) : null}
+        {canRemove(item) ? (
+          <button type="button" className="btn" onClick={() => act('remove')}>
+            {texts.downloads.remove}
+          </button>
+        ) : null}
+      </span>
+    </li>
+  );
+}
