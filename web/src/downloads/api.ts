@@ -1,13 +1,7 @@
-import { pathOf, routes } from '@cineclub/contract';
+import { downloadEvents, pathOf, routes } from '@cineclub/contract';
 import { getJson, send } from '../api/client';
 import type { MonitorHandlers, QueueApi } from './driver';
 import type { CommandOp } from './queue';
-
-/**
- * The monit stream's progress event (contract/src/downloads.ts `downloadEvents.progress`). That
- * module defines zod schemas, so its values stay out of the web bundle; the name is repeated here.
- */
-const PROGRESS_EVENT = 'porcj';
 
 /** A share download's calls carry its token (`?auth=`) instead of a session. */
 function withAuth(path: string, auth: string | undefined): string {
@@ -33,11 +27,11 @@ async function commandDownload(idd: number, op: CommandOp, auth?: string): Promi
  */
 function monitorDownload(idd: number, auth: string | undefined, on: MonitorHandlers) {
   const source = new EventSource(withAuth(pathOf(routes.downloadMonitor, { id: idd }), auth));
-  source.addEventListener(PROGRESS_EVENT, (event) => {
+  source.addEventListener(downloadEvents.progress, (event) => {
     const pcj = Number(event.data);
     if (Number.isFinite(pcj)) on.progress(pcj);
   });
-  source.addEventListener('error', () => {
+  source.addEventListener(downloadEvents.error, () => {
     source.close();
     on.error();
   });
