@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { CatalogueUi, findFilm, openWithSettings } from './catalogue-ui';
+import { CatalogueUi, findFilm, openWithSettings, signIn } from './catalogue-ui';
 
 /** The years shown on the tiles in the DOM. */
 async function tileYears(ui: CatalogueUi): Promise<number[]> {
@@ -152,7 +152,9 @@ test.describe('catalogue screens', () => {
     expect(copied).toBe(page.url());
   });
 
-  test('the film card shows every field a user cares about', async ({ page, request }) => {
+  test('the film card shows every field a user cares about', async ({ page, request, baseURL }) => {
+    // Download lists are shown to users with bajed2 (SPEC §6).
+    await signIn(page, baseURL ?? '', 'socio@demo.local');
     const kane = await findFilm(request, 'Ciudadano Kane');
     await page.goto(`/peli/${kane.id}/ciudadano-kane`);
     const card = page.locator('.film-card');
@@ -197,7 +199,9 @@ test.describe('catalogue screens', () => {
   test('a film with fewer than 4 files shows its listing at once, without the buttons', async ({
     page,
     request,
+    baseURL,
   }) => {
+    await signIn(page, baseURL ?? '', 'socio@demo.local');
     const film = await findFilm(request, 'Cadena perpetua');
     expect(film.numed2).toBeLessThan(4);
     await page.goto(`/peli/${film.id}/cadena-perpetua`);

@@ -102,6 +102,9 @@ test.describe('downloads', () => {
     await expect(page.getByRole('button', { name: 'Descargar', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Compartir' })).toHaveCount(0);
     await expect(page.locator('.queue-menu')).toHaveCount(0);
+    // No download list either (SPEC §6): only how many files there are.
+    await expect(page.locator('.file-listing')).toHaveCount(0);
+    await expect(page.locator('.film-card .film-files-count')).toHaveText(/^1 archivo, /);
   });
 
   test("the queue survives a reload, runs one file per disk, and 'Limpiar' clears it", async ({

@@ -63,7 +63,12 @@ export function FilmCard({
   return (
     <article className={`film-card${showPoster ? '' : ' no-poster'}`}>
       {showPoster ? (
-        <LazyPoster id={film.id} title={film.nom} className="film-card-poster" />
+        <LazyPoster
+          id={film.id}
+          poster={film.poster}
+          title={film.nom}
+          className="film-card-poster"
+        />
       ) : null}
       <div className="film-card-body">
         {isAdmin ? (
@@ -95,12 +100,17 @@ export function FilmCard({
         )}
         <ListMemberships film={film} />
         {actions ? <div className="film-actions">{actions}</div> : null}
-        <FileListing
-          files={film.arcs}
-          torrents={film.donto}
-          slots={downloads}
-          showDirs={adminPath}
-        />
+        {downloads || adminPath ? (
+          <FileListing
+            files={film.arcs}
+            torrents={film.donto}
+            slots={downloads}
+            showDirs={adminPath}
+          />
+        ) : (
+          // Download lists are for bajed2 users (SPEC §6); others see how many there are.
+          <p className="film-files-count">{texts.film.fileCount(film.numed2, film.numdnt)}</p>
+        )}
         {children}
       </div>
     </article>

@@ -77,7 +77,9 @@ export const FilmTile = memo(function FilmTile({
         className="tile-link"
         aria-describedby={side ? detailsId : undefined}
       >
-        {showPoster ? <LazyPoster id={film.id} title={film.nom} className="tile-poster" /> : null}
+        {showPoster ? (
+          <LazyPoster id={film.id} poster={film.poster} title={film.nom} className="tile-poster" />
+        ) : null}
         <span className="tile-title">{film.nom}</span>
         <span className="tile-meta">
           <span className="tile-year">{film.anio ?? texts.film.noYear}</span>

@@ -46,15 +46,18 @@ const loaded = new Set<string>();
  */
 export function LazyPoster({
   id,
+  poster,
   title,
   className,
 }: {
   id: number;
+  /** The film's poster id: a new upload changes it, and so the address browsers cache. */
+  poster: number;
   title: string;
   className: string;
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const src = pathOf(routes.poster, { id });
+  const src = `${pathOf(routes.poster, { id })}?v=${poster}`;
   const [state, setState] = useState<PosterState>(() => (loaded.has(src) ? 'shown' : 'waiting'));
 
   useEffect(() => {
