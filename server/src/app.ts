@@ -40,7 +40,7 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
-    trustProxy: true,
+    trustProxy: deps.config.trustProxy,
     // Long params reach the schemas, which answer a 400 in the one error shape.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });

@@ -51,6 +51,22 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: z.string().min(1).optional(),
+  TRUST_PROXY: z
+    .string()
+    .default('0')
+    .transform((value, ctx): boolean | string => {
+      const text = value.trim();
+      if (['0', 'false', ''].includes(text)) return false;
+      if (['1', 'true'].includes(text)) return true;
+      if (!/^[\d.:a-fA-F/, ]+$/.test(text)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "'0', '1' o direcciones del proxy separadas por comas",
+        });
+        return z.NEVER;
+      }
+      return text;
+    }),
   CACHE_MAX_GB: z.coerce.number().positive().max(1_000_000).default(50),
   ACCEL_REDIRECT: z
     .string()
@@ -76,6 +92,11 @@ export interface Config {
   logLevel: string;
   /** Folder of the built web app; the server serves it with an index.html fallback. */
   webDir: string;
+  /**
+   * Whether X-Forwarded-For/-Proto/-Host are believed (Fastify's trustProxy): off for a server
+   * reached directly, where any client could forge them; on (or the proxy's addresses) behind one.
+   */
+  trustProxy: boolean | string;
   /** The download cache: files staged from the library disks, served by `arch`. */
   cacheDir: string;
   /** Size bound of the download cache; the least recently used files go first. */
@@ -111,6 +132,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
     webDir: path.resolve(values.WEB_DIR ?? defaultWebDir),
+    trustProxy: values.TRUST_PROXY,
     cacheDir: path.join(dataDir, 'cache'),
     cacheMaxBytes: Math.floor(values.CACHE_MAX_GB * 1024 ** 3),
     accelRedirect: values.ACCEL_REDIRECT ?? null,

@@ -50,7 +50,8 @@ beforeAll(async () => {
     cooldownDuration: 0,
   });
   server = await startAccountsServer(
-    { GOOGLE_CLIENT_ID: CLIENT_ID, ADMIN_EMAILS: 'jefa@example.org' },
+    // Behind a proxy (TRUST_PROXY) that says the site was reached over HTTPS.
+    { GOOGLE_CLIENT_ID: CLIENT_ID, ADMIN_EMAILS: 'jefa@example.org', TRUST_PROXY: '1' },
     { googleKeys },
   );
 });

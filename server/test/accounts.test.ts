@@ -30,8 +30,13 @@ function logeado(cookie?: string) {
   return server.app.inject({ url: routes.session, headers: cookie ? { cookie } : {} });
 }
 
-function logout(cookie: string, all: boolean, headers: Record<string, string> = {}) {
-  return server.app.inject({
+function logout(
+  cookie: string,
+  all: boolean,
+  headers: Record<string, string> = {},
+  app = server.app,
+) {
+  return app.inject({
     method: 'PUT',
     url: `/api/usuario/logout/${all}`,
     headers: { cookie, ...headers },
@@ -352,15 +357,28 @@ describe('CSRF and rate limit', () => {
     expect(sameSite.statusCode).toBe(204);
   });
 
-  it('honours the proxy’s scheme and host when comparing origins', async () => {
-    const cookie = await demoSession(server.app, 'invitado@demo.local');
-    const response = await logout(cookie, false, {
+  it('honours the proxy’s scheme and host when comparing origins, with TRUST_PROXY', async () => {
+    const proxied = await startAccountsServer({ TRUST_PROXY: '1' });
+    const cookie = await demoSession(proxied.app, 'invitado@demo.local');
+    const headers = {
       host: '127.0.0.1:3000',
       'x-forwarded-proto': 'https',
       'x-forwarded-host': 'cine.example.org',
       origin: 'https://cine.example.org',
-    });
+    };
+    const response = await logout(cookie, false, headers, proxied.app);
     expect(response.statusCode).toBe(204);
+  });
+
+  it('ignores forwarded headers without TRUST_PROXY: a client cannot claim another site', async () => {
+    const cookie = await demoSession(server.app, 'invitado@demo.local');
+    const response = await logout(cookie, false, {
+      host: '127.0.0.1:3000',
+      'x-forwarded-proto': 'https',
+      'x-forwarded-host': 'malo.example.com',
+      origin: 'https://malo.example.com',
+    });
+    expect(response.statusCode).toBe(403);
   });
 
   it('lets a call without Origin or Referer through (not a browser)', async () => {
@@ -398,6 +416,15 @@ describe('CSRF and rate limit', () => {
       message: 'Demasiados intentos de inicio de sesión; espera un minuto',
     });
     expect((await attempt('10.0.0.8')).statusCode).toBe(401);
+    // Without TRUST_PROXY a forged X-Forwarded-For is not a new address.
+    const forged = await limited.app.inject({
+      method: 'POST',
+      url: routes.login,
+      payload: { token: 'malo' },
+      remoteAddress: '10.0.0.7',
+      headers: { 'x-forwarded-for': '10.9.9.9' },
+    });
+    expect(forged.statusCode).toBe(429);
     // Other calls are not limited.
     for (let i = 0; i < 5; i++) {
       const health = await limited.app.inject({ url: '/api/health', remoteAddress: '10.0.0.7' });
@@ -415,6 +442,15 @@ describe('accounts settings', () => {
     });
     expect(() => loadConfig({ SESSION_DAYS: '0' })).toThrow(ConfigError);
     expect(() => loadConfig({ LOGIN_RATE_LIMIT: 'muchos' })).toThrow(/LOGIN_RATE_LIMIT/);
+  });
+
+  it('reads TRUST_PROXY: off by default, on, or the proxy’s addresses', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(true);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toBe(
+      '127.0.0.1, 10.0.0.0/8',
+    );
+    expect(() => loadConfig({ TRUST_PROXY: 'quizás' })).toThrow(/TRUST_PROXY/);
   });
 
   it('gives a session SESSION_DAYS days', async () => {

@@ -20,7 +20,7 @@ export function registerCsrfCheck(app: FastifyInstance): void {
   });
 }
 
-/** This site as the browser sees it (X-Forwarded-Proto/Host honoured: trustProxy is on). */
+/** This site as the browser sees it (X-Forwarded-Proto/Host honoured when TRUST_PROXY is set). */
 export function siteOrigin(request: FastifyRequest): string {
   return `${request.protocol}://${request.host}`.toLowerCase();
 }
