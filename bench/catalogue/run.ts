@@ -16,6 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
+import { nextMessage } from '../shared/child-messages.js';
 import { ensureCatalogue } from './generate.js';
 import { FILM_TEXTS, PEOPLE_TEXTS } from './search-texts.js';
 import type { FromServer, ToServer } from './server.js';
@@ -80,18 +81,7 @@ let exited = false;
 child.once('exit', () => {
   exited = true;
 });
-const waitFor = <T extends FromServer['type']>(type: T) =>
-  new Promise<Extract<FromServer, { type: T }>>((resolve, reject) => {
-    const onExit = (code: number | null) => reject(new Error(`server exited with ${code}`));
-    const onMessage = (message: FromServer) => {
-      if (message.type !== type) return;
-      child.off('message', onMessage);
-      child.off('exit', onExit);
-      resolve(message as Extract<FromServer, { type: T }>);
-    };
-    child.on('message', onMessage);
-    child.once('exit', onExit);
-  });
+const waitFor = <T extends FromServer['type']>(type: T) => nextMessage<FromServer, T>(child, type);
 const tell = (message: ToServer) => child.send(message);
 const ready = await waitFor('ready');
 const base = `http://127.0.0.1:${ready.port}`;

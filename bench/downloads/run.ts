@@ -23,6 +23,7 @@ import { loadConfig } from '../../server/src/config.js';
 import { openSqlite } from '../../server/src/db/connection.js';
 import { prepareDatabase } from '../../server/src/db/prepare.js';
 import { type Nginx, startNginx } from '../../server/test/nginx.js';
+import { nextMessage } from '../shared/child-messages.js';
 import { BIG_NAME, SMALL_NAME } from './files.js';
 import type { FromServer, ToServer } from './server.js';
 
@@ -131,18 +132,7 @@ async function startServer(accel?: string): Promise<Server> {
     },
   });
   children.push(child);
-  const next = <T extends FromServer['type']>(type: T) =>
-    new Promise<Extract<FromServer, { type: T }>>((resolve, reject) => {
-      const onExit = (code: number | null) => reject(new Error(`server exited with ${code}`));
-      const onMessage = (message: FromServer) => {
-        if (message.type !== type) return;
-        child.off('message', onMessage);
-        child.off('exit', onExit);
-        resolve(message as Extract<FromServer, { type: T }>);
-      };
-      child.on('message', onMessage);
-      child.once('exit', onExit);
-    });
+  const next = <T extends FromServer['type']>(type: T) => nextMessage<FromServer, T>(child, type);
   const ready = await next('ready');
   const tell = (message: ToServer) => child.send(message);
   return {

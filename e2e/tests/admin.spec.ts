@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FilmUpdateBody, FullCard } from '@cineclub/contract';
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { CatalogueUi, findFilm, signIn } from './catalogue-ui';
@@ -9,48 +10,34 @@ import { CatalogueUi, findFilm, signIn } from './catalogue-ui';
  * spec, so each test puts back what it changes: titles, permissions, notices, files on disk.
  */
 
-interface Card {
-  id: number;
-  nom: string;
-  nomo: string;
-  nomen: string;
-  anio: number | null;
-  dura: number | null;
-  arg: string;
-  imdb: number | null;
-  gens: Record<string, 1>;
-  pers: Record<'d' | 'a' | 'c' | 'w', { i: number; n: string }[]>;
-  cols: [string, number][];
-  arcs: { dir: string; nom: string }[];
-}
-
 /** A vega film that no other spec looks at: its title and card may change for a while. */
 const EDITED_FILM = 'Intolerance';
 
-async function card(page: Page, id: number): Promise<Card> {
+async function card(page: Page, id: number): Promise<FullCard> {
   const answer = await page.request.get(`/api/info/ficha/${id}/true`);
   expect(answer.ok()).toBe(true);
-  const [film] = (await answer.json()) as Card[];
+  const [film] = (await answer.json()) as FullCard[];
   if (!film) throw new Error(`no card for film ${id}`);
   return film;
 }
 
 /** Puts a film's card back as it was, through the admin call of the screen. */
-async function restoreCard(page: Page, baseURL: string, film: Card) {
+async function restoreCard(page: Page, baseURL: string, film: FullCard) {
+  const body: FilmUpdateBody = {
+    nom: film.nom,
+    nomo: film.nomo,
+    nomen: film.nomen,
+    anio: film.anio,
+    dura: film.dura,
+    arg: film.arg,
+    imdb: film.imdb,
+    gens: Object.keys(film.gens),
+    pers: film.pers,
+    cols: film.cols,
+  };
   const answer = await page.request.put(`/admin/pel/ficha/${film.id}`, {
     headers: { Origin: baseURL },
-    data: {
-      nom: film.nom,
-      nomo: film.nomo,
-      nomen: film.nomen,
-      anio: film.anio,
-      dura: film.dura,
-      arg: film.arg,
-      imdb: film.imdb,
-      gens: Object.keys(film.gens),
-      pers: film.pers,
-      cols: film.cols,
-    },
+    data: body,
   });
   expect(answer.ok()).toBe(true);
 }

@@ -1,53 +1,53 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { FilmFile, FullCard } from '@cineclub/contract';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { signIn } from './catalogue-ui';
 
-interface CardFile {
-  id: number;
-  dsk: string;
-  dir: string;
-  nom: string;
-}
-
-interface Card {
-  id: number;
-  nom: string;
-  arcs: CardFile[];
-  donto: { code: string; nom: string }[];
-}
-
 /** Full cards of downloadable films, as a bajed2 user gets them (with disks and folders). */
-async function downloadableFilms(page: Page): Promise<Card[]> {
+async function downloadableFilms(page: Page): Promise<FullCard[]> {
   const answer = await page.request.get('/api/lista/busq/true/true/0/1111111/all?n=100');
   expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { pelis: Card[] }).pelis;
+  return ((await answer.json()) as { pelis: FullCard[] }).pelis;
 }
 
-async function filmWhere(page: Page, test: (film: Card) => boolean, skip = 0): Promise<Card> {
+async function filmWhere(
+  page: Page,
+  test: (film: FullCard) => boolean,
+  skip = 0,
+): Promise<FullCard> {
   const film = (await downloadableFilms(page)).filter(test)[skip];
   if (!film) throw new Error('the demo catalogue has no such film');
   return film;
 }
 
+/** Signs in a bajed2 user and picks the `skip`-th film with a single file. */
+async function oneFileFilm(page: Page, baseURL: string | undefined, skip = 0) {
+  await signIn(page, baseURL ?? '', 'socio@demo.local');
+  const film = await filmWhere(page, (card) => card.arcs.length === 1, skip);
+  const [file] = film.arcs;
+  if (!file) throw new Error('no file');
+  return { film, file };
+}
+
 /** The file as it lies on its demo disk. */
-function diskBytes(file: CardFile): Buffer {
+function diskBytes(file: FilmFile): Buffer {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
   return fs.readFileSync(path.join(dataDir, 'disks', file.dsk, file.dir, file.nom));
 }
 
-async function expectSameBytes(download: Download, file: CardFile) {
+async function expectSameBytes(download: Download, file: FilmFile) {
   const saved = await download.path();
   expect(fs.readFileSync(saved).equals(diskBytes(file))).toBe(true);
 }
 
-function fileRow(page: Page, file: CardFile) {
+function fileRow(page: Page, file: FilmFile) {
   return page.locator('.file', { hasText: file.nom });
 }
 
-function downloadButton(page: Page, file: CardFile) {
+function downloadButton(page: Page, file: FilmFile) {
   return fileRow(page, file).getByRole('button', { name: 'Descargar', exact: true });
 }
 
@@ -69,10 +69,7 @@ test.describe('downloads', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, baseURL ?? '', 'socio@demo.local');
-    const film = await filmWhere(page, (card) => card.arcs.length === 1);
-    const [file] = film.arcs;
-    if (!file) throw new Error('no file');
+    const { film, file } = await oneFileFilm(page, baseURL);
     await page.goto(`/peli/${film.id}/x`);
 
     const downloading = page.waitForEvent('download');
@@ -94,8 +91,7 @@ test.describe('downloads', () => {
   });
 
   test('users without bajed2 get no download buttons and no queue', async ({ page, baseURL }) => {
-    await signIn(page, baseURL ?? '', 'socio@demo.local');
-    const film = await filmWhere(page, (card) => card.arcs.length === 1);
+    const { film } = await oneFileFilm(page, baseURL);
     await signIn(page, baseURL ?? '', 'invitado@demo.local');
     await page.goto(`/peli/${film.id}/x`);
     await expect(page.getByRole('heading', { name: film.nom })).toBeVisible();
@@ -147,10 +143,7 @@ test.describe('downloads', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, baseURL ?? '', 'socio@demo.local');
-    const film = await filmWhere(page, (card) => card.arcs.length === 1, 3);
-    const [file] = film.arcs;
-    if (!file) throw new Error('no file');
+    const { film, file } = await oneFileFilm(page, baseURL, 3);
     await page.goto(`/peli/${film.id}/x`);
     // The progress stream is held, so the item stays Activa for as long as the test needs.
     let holding = true;
@@ -195,10 +188,7 @@ test.describe('downloads', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, baseURL ?? '', 'socio@demo.local');
-    const film = await filmWhere(page, (card) => card.arcs.length === 1, 1);
-    const [file] = film.arcs;
-    if (!file) throw new Error('no file');
+    const { film, file } = await oneFileFilm(page, baseURL, 1);
     await page.goto(`/peli/${film.id}/x`);
 
     await page.route('**/api/dwnl/init/**', (route) =>
@@ -246,10 +236,7 @@ test.describe('downloads', () => {
     baseURL,
     browser,
   }) => {
-    await signIn(page, baseURL ?? '', 'socio@demo.local');
-    const film = await filmWhere(page, (card) => card.arcs.length === 1, 2);
-    const [file] = film.arcs;
-    if (!file) throw new Error('no file');
+    const { film, file } = await oneFileFilm(page, baseURL, 2);
     await page.goto(`/peli/${film.id}/x`);
     await fileRow(page, file).getByRole('button', { name: 'Compartir' }).click();
     const link = await page.getByLabel('Enlace para compartir (24 horas)').inputValue();
@@ -279,10 +266,7 @@ test.describe('downloads', () => {
     page,
     baseURL,
   }) => {
-    await signIn(page, baseURL ?? '', 'socio@demo.local');
-    const film = await filmWhere(page, (card) => card.arcs.length === 1);
-    const [file] = film.arcs;
-    if (!file) throw new Error('no file');
+    const { film, file } = await oneFileFilm(page, baseURL);
 
     await page.goto('/desc/pman');
     await expect(page).toHaveURL(/\/novedades$/);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import path from 'node:path';
+import type { FilmUpdateBody, FullCard } from '@cineclub/contract';
 import bencode from 'bencode';
 import { TEST_NOW, type TestServer } from './helpers.js';
 import { DATASET_V1, writeImdbDir } from './import-helpers.js';
@@ -83,18 +84,7 @@ export async function adminFixtures(server: TestServer, filmId: number) {
 export type AdminFixtures = Awaited<ReturnType<typeof adminFixtures>>;
 
 /** A film card body for PUT /admin/pel/ficha/{id}, from what the admin ficha answered. */
-export function filmBody(card: {
-  nom: string;
-  nomo: string;
-  nomen: string;
-  anio: number | null;
-  dura: number | null;
-  arg: string;
-  gens: Record<string, unknown>;
-  pers: Record<'d' | 'a' | 'c' | 'w', { i: number; n: string }[]>;
-  imdb: number | null;
-  cols: [string, number][];
-}) {
+export function filmBody(card: FullCard): FilmUpdateBody {
   return {
     nom: card.nom,
     nomo: card.nomo,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { type AuditedFilm, fieldChange, filmChanges } from './film-changes.js';
+import { fieldChange, filmChanges } from './film-changes.js';
+import type { EditableFilm } from './queries.js';
 
-const film: AuditedFilm = {
+const film: EditableFilm = {
   nom: 'El padrino',
   nomo: 'The Godfather',
   nomen: 'The Godfather',

@@ -1,19 +1,6 @@
 import type { PersonRole } from '../db/schema.js';
 import { formatTitleId } from '../import/imdb-ids.js';
-
-/** A film card as the audit compares it: the stored card before, the written one after. */
-export interface AuditedFilm {
-  nom: string;
-  nomo: string;
-  nomen: string;
-  anio: number | null;
-  dura: number | null;
-  arg: string;
-  imdb: number | null;
-  gens: string[];
-  pers: { role: PersonRole; id: number; nom: string }[];
-  cols: { list: string; pos: number }[];
-}
+import type { EditableFilm } from './queries.js';
 
 export interface Change {
   /** `ficha.<field>`. */
@@ -57,20 +44,23 @@ export function fieldChange(field: Field, before: string, after: string): Change
 }
 
 const plain = (value: number | null) => (value === null ? '' : String(value));
-const people = (film: AuditedFilm, role: PersonRole) =>
+const people = (film: EditableFilm, role: PersonRole) =>
   film.pers
     .filter((person) => person.role === role)
     .map((person) => `${person.nom} (${person.id})`)
     .join(', ');
-const lists = (film: AuditedFilm) =>
+const lists = (film: EditableFilm) =>
   [...film.cols]
     .sort((a, b) => a.list.localeCompare(b.list))
     .map((col) => `${col.list} ${col.pos}`)
     .join(', ');
 
-/** The audit changes between two versions of a film card, one per changed field. */
-export function filmChanges(before: AuditedFilm, after: AuditedFilm): Change[] {
-  const values = (film: AuditedFilm): Record<Field, string> => ({
+/**
+ * The audit changes between two versions of a film card (the stored one before, the written one
+ * after), one per changed field.
+ */
+export function filmChanges(before: EditableFilm, after: EditableFilm): Change[] {
+  const values = (film: EditableFilm): Record<Field, string> => ({
     nom: film.nom,
     nomo: film.nomo,
     nomen: film.nomen,

@@ -1,40 +1,28 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { AuditTable, PersonRole } from '../db/schema.js';
+import type { AuditTable, FilmTable, PersonRole } from '../db/schema.js';
 
 export type AuditValues = Omit<Insertable<AuditTable>, 'id'>;
 
-/** A film's editable fields as stored, for the full update and its audit lines. */
-export interface StoredFilm {
-  id: number;
-  nom: string;
-  nomo: string;
-  nomen: string;
-  anio: number | null;
-  dura: number | null;
-  arg: string;
-  imdb: number | null;
-  poster: number;
-  gens: string[];
-  pers: { role: PersonRole; id: number; nom: string }[];
-  cols: { list: string; pos: number }[];
-}
+/** A film's own columns that the admin edits. */
+type FilmColumns = Pick<
+  Selectable<FilmTable>,
+  'nom' | 'nomo' | 'nomen' | 'anio' | 'dura' | 'arg' | 'imdb'
+>;
 
-export interface FilmWrite {
-  film: {
-    nom: string;
-    nomo: string;
-    nomen: string;
-    anio: number | null;
-    dura: number | null;
-    arg: string;
-    imdb: number | null;
-  };
+/** A film's editable fields: its columns, genres, credits and list memberships. */
+export type EditableFilm = FilmColumns & {
   gens: string[];
   /** In billing order per role. */
   pers: { role: PersonRole; id: number; nom: string }[];
   cols: { list: string; pos: number }[];
-}
+};
+
+/** A film's editable fields as stored, for the full update and its audit lines. */
+export type StoredFilm = EditableFilm & { id: number; poster: number };
+
+/** What the full update writes: the film's own columns apart from its other rows. */
+export type FilmWrite = Omit<EditableFilm, keyof FilmColumns> & { film: FilmColumns };
 
 /** Every database access of the admin area. */
 export function createAdminQueries(db: Db) {

@@ -24,3 +24,8 @@ export function acceptRawBodies(
     return Buffer.concat(chunks);
   });
 }
+
+/** The upload of a request to such a route; undefined when it came without a body. */
+export function rawBody(request: FastifyRequest): Buffer | undefined {
+  return request.body as Buffer | undefined;
+}

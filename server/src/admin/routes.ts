@@ -22,7 +22,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePerm, userOf } from '../accounts/guards.js';
 import type { CatalogueJobs } from './catalogue-jobs.js';
 import type { CatalogueTasks } from './catalogue-tasks.js';
-import { acceptRawBodies } from './raw-body.js';
+import { acceptRawBodies, rawBody } from './raw-body.js';
 import { type AdminService, POSTER_TOO_LARGE } from './service.js';
 
 const requireAdmin = requirePerm('admo');
@@ -86,30 +86,20 @@ export async function adminRoutes(
     acceptRawBodies(uploads, (url) => UPLOAD_LIMITS[url] ?? { bytes: 0, tooLarge: '' });
     const raw = uploads.withTypeProvider<ZodTypeProvider>();
     raw.put(routes.adminPoster, { schema: { params: adminIdParams } }, async (request) =>
-      admin.uploadPoster(userOf(request), request.params.id, request.body as Buffer | undefined),
+      admin.uploadPoster(userOf(request), request.params.id, rawBody(request)),
     );
-    raw.post(routes.adminTorrent, { schema: { params: adminIdParams } }, async (request, reply) =>
-      reply
-        .code(201)
-        .send(
-          await admin.uploadTorrent(
-            userOf(request),
-            request.params.id,
-            request.body as Buffer | undefined,
-          ),
-        ),
-    );
-    raw.post(routes.adminListJob, { schema: { params: listJobParams } }, async (request, reply) =>
-      reply
-        .code(202)
-        .send(
-          await tasks.importList(
-            userOf(request),
-            request.params.code,
-            request.body as Buffer | undefined,
-          ),
-        ),
-    );
+    raw.post(routes.adminTorrent, { schema: { params: adminIdParams } }, async (request, reply) => {
+      const torrent = await admin.uploadTorrent(
+        userOf(request),
+        request.params.id,
+        rawBody(request),
+      );
+      return reply.code(201).send(torrent);
+    });
+    raw.post(routes.adminListJob, { schema: { params: listJobParams } }, async (request, reply) => {
+      const job = await tasks.importList(userOf(request), request.params.code, rawBody(request));
+      return reply.code(202).send(job);
+    });
   });
 
   // Users

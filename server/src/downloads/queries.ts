@@ -6,6 +6,23 @@ import type { DownloadState, DownloadTable } from '../db/schema.js';
 const WAITING: DownloadState[] = ['queued', 'copying'];
 
 export function createDownloadQueries(db: Db) {
+  /** Jobs with their file's disk and name. */
+  const jobsWithFile = () =>
+    db
+      .selectFrom('download')
+      .innerJoin('file', 'file.id', 'download.file_id')
+      .select([
+        'download.id',
+        'download.user_id',
+        'download.share_id',
+        'download.file_id',
+        'download.state',
+        'download.error',
+        'download.expires_at',
+        'file.disk',
+        'file.name',
+      ]);
+
   return {
     async file(fileId: number) {
       return db
@@ -52,22 +69,7 @@ export function createDownloadQueries(db: Db) {
 
     /** A job with its file, as the calls on one job need it. */
     async job(jobId: number) {
-      return db
-        .selectFrom('download')
-        .innerJoin('file', 'file.id', 'download.file_id')
-        .select([
-          'download.id',
-          'download.user_id',
-          'download.share_id',
-          'download.file_id',
-          'download.state',
-          'download.error',
-          'download.expires_at',
-          'file.disk',
-          'file.name',
-        ])
-        .where('download.id', '=', jobId)
-        .executeTakeFirst();
+      return jobsWithFile().where('download.id', '=', jobId).executeTakeFirst();
     },
 
     async setJobState(jobId: number, state: DownloadState) {
@@ -78,18 +80,9 @@ export function createDownloadQueries(db: Db) {
         .execute();
     },
 
-    /** Jobs waiting for a disk (not expired), oldest first, with their file's disk. */
+    /** Jobs waiting for a disk (not expired), oldest first. */
     async queuedJobs(now: number) {
-      return db
-        .selectFrom('download')
-        .innerJoin('file', 'file.id', 'download.file_id')
-        .select([
-          'download.id',
-          'download.file_id',
-          'download.user_id',
-          'download.share_id',
-          'file.disk',
-        ])
+      return jobsWithFile()
         .where('download.state', '=', 'queued')
         .where('download.expires_at', '>', now)
         .orderBy('download.id')

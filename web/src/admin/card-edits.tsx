@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { texts } from '../texts';
 import { useInlineEdit } from './api';
+import { Failure } from './parts';
 
 /**
  * The film card's admin extras (SPEC §2, §5, §6), a chunk of their own that only admins load:
@@ -10,24 +11,24 @@ import { useInlineEdit } from './api';
  * before `PUT /admin/pel/upficha/{id}`, the edit-film icon and the 'Amulear' link.
  */
 
+/** What each inline editor says, and whether it takes several lines. */
+const inlineFields = {
+  nom: { label: texts.admin.film.nom, editLabel: texts.admin.editTitle, multiline: false },
+  arg: { label: texts.admin.film.arg, editLabel: texts.admin.editSynopsis, multiline: true },
+};
+
 /** An inline editor: the shown value, a button that opens a field, save after confirming. */
 function InlineEdit({
   film,
   field,
-  value,
-  label,
-  editLabel,
-  multiline,
   children,
 }: {
   film: FullCard;
-  field: 'nom' | 'arg';
-  value: string;
-  label: string;
-  editLabel: string;
-  multiline?: boolean;
+  field: keyof typeof inlineFields;
   children: ReactNode;
 }) {
+  const { label, editLabel, multiline } = inlineFields[field];
+  const value = film[field];
   const [draft, setDraft] = useState<string | null>(null);
   const change = useInlineEdit(film.id);
   const fieldId = useId();
@@ -89,11 +90,7 @@ function InlineEdit({
           {texts.admin.cancel}
         </button>
       </div>
-      {change.error ? (
-        <p role="alert" className="form-error">
-          {texts.admin.failed(change.error.message)}
-        </p>
-      ) : null}
+      <Failure error={change.error} />
     </form>
   );
 }
@@ -110,13 +107,7 @@ export function AdminCardTitle({
 }) {
   return (
     <>
-      <InlineEdit
-        film={film}
-        field="nom"
-        value={film.nom}
-        label={texts.admin.film.nom}
-        editLabel={texts.admin.editTitle}
-      >
+      <InlineEdit film={film} field="nom">
         {children}
       </InlineEdit>
       <p className="admin-card-links">
@@ -141,14 +132,7 @@ export function AdminCardTitle({
 /** The synopsis with its inline edit; a film without one can get one here. */
 export function AdminCardSynopsis({ film, children }: { film: FullCard; children: ReactNode }) {
   return (
-    <InlineEdit
-      film={film}
-      field="arg"
-      value={film.arg}
-      label={texts.admin.film.arg}
-      editLabel={texts.admin.editSynopsis}
-      multiline
-    >
+    <InlineEdit film={film} field="arg">
       {children}
     </InlineEdit>
   );

@@ -5,7 +5,7 @@ import { genresQuery } from '../catalogue/api';
 import { texts } from '../texts';
 import { useFilmUpdate } from './api';
 import { type FilmForm as Form, filmFormOf, filmUpdateOf, roleLabels, roles } from './film-form';
-import { Failure, Panel } from './parts';
+import { Check, Failure, Field, Panel } from './parts';
 
 type TextField = 'nom' | 'nomo' | 'nomen' | 'anio' | 'dura' | 'imdb';
 const textFields: { name: TextField; numeric?: boolean }[] = [
@@ -50,8 +50,7 @@ export function FilmForm({ film }: { film: FullCard }) {
       >
         <div className="admin-fields">
           {textFields.map(({ name, numeric }) => (
-            <label key={name} className={`admin-field admin-field-${name}`}>
-              <span className="admin-label">{labels[name]}</span>
+            <Field key={name} label={labels[name]} className={`admin-field-${name}`}>
               <input
                 className="field"
                 name={name}
@@ -59,11 +58,10 @@ export function FilmForm({ film }: { film: FullCard }) {
                 value={form[name]}
                 onChange={(event) => change({ [name]: event.target.value })}
               />
-            </label>
+            </Field>
           ))}
         </div>
-        <label className="admin-field">
-          <span className="admin-label">{labels.arg}</span>
+        <Field label={labels.arg}>
           <textarea
             className="field"
             name="arg"
@@ -71,32 +69,27 @@ export function FilmForm({ film }: { film: FullCard }) {
             value={form.arg}
             onChange={(event) => change({ arg: event.target.value })}
           />
-        </label>
+        </Field>
         <fieldset className="admin-genres">
           <legend>{labels.gens}</legend>
           {Object.entries(genres).map(([code, name]) => (
-            <label key={code} className="admin-check">
-              <input
-                type="checkbox"
-                checked={form.gens.includes(code)}
-                onChange={(event) =>
-                  change({
-                    gens: event.target.checked
-                      ? [...form.gens, code]
-                      : form.gens.filter((gen) => gen !== code),
-                  })
-                }
-              />
-              {name}
-            </label>
+            <Check
+              key={code}
+              label={name}
+              checked={form.gens.includes(code)}
+              onChange={(on) =>
+                change({
+                  gens: on ? [...form.gens, code] : form.gens.filter((gen) => gen !== code),
+                })
+              }
+            />
           ))}
         </fieldset>
         <fieldset className="admin-people">
           <legend>{labels.people}</legend>
           <p className="muted">{labels.peopleHint}</p>
           {roles.map((role) => (
-            <label key={role} className="admin-field">
-              <span className="admin-label">{roleLabels[role]}</span>
+            <Field key={role} label={roleLabels[role]}>
               <textarea
                 className="field"
                 name={`pers-${role}`}
@@ -104,22 +97,21 @@ export function FilmForm({ film }: { film: FullCard }) {
                 value={form.pers[role]}
                 onChange={(event) => change({ pers: { ...form.pers, [role]: event.target.value } })}
               />
-            </label>
+            </Field>
           ))}
         </fieldset>
         <fieldset className="admin-lists">
           <legend>{labels.lists}</legend>
           <p className="muted">{labels.listsHint}</p>
           {listCodes.map((code) => (
-            <label key={code} className="admin-field">
-              <span className="admin-label">{texts.film.listLabel[code]}</span>
+            <Field key={code} label={texts.film.listLabel[code]}>
               <input
                 className="field"
                 inputMode="numeric"
                 value={form.cols[code]}
                 onChange={(event) => change({ cols: { ...form.cols, [code]: event.target.value } })}
               />
-            </label>
+            </Field>
           ))}
         </fieldset>
         {errors.length ? (

@@ -1,6 +1,6 @@
 import { type FilmPage, type FullCard, pathOf, routes } from '@cineclub/contract';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { getJson } from '../api/client';
 import { FilmCard } from '../catalogue/film-card';
@@ -9,7 +9,7 @@ import { adminFichaQuery, adminKeys, auditQuery } from './api';
 import { FileComments } from './file-comments';
 import { FilmForm } from './film-form-panel';
 import { Loading } from './loading';
-import { Failure, formatTime, MoreButton, Panel } from './parts';
+import { Failure, formatTime, MoreButton, Panel, SearchForm } from './parts';
 import { PosterPanel } from './poster-panel';
 
 const PICK_RESULTS = 20;
@@ -33,32 +33,12 @@ function pickQuery(text: string) {
 
 /** /admo without a film: find the film to edit by title, or open it by number. */
 function FilmPicker() {
-  const [draft, setDraft] = useState('');
   const [text, setText] = useState('');
   const films = useQuery(pickQuery(text));
-  const fieldId = useId();
   const byNumber = /^\d+$/.test(text) ? Number(text) : null;
   return (
     <Panel title={texts.admin.film.pick}>
-      <form
-        className="admin-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setText(draft.trim());
-        }}
-      >
-        <label htmlFor={fieldId}>{texts.admin.film.search}</label>
-        <input
-          id={fieldId}
-          type="search"
-          className="field"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="btn">
-          {texts.header.search}
-        </button>
-      </form>
+      <SearchForm label={texts.admin.film.search} onSearch={setText} />
       {byNumber ? (
         <p>
           <Link to={`/admo/${byNumber}`}>{`${texts.admin.film.open} nº ${byNumber}`}</Link>

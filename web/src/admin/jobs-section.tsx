@@ -7,11 +7,11 @@ import {
   listCodes,
 } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { formatCount } from '../catalogue/format';
 import { texts } from '../texts';
 import { type JobRequest, jobsQuery, useStartJob } from './api';
-import { Failure, formatTime, Panel } from './parts';
+import { Check, Failure, Field, formatTime, Panel, Problem } from './parts';
 
 const labels = texts.admin.jobs;
 const MB = 1024 * 1024;
@@ -48,11 +48,7 @@ function JobView({ job }: { job: Job | null | undefined }) {
           </ul>
         </div>
       ) : null}
-      {job.error ? (
-        <p role="alert" className="form-error">
-          {job.error}
-        </p>
-      ) : null}
+      <Problem text={job.error} />
     </div>
   );
 }
@@ -94,11 +90,7 @@ function JobPanel({
           {labels.start}
         </button>
       </form>
-      {problem ? (
-        <p role="alert" className="form-error">
-          {problem}
-        </p>
-      ) : null}
+      <Problem text={problem} />
       <Failure error={start.error} />
       <JobView job={jobs?.[kind]} />
     </Panel>
@@ -113,7 +105,6 @@ export function JobsSection() {
   const [list, setList] = useState<ListCode>('1000p');
   const [file, setFile] = useState<File | null>(null);
   const [prune, setPrune] = useState(false);
-  const ids = { dir: useId(), list: useId(), file: useId() };
   return (
     <>
       <p className="muted">{labels.intro}</p>
@@ -124,14 +115,7 @@ export function JobsSection() {
         jobs={jobs}
         request={() => ({ scan: { prune } })}
       >
-        <label className="admin-check">
-          <input
-            type="checkbox"
-            checked={prune}
-            onChange={(event) => setPrune(event.target.checked)}
-          />
-          {labels.prune}
-        </label>
+        <Check label={labels.prune} checked={prune} onChange={setPrune} />
       </JobPanel>
       <JobPanel
         title={labels.list}
@@ -144,10 +128,8 @@ export function JobsSection() {
         }}
       >
         <div className="admin-fields">
-          <label className="admin-field" htmlFor={ids.list}>
-            <span className="admin-label">{labels.listCode}</span>
+          <Field label={labels.listCode}>
             <select
-              id={ids.list}
               className="field"
               value={list}
               onChange={(event) => setList(event.target.value as ListCode)}
@@ -158,16 +140,14 @@ export function JobsSection() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="admin-field" htmlFor={ids.file}>
-            <span className="admin-label">{labels.listFile}</span>
+          </Field>
+          <Field label={labels.listFile}>
             <input
-              id={ids.file}
               type="file"
               accept=".csv,.tsv,.txt,text/csv"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
-          </label>
+          </Field>
         </div>
       </JobPanel>
       <JobPanel
@@ -176,23 +156,10 @@ export function JobsSection() {
         jobs={jobs}
         request={() => (dir.trim() ? { imdb: { dir: dir.trim(), tvMovies } } : labels.noDir)}
       >
-        <label className="admin-field" htmlFor={ids.dir}>
-          <span className="admin-label">{labels.imdbDir}</span>
-          <input
-            id={ids.dir}
-            className="field"
-            value={dir}
-            onChange={(event) => setDir(event.target.value)}
-          />
-        </label>
-        <label className="admin-check">
-          <input
-            type="checkbox"
-            checked={tvMovies}
-            onChange={(event) => setTvMovies(event.target.checked)}
-          />
-          {labels.tvMovies}
-        </label>
+        <Field label={labels.imdbDir}>
+          <input className="field" value={dir} onChange={(event) => setDir(event.target.value)} />
+        </Field>
+        <Check label={labels.tvMovies} checked={tvMovies} onChange={setTvMovies} />
       </JobPanel>
     </>
   );

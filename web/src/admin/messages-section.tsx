@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { texts } from '../texts';
 import { messagesQuery, useMarkRead } from './api';
 import { Loading } from './loading';
-import { Failure, formatTime, MoreButton, Panel } from './parts';
+import { Check, Failure, formatTime, MoreButton, Panel } from './parts';
 
 const labels = texts.admin.messages;
 
@@ -17,14 +17,7 @@ export function MessagesSection() {
   return (
     <Panel title={labels.title}>
       <div className="admin-row">
-        <label className="admin-check">
-          <input
-            type="checkbox"
-            checked={unreadOnly}
-            onChange={(event) => setUnreadOnly(event.target.checked)}
-          />
-          {labels.unreadOnly}
-        </label>
+        <Check label={labels.unreadOnly} checked={unreadOnly} onChange={setUnreadOnly} />
         {unread !== undefined ? <span className="chip">{labels.unread(unread)}</span> : null}
       </div>
       {messages.isPending ? <Loading /> : null}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { texts } from '../texts';
 
 /** Small pieces every admin section uses. */
@@ -10,13 +10,92 @@ export function formatTime(seconds: number): string {
   return dateTime.format(seconds * 1000);
 }
 
-/** A failed call or a refused change, said in the server's words. */
-export function Failure({ error }: { error: Error | null }) {
-  if (!error) return null;
+/** Why something cannot be done, said in the page; nothing while all is well. */
+export function Problem({ text }: { text: string | null }) {
+  if (!text) return null;
   return (
     <p role="alert" className="form-error">
-      {texts.admin.failed(error.message)}
+      {text}
     </p>
+  );
+}
+
+/** A failed call or a refused change, said in the server's words. */
+export function Failure({ error }: { error: Error | null }) {
+  return <Problem text={error && texts.admin.failed(error.message)} />;
+}
+
+/** A checkbox with its label after it. */
+export function Check({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <label className="admin-check">
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      {label}
+    </label>
+  );
+}
+
+/** A labelled field: the label's text above its control. */
+export function Field({
+  label,
+  className = '',
+  children,
+}: {
+  label: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/noLabelWithoutControl: the control is `children`, inside the label.
+    <label className={`admin-field ${className}`}>
+      <span className="admin-label">{label}</span>
+      {children}
+    </label>
+  );
+}
+
+/** A search box; `onSearch` gets the trimmed text when it is sent. */
+export function SearchForm({
+  label,
+  onSearch,
+}: {
+  label: string;
+  onSearch: (text: string) => void;
+}) {
+  const [draft, setDraft] = useState('');
+  const fieldId = useId();
+  return (
+    <form
+      className="admin-row"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSearch(draft.trim());
+      }}
+    >
+      <label htmlFor={fieldId}>{label}</label>
+      <input
+        id={fieldId}
+        type="search"
+        className="field"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <button type="submit" className="btn">
+        {texts.header.search}
+      </button>
+    </form>
   );
 }
 

@@ -2,7 +2,7 @@ import { type FullCard, POSTER_MAX_BYTES, pathOf, posterKindOf, routes } from '@
 import { useId, useState } from 'react';
 import { texts } from '../texts';
 import { usePosterUpload } from './api';
-import { Failure, Panel } from './parts';
+import { Failure, Panel, Problem } from './parts';
 
 const MB = 1024 * 1024;
 
@@ -49,11 +49,7 @@ export function PosterPanel({ film }: { film: FullCard }) {
             if (!why) upload.mutate(file, { onSettled: () => (input.value = '') });
           }}
         />
-        {problem ? (
-          <p role="alert" className="form-error">
-            {problem}
-          </p>
-        ) : null}
+        <Problem text={problem} />
         <Failure error={upload.error} />
         {upload.isSuccess ? (
           <p role="status" className="admin-ok">

@@ -1,4 +1,4 @@
-import type { OpenRequest } from '@cineclub/contract';
+import type { OpenRequest, RequestAnswerBody } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -10,11 +10,17 @@ import { Failure, formatTime, Panel } from './parts';
 
 const labels = texts.admin.requests;
 
+/** The two ways to close a request, each with its button. */
+const closings = [
+  { estado: 'servida', label: labels.served, className: 'btn' },
+  { estado: 'rechazada', label: labels.refused, className: 'btn danger' },
+] as const;
+
 function RequestRow({ request }: { request: OpenRequest }) {
   const [nota, setNota] = useState('');
   const answer = useAnswerRequest();
   const { peli, user } = request;
-  const close = (estado: 'servida' | 'rechazada') =>
+  const close = (estado: RequestAnswerBody['estado']) =>
     answer.mutate({ id: request.id, estado, nota: estado === 'rechazada' ? nota.trim() : '' });
   return (
     <li className="admin-request">
@@ -41,22 +47,17 @@ function RequestRow({ request }: { request: OpenRequest }) {
           value={nota}
           onChange={(event) => setNota(event.target.value)}
         />
-        <button
-          type="button"
-          className="btn"
-          disabled={answer.isPending}
-          onClick={() => close('servida')}
-        >
-          {labels.served}
-        </button>
-        <button
-          type="button"
-          className="btn danger"
-          disabled={answer.isPending}
-          onClick={() => close('rechazada')}
-        >
-          {labels.refused}
-        </button>
+        {closings.map(({ estado, label, className }) => (
+          <button
+            key={estado}
+            type="button"
+            className={className}
+            disabled={answer.isPending}
+            onClick={() => close(estado)}
+          >
+            {label}
+          </button>
+        ))}
       </div>
       <Failure error={answer.error} />
     </li>

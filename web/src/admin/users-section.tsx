@@ -1,11 +1,11 @@
 import { type AdminUser, type Perm, perms } from '@cineclub/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useSession } from '../account/session';
 import { texts } from '../texts';
 import { useDeleteUser, useEndSessions, usePermChange, usersQuery } from './api';
 import { Loading } from './loading';
-import { Failure, formatTime, MoreButton, Panel } from './parts';
+import { Failure, formatTime, MoreButton, Panel, SearchForm } from './parts';
 
 const labels = texts.admin.users;
 
@@ -77,33 +77,13 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
 /** Users: search, grant and revoke admo and bajed2, end their sessions, delete them. */
 export function UsersSection() {
   const { user: me } = useSession();
-  const [draft, setDraft] = useState('');
   const [search, setSearch] = useState('');
   const users = useInfiniteQuery(usersQuery(search));
-  const fieldId = useId();
   const list = users.data?.pages.flatMap((page) => page.usuarios) ?? [];
   const total = users.data?.pages[0]?.total ?? 0;
   return (
     <Panel title={texts.admin.sections.usuarios}>
-      <form
-        className="admin-row"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(draft.trim());
-        }}
-      >
-        <label htmlFor={fieldId}>{labels.search}</label>
-        <input
-          id={fieldId}
-          type="search"
-          className="field"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-        />
-        <button type="submit" className="btn">
-          {texts.header.search}
-        </button>
-      </form>
+      <SearchForm label={labels.search} onSearch={setSearch} />
       {users.isPending ? <Loading /> : null}
       <Failure error={users.error} />
       {users.isSuccess ? (
