@@ -170,7 +170,10 @@ test.describe('catalogue header', () => {
       probe?.top ?? 0,
     );
     await expect(marked).toHaveAttribute('data-poster', 'shown');
-    await expect(marked.locator('img')).toHaveAttribute('src', /\/api\/peli\/poster\/\d+$/);
+    await expect(marked.locator('img')).toHaveAttribute(
+      'src',
+      /\/api\/peli\/poster\/\d+\?v=-?\d+$/,
+    );
     expect(await marked.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThan(
       await page.evaluate(() => window.innerHeight),
     );

@@ -16,7 +16,7 @@ test.describe('foundation', () => {
     await expect(tiles.first()).toBeVisible();
     expect(await tiles.count()).toBeGreaterThan(10);
     const first = tiles.first();
-    await expect(first.locator('img')).toHaveAttribute('src', /\/api\/peli\/poster\/\d+$/);
+    await expect(first.locator('img')).toHaveAttribute('src', /\/api\/peli\/poster\/\d+\?v=-?\d+$/);
     await expect(first.locator('.tile-year')).toHaveText(/^\d{4}$/);
     const poster = await first.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth);
     expect(poster).toBeGreaterThan(0);
