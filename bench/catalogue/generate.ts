@@ -6,7 +6,7 @@ import SQLite from 'better-sqlite3';
 import { loadConfig } from '../../server/src/config.js';
 import { openSqlite } from '../../server/src/db/connection.js';
 import { prepareDatabase } from '../../server/src/db/prepare.js';
-import { SEARCH_BACKFILL } from '../../server/src/db/search/sqlite-schema.js';
+import { SEARCH_BACKFILL, SEARCH_OPTIMIZE } from '../../server/src/db/search/sqlite-schema.js';
 import {
   ENGLISH_ADJS,
   ENGLISH_NOUNS,
@@ -227,7 +227,7 @@ async function generate(
   };
 
   // Every trigger (they keep the search tables) is set aside while loading, and the search
-  // tables filled afterwards in rowid order with the same statements as migration 0004: a
+  // tables filled afterwards in rowid order with the latest migration's statements: a
   // trigger writes one row at a time inside a statement savepoint, on which FTS5 flushes its
   // pending terms to a new segment (about 4 times slower, and fragmented). The triggers' own SQL
   // is put back unchanged.
@@ -405,7 +405,7 @@ async function generate(
   done();
 
   done = timer('search indexes');
-  for (const statement of SEARCH_BACKFILL) db.exec(statement);
+  for (const statement of [...SEARCH_BACKFILL, ...SEARCH_OPTIMIZE]) db.exec(statement);
   for (const trigger of triggers) db.exec(trigger.sql);
   done();
 

@@ -1,7 +1,7 @@
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { Database, PersonRole } from '../db/schema.js';
-import { changeToken } from '../db/search/sqlite-changes.js';
+import { changeTokenReader } from '../db/search/sqlite-changes.js';
 import {
   type FilmSearch,
   filmSearch,
@@ -337,8 +337,8 @@ export function createCatalogueQueries(db: Db) {
       return { rows, total };
     },
 
-    /** Changes whenever the database may have changed (validates cached list pages). */
-    changeToken: () => changeToken(db),
+    /** Changes whenever the database may have changed (validates cached lists and cards). */
+    changeToken: changeTokenReader(db),
 
     /** Newest date of the catalogue (or of its downloadable part), or null when it is empty. */
     async newestListedAt(onlyDownloadable: boolean): Promise<number | null> {

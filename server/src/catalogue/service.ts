@@ -76,15 +76,26 @@ function createListCache() {
   let token = '';
   const pages = new Map<string, CachedPage>();
   const totals = new Map<string, number>();
+  /** The news list's newest date, for every film and for downloadable films. */
+  const newest = new Map<boolean, number | null>();
   let cards = 0;
   const valid = (current: string) => {
     if (current === token) return;
     token = current;
     pages.clear();
     totals.clear();
+    newest.clear();
     cards = 0;
   };
   return {
+    newest(current: string, onlyDownloadable: boolean): number | null | undefined {
+      valid(current);
+      return newest.get(onlyDownloadable);
+    },
+    setNewest(current: string, onlyDownloadable: boolean, date: number | null) {
+      valid(current);
+      newest.set(onlyDownloadable, date);
+    },
     page(current: string, key: string): CachedPage | undefined {
       valid(current);
       const entry = pages.get(key);
@@ -269,10 +280,15 @@ export function createCatalogueService(
     /**
      * The news list: films dated within `weeks` of the newest one, newest first. Measuring the
      * window from the newest film rather than from today keeps the list full on a catalogue
-     * that has not changed for a while.
+     * that has not changed for a while. The newest date is cached with the list pages.
      */
     async news(request: PageRequest & { weeks: number }): Promise<FilmPage> {
-      const newest = await queries.newestListedAt(request.onlyDownloadable);
+      const token = await queries.changeToken();
+      let newest = cache.newest(token, request.onlyDownloadable);
+      if (newest === undefined) {
+        newest = await queries.newestListedAt(request.onlyDownloadable);
+        cache.setNewest(token, request.onlyDownloadable, newest);
+      }
       if (newest === null) return { pelis: [], total: 0, sig: null };
       return page(
         {

@@ -12,7 +12,10 @@ export type SearchField = 'nom' | 'nomo' | 'nomen' | 'd' | 'a' | 'cw' | 'arg';
  */
 const PEOPLE_PER_SEARCH = 100;
 
-/** Filters that the film index holds as tags, so a search narrows by them inside FTS5. */
+/**
+ * Filters that the film indexes apply themselves, so a search narrows by them inside FTS5: only
+ * downloadable films by searching the index of films with files, a genre by its tag.
+ */
 export interface TaggedFilters {
   onlyDownloadable: boolean;
   /** Genre code, or null for every genre. */
@@ -45,23 +48,30 @@ export interface FilmSearch {
 
 const quote = (token: string) => `"${token}"`;
 
-function withTags(query: string, filters: TaggedFilters): string {
-  const tags = [
-    ...(filters.onlyDownloadable ? [SEARCH_TAGS.downloadable] : []),
-    ...(filters.genre ? [SEARCH_TAGS.genre(filters.genre)] : []),
-  ];
-  return tags.length ? `${query} AND {tags} : (${tags.map(quote).join(' ')})` : query;
+/**
+ * The film indexes (see `sqlite-schema.ts`): titles and synopsis of every film, and both of
+ * the films with files only, which a search of only downloadable films walks instead.
+ */
+type FilmIndex = 'film_fts' | 'film_synopsis_fts' | 'film_downloadable_fts';
+
+function withGenre(query: string, genre: string | null): string {
+  return genre ? `${query} AND {tags} : ${quote(SEARCH_TAGS.genre(genre))}` : query;
 }
 
-function ftsTier(query: string): SearchTier {
+/** A tier read from one of the film indexes, in its rowid order. */
+function ftsTier(table: FilmIndex, query: string): SearchTier {
+  const index = sql.table(table);
   return {
     source: sql`(SELECT rowid AS key, rowid % ${sql.lit(FILM_KEY_FACTOR)} AS film_id
-      FROM film_fts WHERE film_fts MATCH ${query})`,
+      FROM ${index} WHERE ${index} MATCH ${query})`,
     keyOrdered: true,
     ids: sql`(SELECT rowid % ${sql.lit(FILM_KEY_FACTOR)} AS film_id
-      FROM film_fts WHERE film_fts MATCH ${query})`,
+      FROM ${index} WHERE ${index} MATCH ${query})`,
   };
 }
+
+const TITLE_COLUMNS = ['nom', 'nomo', 'nomen'] as const;
+const ROLES = ['d', 'a', 'c', 'w'] as const;
 
 /**
  * The relevance tiers of a search for `text` in `fields`, narrowed by the tagged filters.
@@ -78,15 +88,34 @@ export function filmSearch(
   const roles = fields.flatMap((field) =>
     field === 'cw' ? ['c', 'w'] : field === 'd' || field === 'a' ? [field] : [],
   );
+  const downloadable = filters.onlyDownloadable;
   const tiers: SearchTier[] = [];
-  const titleQuery = titleColumns.length ? ftsPrefixQuery(text, titleColumns) : null;
-  if (titleQuery) tiers.push(ftsTier(withTags(titleQuery, filters)));
+  // Typed words never match a tag (tags start with '_', which splits typed text), so in the
+  // titles index the columns need naming only when some are left out (a column filter costs a
+  // check per match); the downloadable index holds the synopsis too.
+  const titleQuery = titleColumns.length
+    ? ftsPrefixQuery(
+        text,
+        downloadable || titleColumns.length < TITLE_COLUMNS.length ? titleColumns : undefined,
+      )
+    : null;
+  if (titleQuery) {
+    tiers.push(
+      ftsTier(
+        downloadable ? 'film_downloadable_fts' : 'film_fts',
+        withGenre(titleQuery, filters.genre),
+      ),
+    );
+  }
   const peopleQuery = roles.length ? ftsPrefixQuery(text) : null;
   if (peopleQuery) {
+    // Every role (the web's mask): no condition, so the credits are read by person alone.
+    const someRoles =
+      roles.length < ROLES.length ? sql`fp.role IN (${sql.join(roles)}) AND` : sql``;
     const films = sql<{
       film_id: number;
     }>`(SELECT DISTINCT fp.film_id AS film_id FROM film_person fp
-      WHERE fp.role IN (${sql.join(roles)}) AND fp.person_id IN (
+      WHERE ${someRoles} fp.person_id IN (
         SELECT rowid FROM person_fts WHERE person_fts MATCH ${peopleQuery}
         ORDER BY rowid LIMIT ${sql.lit(PEOPLE_PER_SEARCH)}))`;
     tiers.push({
@@ -95,8 +124,17 @@ export function filmSearch(
       ids: films,
     });
   }
-  const synopsisQuery = fields.includes('arg') ? ftsPrefixQuery(text, ['arg']) : null;
-  if (synopsisQuery) tiers.push(ftsTier(withTags(synopsisQuery, filters)));
+  const synopsisQuery = fields.includes('arg')
+    ? ftsPrefixQuery(text, downloadable ? ['arg'] : undefined)
+    : null;
+  if (synopsisQuery) {
+    tiers.push(
+      ftsTier(
+        downloadable ? 'film_downloadable_fts' : 'film_synopsis_fts',
+        withGenre(synopsisQuery, filters.genre),
+      ),
+    );
+  }
   return tiers.length ? { tiers, tagged: filters } : null;
 }
 
