@@ -1,42 +1,18 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openSqlite } from '../connection.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../migrate.js';
-import { migrations } from '../migrations/index.js';
 import { FILM_KEY_FACTOR } from './sqlite-schema.js';
+import { databaseAt, filmRow } from './test-catalogue.js';
 
 describe('migration 0004 on a catalogue indexed by 0003', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-search-'));
-  const db = openSqlite(path.join(dir, 'db.sqlite'));
-  afterAll(async () => {
-    await db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  await migrator.migrateTo('0003-search');
-  await db
-    .insertInto('genre')
-    .values([
-      { code: 'DR', name: 'Drama' },
-      { code: 'OE', name: 'Western' },
-    ])
-    .execute();
-  const film = (id: number, nom: string, votos: number, fileCount: number) => ({
-    id,
-    nom,
-    nomo: nom,
-    nomen: nom,
-    votos,
-    file_count: fileCount,
-    added_at: 1,
-    listed_at: 1,
-  });
+  const db = await databaseAt('0003-search');
   await db
     .insertInto('film')
-    .values([film(1, 'Río Bravo', 500, 1), film(2, 'Río Grande', 900, 0), film(3, 'Otra', 5, 0)])
+    .values([
+      filmRow(1, 'Río Bravo', 500, 1),
+      filmRow(2, 'Río Grande', 900, 0),
+      filmRow(3, 'Otra', 5, 0),
+    ])
     .execute();
   await db
     .insertInto('film_genre')

@@ -1,46 +1,17 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
-import { openSqlite } from '../connection.js';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '../migrate.js';
-import { migrations } from '../migrations/index.js';
 import { FILM_KEY_FACTOR } from './sqlite-schema.js';
+import { databaseAt, filmRow } from './test-catalogue.js';
 
 describe('migration 0008 on a catalogue indexed by 0004', async () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-search-'));
-  const db = openSqlite(path.join(dir, 'db.sqlite'));
-  afterAll(async () => {
-    await db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  await migrator.migrateTo('0007-admin');
-  await db
-    .insertInto('genre')
-    .values([
-      { code: 'DR', name: 'Drama' },
-      { code: 'OE', name: 'Western' },
-    ])
-    .execute();
-  const film = (id: number, nom: string, votos: number, fileCount: number, arg = '') => ({
-    id,
-    nom,
-    nomo: nom,
-    nomen: nom,
-    arg,
-    votos,
-    file_count: fileCount,
-    added_at: 1,
-    listed_at: 1,
-  });
+  const db = await databaseAt('0007-admin');
   await db
     .insertInto('film')
     .values([
-      film(1, 'Río Bravo', 500, 1, 'Un sheriff en Texas.'),
-      film(2, 'Río Grande', 900, 0, 'La caballería en la frontera.'),
-      film(3, 'Otra', 5, 2, 'Un río sin nombre.'),
+      filmRow(1, 'Río Bravo', 500, 1, 'Un sheriff en Texas.'),
+      filmRow(2, 'Río Grande', 900, 0, 'La caballería en la frontera.'),
+      filmRow(3, 'Otra', 5, 2, 'Un río sin nombre.'),
     ])
     .execute();
   await db
@@ -92,7 +63,7 @@ describe('migration 0008 on a catalogue indexed by 0004', async () => {
     // A new film with files, then deleted films, leave no rows behind.
     await db
       .insertInto('film')
-      .values(film(4, 'Río Lobo', 300, 1))
+      .values(filmRow(4, 'Río Lobo', 300, 1))
       .execute();
     expect(await films('film_downloadable_fts', '"lobo"*')).toEqual([4]);
     await db.deleteFrom('film').where('id', 'in', [3, 4]).execute();

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Migrator } from 'kysely';
+import { afterAll } from 'vitest';
+import { type Db, openSqlite } from '../connection.js';
+import { migrations } from '../migrations/index.js';
+
+/**
+ * For tests of a search migration: a database file migrated up to `migration` (the one before
+ * the migration under test), with two genres, removed when the test file ends.
+ */
+export async function databaseAt(migration: string): Promise<Db> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-search-'));
+  const db = openSqlite(path.join(dir, 'db.sqlite'));
+  afterAll(async () => {
+    await db.destroy();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  await migrator.migrateTo(migration);
+  await db
+    .insertInto('genre')
+    .values([
+      { code: 'DR', name: 'Drama' },
+      { code: 'OE', name: 'Western' },
+    ])
+    .execute();
+  return db;
+}
+
+/** A film row whose three titles are `nom`. */
+export function filmRow(id: number, nom: string, votos: number, fileCount: number, arg = '') {
+  return {
+    id,
+    nom,
+    nomo: nom,
+    nomen: nom,
+    arg,
+    votos,
+    file_count: fileCount,
+    added_at: 1,
+    listed_at: 1,
+  };
+}
