@@ -11,10 +11,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePerm, userOf } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
-import { errorBody } from '../http/errors.js';
 import type { EventStreams } from './event-stream.js';
 import { sendStagedFile } from './send-file.js';
-import { type Asker, BrokenLinkError, type DownloadService } from './service.js';
+import type { Asker, DownloadService } from './service.js';
 
 const requireDownloader = requirePerm('bajed2');
 
@@ -33,13 +32,6 @@ export async function downloadRoutes(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { downloads, streams } = deps;
-
-  // 'Error en el enlace' is the spec's answer when a file cannot be read: a 500 with its text.
-  app.setErrorHandler((error, request, reply) => {
-    if (!(error instanceof BrokenLinkError)) throw error;
-    request.log.warn({ detail: error.detail }, 'download: broken link');
-    return reply.code(500).send(errorBody(500, error.message));
-  });
 
   api.post(
     routes.downloadInit,

@@ -21,13 +21,11 @@ import type { DownloadQueries } from './queries.js';
 
 /**
  * 'Error en el enlace': the file cannot be read from its disk. The spec answers it as a 500 with
- * that message (an expected answer, logged as a warning, not a crash), so it is its own class:
- * the downloads routes answer it as is, where any other 5xx stays hidden.
+ * that message: an expected answer, logged as a warning with what went wrong, not a crash.
  */
-export class BrokenLinkError extends Error {
-  readonly statusCode = 500;
-  constructor(readonly detail: string) {
-    super(downloadMessages.badLink);
+class BrokenLinkError extends HttpError {
+  constructor(detail: string) {
+    super(500, downloadMessages.badLink, detail);
   }
 }
 

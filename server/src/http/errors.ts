@@ -2,11 +2,15 @@ import type { ErrorBody } from '@cineclub/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
-/** An error a service throws to answer a 4xx with a Spanish message the user may see. */
+/**
+ * An error a service throws on purpose: its status and Spanish message are the answer, even a
+ * 5xx the spec names (such as 'Error en el enlace'). `detail` goes to the log only.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly detail?: string,
   ) {
     super(message);
   }
@@ -33,7 +37,8 @@ export function errorBody(statusCode: number, message: string): ErrorBody {
 
 /**
  * One error handler for the whole app: every 4xx and 5xx answers the contract's ErrorBody.
- * Details of a 5xx stay in the log; the client gets a generic Spanish message.
+ * An unexpected 5xx stays in the log and the client gets a generic Spanish message; a 5xx
+ * thrown on purpose (HttpError) is logged as a warning and answered with its message.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -46,7 +51,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .join('; ');
       return reply.code(400).send(errorBody(400, `Petición no válida (${detail})`));
     }
-    const status = error instanceof HttpError ? error.statusCode : (error.statusCode ?? 500);
+    if (error instanceof HttpError) {
+      if (error.statusCode >= 500) {
+        request.log.warn({ detail: error.detail }, error.message);
+      }
+      return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
+    const status = error.statusCode ?? 500;
     if (status >= 500) {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(errorBody(500, 'Error interno del servidor'));
