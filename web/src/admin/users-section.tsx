@@ -14,7 +14,13 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
   const endSessions = useEndSessions();
   const remove = useDeleteUser();
   const error = perm.error ?? endSessions.error ?? remove.error;
-  const toggle = (which: Perm, on: boolean) => perm.mutate({ userId: user.id, perm: which, on });
+  // What was asked for shows at once, in the click's own render (the mutation's pending state
+  // arrives a tick later), and stays until the change and the list's refetch have settled.
+  const [asked, setAsked] = useState<{ perm: Perm; on: boolean } | null>(null);
+  const toggle = (which: Perm, on: boolean) => {
+    setAsked({ perm: which, on });
+    perm.mutate({ userId: user.id, perm: which, on }, { onSettled: () => setAsked(null) });
+  };
   return (
     <li className="admin-user">
       <p className="admin-user-who">
@@ -29,15 +35,13 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
       <div className="admin-row">
         {perms.map((which) => {
           const ownAdmo = self && which === 'admo';
-          // While the change is on its way, the box shows what was asked for.
-          const asked = perm.isPending && perm.variables.perm === which ? perm.variables.on : null;
           return (
             <label key={which} className="admin-check" title={ownAdmo ? labels.ownAdmo : undefined}>
               <input
                 type="checkbox"
                 aria-label={labels.permOf(labels.perm[which], user.email)}
-                checked={asked ?? user.perms.includes(which)}
-                disabled={perm.isPending || ownAdmo}
+                checked={asked?.perm === which ? asked.on : user.perms.includes(which)}
+                disabled={asked !== null || ownAdmo}
                 onChange={(event) => toggle(which, event.target.checked)}
               />
               {labels.perm[which]}
