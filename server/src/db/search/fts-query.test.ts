@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ftsPrefixQuery } from './fts-query.js';
+import { ftsPrefixQuery, searchWords } from './fts-query.js';
+
+describe('searchWords', () => {
+  it('keeps at most 12 words', () => {
+    expect(
+      searchWords('uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece'),
+    ).toHaveLength(12);
+  });
+});
 
 describe('ftsPrefixQuery', () => {
   it('makes every word a quoted prefix', () => {
@@ -11,8 +19,19 @@ describe('ftsPrefixQuery', () => {
   });
 
   it('neutralises operators and punctuation', () => {
-    expect(ftsPrefixQuery('"NOT" AND (x* OR -y)')).toBe('"NOT"* "AND"* "x"* "OR"* "y"*');
+    expect(ftsPrefixQuery('"NOT" NEAR (x* | -y2) ^z')).toBe('"NOT"* "NEAR"* "x"* "y2"* "z"*');
     expect(ftsPrefixQuery('¿Teléfono rojo?')).toBe('"Teléfono"* "rojo"*');
+  });
+
+  it('leaves out articles, prepositions and conjunctions when other words are left', () => {
+    expect(ftsPrefixQuery('La casa del lago')).toBe('"casa"* "lago"*');
+    expect(ftsPrefixQuery('The Lord of the Rings')).toBe('"Lord"* "Rings"*');
+    expect(ftsPrefixQuery('camino A Madrid')).toBe('"camino"* "Madrid"*');
+    // Compared without accents or case, and only whole words: 'Él' goes, 'lasso' stays.
+    expect(ftsPrefixQuery('Él lasso')).toBe('"lasso"*');
+    // A text of stopwords alone searches them.
+    expect(ftsPrefixQuery('El')).toBe('"El"*');
+    expect(ftsPrefixQuery('de la')).toBe('"de"* "la"*');
   });
 
   it('is null when nothing is searchable', () => {
