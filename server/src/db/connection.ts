@@ -3,6 +3,7 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { Kysely, SqliteDialect } from 'kysely';
 import type { Database } from './schema.js';
+import { withStatementCache } from './statement-cache.js';
 
 export type Db = Kysely<Database>;
 
@@ -24,12 +25,10 @@ export function sqliteHandleOf(db: object): SQLite.Database | undefined {
 }
 
 /**
- * Opens (or creates) the SQLite database file. WAL lets readers run while a writer commits; the
- * busy timeout makes a second process wait instead of failing at once.
+ * The connection settings every SQLite handle of the app uses. WAL lets readers run while a
+ * writer commits; the busy timeout makes a second process wait instead of failing at once.
  */
-export function openSqlite(file: string): Db {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const sqlite = new SQLite(file);
+export function configureSqlite(sqlite: SQLite.Database): void {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
@@ -39,7 +38,16 @@ export function openSqlite(file: string): Db {
   // over the file, which the small default page cache never holds (4 times faster there; see
   // bench/README.md). Address space only: the OS caches the file either way.
   sqlite.pragma(`mmap_size = ${MMAP_BYTES}`);
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+/** Opens (or creates) the SQLite database file with the app's settings. */
+export function openSqlite(file: string): Db {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new SQLite(file);
+  configureSqlite(sqlite);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
   handles.set(db, sqlite);
   return db;
 }
