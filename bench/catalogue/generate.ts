@@ -6,7 +6,11 @@ import SQLite from 'better-sqlite3';
 import { loadConfig } from '../../server/src/config.js';
 import { openSqlite } from '../../server/src/db/connection.js';
 import { prepareDatabase } from '../../server/src/db/prepare.js';
-import { SEARCH_BACKFILL, SEARCH_OPTIMIZE } from '../../server/src/db/search/sqlite-schema.js';
+import {
+  CREDIT_KEYS_BACKFILL,
+  SEARCH_BACKFILL,
+  SEARCH_OPTIMIZE,
+} from '../../server/src/db/search/sqlite-film-tables.js';
 import {
   ENGLISH_ADJS,
   ENGLISH_NOUNS,
@@ -401,6 +405,8 @@ async function generate(
   done();
 
   done = timer('indexes');
+  // The credits' film keys first, so that their index is built from them, not updated.
+  db.exec(CREDIT_KEYS_BACKFILL);
   for (const index of indexes) db.exec(index.sql);
   done();
 

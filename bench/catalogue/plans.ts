@@ -3,6 +3,10 @@
  * through the real catalogue service on the benchmark's cached catalogue (generated first when
  * missing): `npx tsx bench/catalogue/plans.ts [name prefix]`. Each call runs once, so list
  * calls show their uncached work. Options: --films N --people N as for run.ts.
+ *
+ * `--texts every|downloadable` runs the benchmark's 200 film search texts instead, once each,
+ * and prints the slowest (`--slowest N`, default 20) with each statement's time: where a
+ * search's tail goes.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -14,16 +18,19 @@ import {
   type PageRequest,
   type SearchRequest,
 } from '../../server/src/catalogue/service.js';
-import { openSqlite } from '../../server/src/db/connection.js';
+import { configureSqlite } from '../../server/src/db/connection.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import type { Database } from '../../server/src/db/schema.js';
 import { ensureCatalogue } from './generate.js';
+import { FILM_TEXTS } from './search-texts.js';
 
 const { values: options, positionals } = parseArgs({
   allowPositionals: true,
   options: {
     films: { type: 'string', default: '1000000' },
     people: { type: 'string', default: '3000000' },
+    texts: { type: 'string' },
+    slowest: { type: 'string', default: '20' },
   },
 });
 const catalogue = await ensureCatalogue(
@@ -31,9 +38,9 @@ const catalogue = await ensureCatalogue(
   console.log,
 );
 const file = path.join(catalogue.dataDir, 'cineclub.sqlite');
-await openSqlite(file).destroy(); // WAL and the app's settings, as the server opens it
 const events: LogEvent[] = [];
 const connection = new SQLite(file);
+configureSqlite(connection); // as the server opens it
 const db = new Kysely<Database>({
   dialect: new SqliteDialect({ database: connection }),
   log: (event) => {
@@ -41,7 +48,7 @@ const db = new Kysely<Database>({
   },
 });
 await migrateToLatest(db);
-const service = createCatalogueService(createCatalogueQueries(db));
+let service = createCatalogueService(createCatalogueQueries(db));
 
 const page: PageRequest = {
   user: null,
@@ -93,6 +100,57 @@ const calls: [string, () => Promise<unknown>][] = [
   ['people ma', () => service.people('ma')],
   ['people maria garcia', () => service.people('maria garcia')],
 ];
+
+/** The statements of the last call, with their times. */
+function statements() {
+  return events.flatMap((event) =>
+    event.level === 'query'
+      ? [{ ms: event.queryDurationMillis, sql: event.query.sql.replace(/\s+/g, ' ') }]
+      : [],
+  );
+}
+
+if (options.texts) {
+  const onlyDownloadable = options.texts === 'downloadable';
+  const runs: { text: string; ms: number; statements: ReturnType<typeof statements> }[] = [];
+  if (process.env.TWICE) {
+    for (const text of FILM_TEXTS) await service.search(search({ text, onlyDownloadable }));
+    service = createCatalogueService(createCatalogueQueries(db));
+  }
+  for (const text of FILM_TEXTS) {
+    events.length = 0;
+    const started = performance.now();
+    await service.search(search({ text, onlyDownloadable }));
+    runs.push({ text, ms: performance.now() - started, statements: statements() });
+  }
+  const sorted = [...runs].sort((a, b) => a.ms - b.ms);
+  const at = (p: number) => sorted[Math.ceil((p / 100) * sorted.length) - 1]?.ms.toFixed(1);
+  console.log(`\n${runs.length} texts, median ${at(50)} ms, p95 ${at(95)} ms`);
+  const byShape = new Map<string, number>();
+  for (const { sql } of runs.flatMap((run) => run.statements)) {
+    const shape = sql.replace(/(\?, )+\?/g, '?...').slice(0, 150);
+    byShape.set(shape, (byShape.get(shape) ?? 0) + 1);
+  }
+  const timeByShape = new Map<string, number>();
+  for (const statement of runs.flatMap((run) => run.statements)) {
+    const shape = statement.sql.replace(/(\?, )+\?/g, '?...').slice(0, 150);
+    timeByShape.set(shape, (timeByShape.get(shape) ?? 0) + statement.ms);
+  }
+  console.log('\nTime by statement (all texts):');
+  for (const [shape, ms] of [...timeByShape].sort((a, b) => b[1] - a[1])) {
+    console.log(
+      `  ${ms.toFixed(0).padStart(6)} ms ${String(byShape.get(shape)).padStart(4)}x ${shape}`,
+    );
+  }
+  for (const run of sorted.reverse().slice(0, Number(options.slowest))) {
+    console.log(`\n=== '${run.text}': ${run.ms.toFixed(1)} ms`);
+    for (const statement of run.statements) {
+      console.log(`  [${statement.ms.toFixed(1)} ms] ${statement.sql.slice(0, 240)}`);
+    }
+  }
+  await db.destroy();
+  process.exit(0);
+}
 
 for (const [name, call] of calls) {
   if (positionals[0] && !name.startsWith(positionals[0])) continue;

@@ -34,13 +34,20 @@ const app = await buildApp({ db, config, clock: () => GENERATED_AT, logger: fals
 
 // CPU time of each request (user + system, µs) in a header: on this shared 2-core machine
 // wall-clock latency also measures whatever else runs; a request's CPU time does not.
-const started = new WeakMap<object, NodeJS.CpuUsage>();
+// Its time in the server on the wall clock too, to tell the server's part of a request's
+// latency from the client's and the connection's.
+const started = new WeakMap<object, { cpu: NodeJS.CpuUsage; at: number }>();
 app.addHook('onRequest', async (request) => {
-  started.set(request, process.cpuUsage());
+  started.set(request, { cpu: process.cpuUsage(), at: performance.now() });
 });
 app.addHook('onSend', async (request, reply, payload) => {
-  const used = process.cpuUsage(started.get(request));
+  const start = started.get(request);
+  const used = process.cpuUsage(start?.cpu);
   reply.header('x-bench-cpu-us', String(used.user + used.system));
+  reply.header(
+    'x-bench-server-us',
+    String(Math.round((performance.now() - (start?.at ?? 0)) * 1000)),
+  );
   return payload;
 });
 

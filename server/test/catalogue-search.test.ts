@@ -120,6 +120,54 @@ describe('search and list behaviour at scale', async () => {
     expect((await search('murcielago')).total).toBe(0);
   });
 
+  it('follows people to their films by votes, files, genre and role, in step with changes', async () => {
+    const older = await addFilm('Primera', 300);
+    const newer = await addFilm('Segunda', 200);
+    const third = await addFilm('Tercera', 100);
+    await db
+      .insertInto('person')
+      .values([
+        { id: 80_000_011, nom: 'Zacarías Olmedo' },
+        { id: 80_000_012, nom: 'Zacarías Pons' },
+      ])
+      .execute();
+    await db
+      .insertInto('film_person')
+      .values([
+        { film_id: older, person_id: 80_000_011, role: 'd', ord: 0 },
+        { film_id: newer, person_id: 80_000_011, role: 'a', ord: 0 },
+        // Two matching people in one film: the film comes once.
+        { film_id: newer, person_id: 80_000_012, role: 'a', ord: 1 },
+        { film_id: third, person_id: 80_000_012, role: 'w', ord: 0 },
+      ])
+      .execute();
+    const ids = async (query = '', downloadable = false, mask = '1111111') =>
+      (
+        await get(`/api/lista/busq/${downloadable}/false/0/${mask}/all/zacarias?${query}`)
+      ).pelis.map((film) => film.id);
+
+    expect(await ids()).toEqual([older, newer, third]);
+    // New votes reorder them; a film that gains files joins the downloadable search.
+    await db.updateTable('film').set({ votos: 400 }).where('id', '=', third).execute();
+    expect(await ids()).toEqual([third, older, newer]);
+    expect(await ids('', true)).toEqual([]);
+    await db.updateTable('film').set({ file_count: 2 }).where('id', 'in', [newer, third]).execute();
+    expect(await ids('', true)).toEqual([third, newer]);
+    await db.updateTable('film').set({ file_count: 0 }).where('id', '=', third).execute();
+    expect(await ids('', true)).toEqual([newer]);
+    // A genre, and the mask's roles: directors only, then actors only.
+    await db.insertInto('film_genre').values({ film_id: older, code: 'DR' }).execute();
+    expect(await ids('gen=DR')).toEqual([older]);
+    expect(await ids('', false, '0001000')).toEqual([older]);
+    expect(await ids('', false, '0000100')).toEqual([newer]);
+    // A credit added later carries its film's key.
+    await db
+      .insertInto('film_person')
+      .values({ film_id: third, person_id: 80_000_011, role: 'd', ord: 1 })
+      .execute();
+    expect(await ids('', false, '0001000')).toEqual([third, older]);
+  });
+
   it('serves cached lists until the catalogue changes, from this connection or another', async () => {
     const top = async () => (await get('/api/lista/busq/false/false/0/1111111/all?n=5')).pelis[0];
     const before = await top();

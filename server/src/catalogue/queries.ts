@@ -53,7 +53,7 @@ export interface ListFilter {
   listedSince: number | null;
 }
 
-const compactColumns = [
+const filmColumns = [
   'film.id',
   'film.nom',
   'film.nomo',
@@ -66,8 +66,8 @@ const compactColumns = [
   'film.poster',
   'film.file_count',
   'film.torrent_count',
-  'list_entry.pos as idx',
 ] as const;
+const compactColumns = [...filmColumns, 'list_entry.pos as idx'] as const;
 
 /**
  * A search answers at most its first this many films, in its order: `total` counts up to it,
@@ -173,6 +173,11 @@ export function createCatalogueQueries(db: Db) {
       .$if(filter.curated !== null, (qb) => qb.where('list_entry.pos', 'is not', null));
   }
 
+  /** Film rows as compact rows outside any curated list (no position to join). */
+  function filmRows() {
+    return db.selectFrom('film').select([...filmColumns, sql<null>`null`.as('idx')]);
+  }
+
   /** One page of a list without search text, in the filter's order. */
   async function plainPage(
     filter: ListFilter,
@@ -236,33 +241,24 @@ export function createCatalogueQueries(db: Db) {
 
   /**
    * The ids of a relevance tier's films that meet the filter and are not in `exclude` (the films
-   * of earlier tiers), in the tier's order (the film index's rowid order for title and synopsis
-   * matches, so LIMIT stops the walk early; votes for the people tier), at most `limit`.
+   * of earlier tiers), in the tier's key order (votes desc, id desc; for title and synopsis
+   * matches the film index's own order, so LIMIT stops the walk early), at most `limit`.
    */
   async function tierIds(
-    search: FilmSearch,
     tier: SearchTier,
     filter: ListFilter,
     exclude: number[],
     limit: number,
   ): Promise<number[]> {
-    const skip = tier.keyOrdered ? search.tagged : untagged;
-    const where = conditions(filter, { curated: true, skip });
-    const needsFilm = where !== null || !tier.keyOrdered;
+    const where = conditions(filter, { curated: true, skip: tier.applies });
     const base = db
       .selectFrom(sql<{ film_id: number; key: number }>`${tier.source}`.as('m'))
       .$if(exclude.length > 0, (qb) => qb.where(sql.ref('m.film_id'), 'not in', exclude));
-    const rows = await (needsFilm
-      ? base
-          .innerJoin('film', 'film.id', 'm.film_id')
-          .$if(where !== null, (qb) => qb.where(where as FilmConditions))
-          .select('film.id')
-          .$if(tier.keyOrdered, (qb) => qb.orderBy(sql`m.key`, 'desc'))
-          .$if(!tier.keyOrdered, (qb) =>
-            qb.orderBy('film.votos', 'desc').orderBy('film.id', 'desc'),
-          )
-      : base.select(sql<number>`m.film_id`.as('id')).orderBy(sql`m.key`, 'desc')
+    const rows = await (where
+      ? base.innerJoin('film', 'film.id', 'm.film_id').where(where).select('film.id')
+      : base.select(sql<number>`m.film_id`.as('id'))
     )
+      .orderBy(sql`m.key`)
       .limit(limit)
       .execute();
     return rows.map((row) => row.id);
@@ -283,14 +279,14 @@ export function createCatalogueQueries(db: Db) {
     const ids: number[] = [];
     for (const tier of search.tiers) {
       if (ids.length >= SEARCH_RESULTS_CAP) break;
-      ids.push(...(await tierIds(search, tier, filter, ids, SEARCH_RESULTS_CAP - ids.length)));
+      ids.push(...(await tierIds(tier, filter, ids, SEARCH_RESULTS_CAP - ids.length)));
     }
     const pageIds = ids.slice(offset, offset + limit);
     if (!pageIds.length) return { rows: [] as CompactRow[], total: ids.length };
-    const found = (await pageBase(filter)
-      .where('film.id', 'in', pageIds)
-      .select(compactColumns)
-      .execute()) as CompactRow[];
+    const found = (await (filter.curated === null
+      ? filmRows().where('film.id', 'in', pageIds)
+      : pageBase(filter).where('film.id', 'in', pageIds).select(compactColumns)
+    ).execute()) as CompactRow[];
     const byId = new Map(found.map((row) => [row.id, row]));
     const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
     return { rows, total: ids.length };
@@ -351,15 +347,7 @@ export function createCatalogueQueries(db: Db) {
     },
 
     async filmRow(id: number): Promise<CompactRow | undefined> {
-      const row = await db
-        .selectFrom('film')
-        .leftJoin('list_entry', (join) =>
-          join.onRef('list_entry.film_id', '=', 'film.id').on('list_entry.list', '=', ''),
-        )
-        .select(compactColumns)
-        .where('film.id', '=', id)
-        .executeTakeFirst();
-      return row as CompactRow | undefined;
+      return filmRows().where('film.id', '=', id).executeTakeFirst();
     },
 
     async genresOf(filmIds: number[]) {
@@ -374,13 +362,22 @@ export function createCatalogueQueries(db: Db) {
     /** Credits of the given films in billing order. */
     async creditsOf(filmIds: number[]): Promise<CreditRow[]> {
       if (!filmIds.length) return [];
-      return db
-        .selectFrom('film_person')
-        .innerJoin('person', 'person.id', 'film_person.person_id')
-        .select(['film_person.film_id', 'film_person.person_id', 'person.nom', 'film_person.role'])
-        .where('film_person.film_id', 'in', filmIds)
-        .orderBy('film_person.ord')
-        .execute();
+      return (
+        db
+          .selectFrom('film_person')
+          .innerJoin('person', 'person.id', 'film_person.person_id')
+          .select([
+            'film_person.film_id',
+            'film_person.person_id',
+            'person.nom',
+            'film_person.role',
+          ])
+          .where('film_person.film_id', 'in', filmIds)
+          // By film first: the order of the credits' index, so no sort.
+          .orderBy('film_person.film_id')
+          .orderBy('film_person.ord')
+          .execute()
+      );
     },
 
     /** What a full card adds: synopsis, IMDb id, list memberships, files and torrents. */

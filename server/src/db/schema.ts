@@ -78,6 +78,9 @@ export interface FilmPersonTable {
   person_id: number;
   role: PersonRole;
   ord: number;
+  /** The film's search key and whether it has files, kept by triggers (migration 0009). */
+  film_key: Generated<number>;
+  downloadable: Generated<number>;
 }
 
 export interface ListEntryTable {

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { isPostgres } from '../dialect.js';
-import { splitSqliteSearch } from '../search/sqlite-schema.js';
+import { splitSqliteSearch } from '../search/sqlite-film-tables.js';
 
 /**
  * The film search index split into titles and synopsis, each storing columns but not positions,

@@ -7,6 +7,7 @@ import * as community from './0005-community.js';
 import * as downloads from './0006-downloads.js';
 import * as admin from './0007-admin.js';
 import * as searchSplit from './0008-search-split.js';
+import * as searchOrder from './0009-search-order.js';
 
 /** Every migration in order. Names sort; a new one is appended, never edited once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-downloads': downloads,
   '0007-admin': admin,
   '0008-search-split': searchSplit,
+  '0009-search-order': searchOrder,
 };

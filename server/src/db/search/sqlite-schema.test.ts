@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrate.js';
 import { FILM_KEY_FACTOR } from './sqlite-schema.js';
-import { databaseAt, filmRow } from './test-catalogue.js';
+import { databaseAt, filmRow, migrateTo } from './test-catalogue.js';
 
 describe('migration 0004 on a catalogue indexed by 0003', async () => {
   const db = await databaseAt('0003-search');
@@ -23,7 +22,7 @@ describe('migration 0004 on a catalogue indexed by 0003', async () => {
     ])
     .execute();
   await db.insertInto('person').values({ id: 51_000, nom: 'Howard Hawks' }).execute();
-  await migrateToLatest(db);
+  await migrateTo(db, '0004-list-indexes');
 
   const films = async (query: string) =>
     (

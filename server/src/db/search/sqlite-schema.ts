@@ -74,11 +74,12 @@ export const SEARCH_TAGS = {
 } as const;
 
 /** A film's search key, in a trigger (`new`, `old`) or in a SELECT from film. */
-const keyOf = (row: 'new' | 'old' | 'film') => `${row}.votos * ${FILM_KEY_FACTOR} + ${row}.id`;
+export const keyOf = (row: 'new' | 'old' | 'film') =>
+  `${row}.votos * ${FILM_KEY_FACTOR} + ${row}.id`;
 const key = (row: 'new' | 'old' | 'film') => sql.raw(keyOf(row));
 
 /** The tags of a film row (`new` in a film trigger, or `film` in a SELECT from film). */
-const tagsSql = (row: 'new' | 'film') =>
+export const tagsSql = (row: 'new' | 'film') =>
   `(CASE WHEN ${row}.file_count > 0 THEN '${SEARCH_TAGS.downloadable} ' ELSE '' END) ||
     coalesce((SELECT group_concat('_g' || lower(g.code), ' ') FROM film_genre g
       WHERE g.film_id = ${row}.id), '')`;
@@ -97,15 +98,15 @@ const refreshFilm = (filmId: 'new.film_id' | 'old.film_id') =>
  * FTS5 appends ascending rowids to its pending terms, and flushes them to a new segment each
  * time a rowid goes down.
  */
-const BACKFILL_0004 = [
+export const BACKFILL_0004 = [
   `INSERT INTO film_fts(rowid, nom, nomo, nomen, arg, tags)
     SELECT ${keyOf('film')}, film.nom, film.nomo, film.nomen, film.arg, ${tagsSql('film')}
     FROM film ORDER BY film.votos, film.id`,
   'INSERT INTO person_fts(rowid, nom) SELECT id, nom FROM person ORDER BY id',
 ];
 
-const tokenize = sql.lit("unicode61 remove_diacritics 2 tokenchars '_'");
-const prefix = sql.lit('1 2 3 4 5 6');
+export const tokenize = sql.lit("unicode61 remove_diacritics 2 tokenchars '_'");
+export const prefix = sql.lit('1 2 3 4 5 6');
 
 export async function rebuildSqliteSearch(db: Kysely<unknown>): Promise<void> {
   const statements = [
@@ -148,120 +149,6 @@ export async function rebuildSqliteSearch(db: Kysely<unknown>): Promise<void> {
     END`,
     ...personTriggers(),
     ...BACKFILL_0004.map((statement) => sql.raw(statement)),
-  ];
-  for (const statement of statements) await statement.execute(db);
-}
-
-/**
- * The film search tables as migration 0008 splits them (see docs/architecture.md, "Search and
- * list performance"). At 1,000,000 films a search of several words spent most of its time
- * intersecting the long doclists of its words (a title 'la' walked every 'la' of every synopsis
- * too, filtered by column afterwards), and a search of downloadable films intersected them
- * with the 5% of films that have files. Now:
- *
- * - `film_fts`: the three titles and the tags of every film;
- * - `film_synopsis_fts`: the synopsis and the tags of every film;
- * - `film_downloadable_fts`: titles, synopsis and tags of the films with files only, so that
- *   the web's default search (only downloadable films) walks doclists 20 times shorter.
- *
- * All with the same rowid (the search key), storing `detail=column` (which column a term is
- * in, not its positions: searches use no phrases), each merged into one segment.
- */
-const DOWNLOADABLE = 'film_downloadable_fts';
-const FILM_TABLES = ['film_fts', 'film_synopsis_fts', DOWNLOADABLE] as const;
-
-/**
- * The statements writing a film's index rows, from `new` in a trigger or from `film` in a
- * SELECT (`from` then names the table and `where` the films). Only films with files get a row
- * in the downloadable index.
- */
-const filmRowInserts = (row: 'new' | 'film', from = '', where = '') => {
-  const downloadable = `${row}.file_count > 0`;
-  return [
-    `INSERT INTO film_fts(rowid, nom, nomo, nomen, tags)
-        SELECT ${keyOf(row)}, ${row}.nom, ${row}.nomo, ${row}.nomen, ${tagsSql(row)}${from}${where}`,
-    `INSERT INTO film_synopsis_fts(rowid, arg, tags)
-        SELECT ${keyOf(row)}, ${row}.arg, ${tagsSql(row)}${from}${where}`,
-    `INSERT INTO ${DOWNLOADABLE}(rowid, nom, nomo, nomen, arg, tags)
-        SELECT ${keyOf(row)}, ${row}.nom, ${row}.nomo, ${row}.nomen, ${row}.arg, ${tagsSql(row)}${from}
-        ${where ? `${where} AND ${downloadable}` : `WHERE ${downloadable}`}`,
-  ];
-};
-/** A trigger body of statements. */
-const body = (statements: string[]) =>
-  sql.raw(statements.map((statement) => `${statement};`).join('\n'));
-/** Removes a film's index rows; `downloadable` tells whether it has one in that index. */
-const filmRowDeletes = (key: string, downloadable: string) => [
-  `DELETE FROM film_fts WHERE rowid = ${key}`,
-  `DELETE FROM film_synopsis_fts WHERE rowid = ${key}`,
-  `DELETE FROM ${DOWNLOADABLE} WHERE rowid = ${key} AND ${downloadable}`,
-];
-/** Writes a film's index rows again from the film table (after its genres changed). */
-const filmRowRefresh = (filmId: 'new.film_id' | 'old.film_id') => [
-  ...filmRowDeletes(
-    `(SELECT ${keyOf('film')} FROM film WHERE film.id = ${filmId})`,
-    `(SELECT film.file_count > 0 FROM film WHERE film.id = ${filmId})`,
-  ),
-  ...filmRowInserts('film', ' FROM film', ` WHERE film.id = ${filmId}`),
-];
-const FILM_BACKFILL = filmRowInserts('film', ' FROM film').map(
-  (statement) => `${statement} ORDER BY film.votos, film.id`,
-);
-
-/**
- * Fills the search tables (as of migration 0008) from the film and person tables, in rowid
- * order (see `BACKFILL_0004`). Bulk loaders (the benchmark) use it, then `SEARCH_OPTIMIZE`,
- * after loading with the triggers set aside.
- */
-export const SEARCH_BACKFILL = [...FILM_BACKFILL, BACKFILL_0004[1] as string];
-
-/**
- * Merges each search table's segments into one (FTS5 `optimize`): a term is then one doclist
- * to walk instead of one per segment.
- */
-export const SEARCH_OPTIMIZE = [...FILM_TABLES, 'person_fts'].map(
-  (table) => `INSERT INTO ${table}(${table}) VALUES('optimize')`,
-);
-
-export async function splitSqliteSearch(db: Kysely<unknown>): Promise<void> {
-  const options = sql`content='', contentless_delete=1, tokenize=${tokenize}, prefix=${prefix},
-    detail=column`;
-  const statements = [
-    sql`DROP TRIGGER film_fts_insert`,
-    sql`DROP TRIGGER film_fts_delete`,
-    sql`DROP TRIGGER film_fts_update`,
-    sql`DROP TRIGGER film_genre_fts_insert`,
-    sql`DROP TRIGGER film_genre_fts_update`,
-    sql`DROP TRIGGER film_genre_fts_delete`,
-    sql`DROP TABLE film_fts`,
-    sql`CREATE VIRTUAL TABLE film_fts USING fts5(nom, nomo, nomen, tags, ${options})`,
-    sql`CREATE VIRTUAL TABLE film_synopsis_fts USING fts5(arg, tags, ${options})`,
-    sql`CREATE VIRTUAL TABLE ${sql.raw(DOWNLOADABLE)} USING fts5(nom, nomo, nomen, arg, tags,
-      ${options})`,
-    sql`CREATE TRIGGER film_fts_insert AFTER INSERT ON film BEGIN
-      ${body(filmRowInserts('new'))}
-    END`,
-    sql`CREATE TRIGGER film_fts_delete AFTER DELETE ON film BEGIN
-      ${body(filmRowDeletes(keyOf('old'), 'old.file_count > 0'))}
-    END`,
-    sql`CREATE TRIGGER film_fts_update AFTER UPDATE OF nom, nomo, nomen, arg, votos, file_count
-      ON film WHEN old.nom IS NOT new.nom OR old.nomo IS NOT new.nomo OR old.nomen IS NOT new.nomen
-        OR old.arg IS NOT new.arg OR old.votos IS NOT new.votos
-        OR (old.file_count > 0) IS NOT (new.file_count > 0) BEGIN
-      ${body([...filmRowDeletes(keyOf('old'), 'old.file_count > 0'), ...filmRowInserts('new')])}
-    END`,
-    sql`CREATE TRIGGER film_genre_fts_insert AFTER INSERT ON film_genre BEGIN
-      ${body(filmRowRefresh('new.film_id'))}
-    END`,
-    sql`CREATE TRIGGER film_genre_fts_update AFTER UPDATE ON film_genre BEGIN
-      ${body([...filmRowRefresh('old.film_id'), ...filmRowRefresh('new.film_id')])}
-    END`,
-    sql`CREATE TRIGGER film_genre_fts_delete AFTER DELETE ON film_genre BEGIN
-      ${body(filmRowRefresh('old.film_id'))}
-    END`,
-    // person_fts stays as it is; its segments are merged with the others'.
-    ...FILM_BACKFILL.map((statement) => sql.raw(statement)),
-    ...SEARCH_OPTIMIZE.map((statement) => sql.raw(statement)),
   ];
   for (const statement of statements) await statement.execute(db);
 }

@@ -1,14 +1,15 @@
 import { type RawBuilder, sql } from 'kysely';
 import { ftsPrefixQuery } from './fts-query.js';
-import { FILM_KEY_FACTOR, SEARCH_TAGS } from './sqlite-schema.js';
+import { filmIdOfKey } from './sqlite-film-tables.js';
+import { SEARCH_TAGS } from './sqlite-schema.js';
 
 /** Fields the search text can match (the contract's seven mask flags). */
 export type SearchField = 'nom' | 'nomo' | 'nomen' | 'd' | 'a' | 'cw' | 'arg';
 
 /**
- * How many of the best-known matching people a film search follows to their films (was 200:
- * at 3,000,000 people, a common name's first 200 people have about 4,000 films to read and
- * sort, about 20 ms; the first 100 about 2,500, 7 ms).
+ * How many of the best-known matching people a film search follows to their films (at
+ * 3,000,000 people, a common name's first 100 people have about 2,500 films, whose keys are
+ * read from the credits' index and sorted: about 1 ms).
  */
 const PEOPLE_PER_SEARCH = 100;
 
@@ -28,22 +29,21 @@ export interface TaggedFilters {
  */
 export interface SearchTier {
   /**
-   * Rows `(film_id, key)` to join to `film` on `film.id = film_id`. When `keyOrdered`, `key` is
-   * the film index's rowid (votes * 2^26 + id): ordering by it descending is the index's own
-   * order (votes desc, id desc, no sort), and a LIMIT stops the walk early. Otherwise the tier
-   * is a bounded set of films, to order by votes.
+   * Rows `(film_id, key)` to join to `film` on `film.id = film_id`, `key` being the film's
+   * search key (`-(votes * 2^26 + id)`, see `sqlite-film-tables.ts`): ordering by it ascending
+   * orders by votes desc, then id desc. For a film index it is the index's own order (no sort,
+   * and a LIMIT stops the walk early); the people tier sorts the keys of a bounded set of films.
    */
   source: RawBuilder<{ film_id: number; key: number }>;
-  keyOrdered: boolean;
   /** The tier's film ids (evaluated once per statement), to leave them out of later tiers. */
   ids: RawBuilder<{ film_id: number }>;
+  /** The filters that the tier's source already applies. */
+  applies: TaggedFilters;
 }
 
 export interface FilmSearch {
   /** Tiers in relevance order; a film belongs to the first tier it matches. */
   tiers: SearchTier[];
-  /** Whether the tiers' sources already apply `onlyDownloadable` and the genre. */
-  tagged: TaggedFilters;
 }
 
 const quote = (token: string) => `"${token}"`;
@@ -58,15 +58,38 @@ function withGenre(query: string, genre: string | null): string {
   return genre ? `${query} AND {tags} : ${quote(SEARCH_TAGS.genre(genre))}` : query;
 }
 
+const filmIdOfRowid = sql.raw(filmIdOfKey('rowid'));
+
 /** A tier read from one of the film indexes, in its rowid order. */
-function ftsTier(table: FilmIndex, query: string): SearchTier {
+function ftsTier(table: FilmIndex, query: string, applies: TaggedFilters): SearchTier {
   const index = sql.table(table);
   return {
-    source: sql`(SELECT rowid AS key, rowid % ${sql.lit(FILM_KEY_FACTOR)} AS film_id
+    source: sql`(SELECT rowid AS key, ${filmIdOfRowid} AS film_id
       FROM ${index} WHERE ${index} MATCH ${query})`,
-    keyOrdered: true,
-    ids: sql`(SELECT rowid % ${sql.lit(FILM_KEY_FACTOR)} AS film_id
-      FROM ${index} WHERE ${index} MATCH ${query})`,
+    ids: sql`(SELECT ${filmIdOfRowid} AS film_id FROM ${index} WHERE ${index} MATCH ${query})`,
+    applies,
+  };
+}
+
+/**
+ * The people tier: the films credited to the best-known people whose names match, read by
+ * person from the credits' index of film keys (only the films with files when asked, from its
+ * partial index), so that no film row is read to order them.
+ */
+function peopleTier(query: string, roles: string[], onlyDownloadable: boolean): SearchTier {
+  const conditions = [
+    ...(onlyDownloadable ? [sql`fp.downloadable = 1`] : []),
+    // Every role (the web's mask) needs no condition.
+    ...(roles.length < ROLES.length ? [sql`fp.role IN (${sql.join(roles)})`] : []),
+    sql`fp.person_id IN (SELECT rowid FROM person_fts WHERE person_fts MATCH ${query}
+      ORDER BY rowid LIMIT ${sql.lit(PEOPLE_PER_SEARCH)})`,
+  ];
+  const where = sql.join(conditions, sql` AND `);
+  return {
+    source: sql`(SELECT DISTINCT fp.film_key AS key,
+      ${sql.raw(filmIdOfKey('fp.film_key'))} AS film_id FROM film_person fp WHERE ${where})`,
+    ids: sql`(SELECT fp.film_id AS film_id FROM film_person fp WHERE ${where})`,
+    applies: { onlyDownloadable, genre: null },
   };
 }
 
@@ -104,26 +127,12 @@ export function filmSearch(
       ftsTier(
         downloadable ? 'film_downloadable_fts' : 'film_fts',
         withGenre(titleQuery, filters.genre),
+        filters,
       ),
     );
   }
   const peopleQuery = roles.length ? ftsPrefixQuery(text) : null;
-  if (peopleQuery) {
-    // Every role (the web's mask): no condition, so the credits are read by person alone.
-    const someRoles =
-      roles.length < ROLES.length ? sql`fp.role IN (${sql.join(roles)}) AND` : sql``;
-    const films = sql<{
-      film_id: number;
-    }>`(SELECT DISTINCT fp.film_id AS film_id FROM film_person fp
-      WHERE ${someRoles} fp.person_id IN (
-        SELECT rowid FROM person_fts WHERE person_fts MATCH ${peopleQuery}
-        ORDER BY rowid LIMIT ${sql.lit(PEOPLE_PER_SEARCH)}))`;
-    tiers.push({
-      source: sql`(SELECT film_id, 0 AS key FROM ${films})`,
-      keyOrdered: false,
-      ids: films,
-    });
-  }
+  if (peopleQuery) tiers.push(peopleTier(peopleQuery, roles, downloadable));
   const synopsisQuery = fields.includes('arg')
     ? ftsPrefixQuery(text, downloadable ? ['arg'] : undefined)
     : null;
@@ -132,10 +141,11 @@ export function filmSearch(
       ftsTier(
         downloadable ? 'film_downloadable_fts' : 'film_synopsis_fts',
         withGenre(synopsisQuery, filters.genre),
+        filters,
       ),
     );
   }
-  return tiers.length ? { tiers, tagged: filters } : null;
+  return tiers.length ? { tiers } : null;
 }
 
 /**

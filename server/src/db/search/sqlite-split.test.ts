@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { migrateToLatest } from '../migrate.js';
 import { FILM_KEY_FACTOR } from './sqlite-schema.js';
-import { databaseAt, filmRow } from './test-catalogue.js';
+import { databaseAt, filmRow, migrateTo } from './test-catalogue.js';
 
 describe('migration 0008 on a catalogue indexed by 0004', async () => {
   const db = await databaseAt('0007-admin');
@@ -22,7 +21,7 @@ describe('migration 0008 on a catalogue indexed by 0004', async () => {
       { film_id: 3, code: 'DR' },
     ])
     .execute();
-  await migrateToLatest(db);
+  await migrateTo(db, '0008-search-split');
 
   const films = async (table: string, query: string) =>
     (

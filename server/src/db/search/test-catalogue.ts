@@ -17,8 +17,7 @@ export async function databaseAt(migration: string): Promise<Db> {
     await db.destroy();
     fs.rmSync(dir, { recursive: true, force: true });
   });
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  await migrator.migrateTo(migration);
+  await migrateTo(db, migration);
   await db
     .insertInto('genre')
     .values([
@@ -27,6 +26,13 @@ export async function databaseAt(migration: string): Promise<Db> {
     ])
     .execute();
   return db;
+}
+
+/** Runs the migrations up to and including `migration`. */
+export async function migrateTo(db: Db, migration: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const { error } = await migrator.migrateTo(migration);
+  if (error) throw error;
 }
 
 /** A film row whose three titles are `nom`. */
