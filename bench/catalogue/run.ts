@@ -17,6 +17,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { nextMessage } from '../shared/child-messages.js';
+import { readIntoPageCache } from '../shared/page-cache.js';
 import { ensureCatalogue } from './generate.js';
 import { FILM_TEXTS, PEOPLE_TEXTS } from './search-texts.js';
 import type { FromServer, ToServer } from './server.js';
@@ -85,6 +86,14 @@ const waitFor = <T extends FromServer['type']>(type: T) => nextMessage<FromServe
 const tell = (message: ToServer) => child.send(message);
 const ready = await waitFor('ready');
 const base = `http://127.0.0.1:${ready.port}`;
+const databaseFile = path.join(catalogue.dataDir, 'cineclub.sqlite');
+/** Before each measurement: the database file in the OS cache (see `readIntoPageCache`). */
+const logPageCache = () => {
+  const { megabytes, seconds } = readIntoPageCache(databaseFile);
+  log(
+    `  database file read into the OS cache first: ${megabytes.toFixed(0)} MB in ${seconds.toFixed(1)} s`,
+  );
+};
 if (ready.migrations.length) {
   log(
     `  migrations run on start: ${ready.migrations.join(', ')} (${ready.migrationSeconds.toFixed(1)} s)`,
@@ -170,6 +179,7 @@ try {
     }
     log();
     log('Search latency (HTTP, one at a time, each text once, 100 compact cards a page)');
+    logPageCache();
     log(
       `  load average before: ${os
         .loadavg()
@@ -255,6 +265,7 @@ try {
       });
     log();
     log(`List throughput (autocannon, 50 connections, ${seconds} s each, requests/s)`);
+    logPageCache();
     log(
       `  ${'list'.padEnd(30)} ${'bytes'.padStart(7)} ${'1st call'.padStart(9)} ${'list'.padStart(7)} ${'constant'.padStart(9)} ${'ratio'.padStart(6)}  list p99`,
     );
