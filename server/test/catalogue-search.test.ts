@@ -1,8 +1,9 @@
 import type { FilmPage } from '@cineclub/contract';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { filmPageJson } from '../src/catalogue/page-json.js';
 import { createCatalogueQueries, SEARCH_RESULTS_CAP } from '../src/catalogue/queries.js';
-import { createCatalogueService, filmPageJson } from '../src/catalogue/service.js';
+import { createCatalogueService } from '../src/catalogue/service.js';
 import { startTestServer, TEST_NOW } from './helpers.js';
 
 /** Search paging, capped totals, filters kept in the search index, and cached lists. */

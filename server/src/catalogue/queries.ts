@@ -265,10 +265,10 @@ export function createCatalogueQueries(db: Db) {
   }
 
   /**
-   * A page of a search in relevance order. The ordered ids of the whole (capped) result are
-   * read tier after tier, each tier once and only while the cap is not reached, each in an
-   * order that needs no sort of the index's matches; the total is their number, and the page
-   * is a slice of them.
+   * A page of a search in relevance order, as film ids. The ordered ids of the whole (capped)
+   * result are read tier after tier, each tier once and only while the cap is not reached, each
+   * in an order that needs no sort of the index's matches; the total is their number, and the
+   * page is a slice of them. The service reads the rows of the films whose cards it lacks.
    */
   async function relevancePage(
     search: FilmSearch,
@@ -281,15 +281,7 @@ export function createCatalogueQueries(db: Db) {
       if (ids.length >= SEARCH_RESULTS_CAP) break;
       ids.push(...(await tierIds(tier, filter, ids, SEARCH_RESULTS_CAP - ids.length)));
     }
-    const pageIds = ids.slice(offset, offset + limit);
-    if (!pageIds.length) return { rows: [] as CompactRow[], total: ids.length };
-    const found = (await (filter.curated === null
-      ? filmRows().where('film.id', 'in', pageIds)
-      : pageBase(filter).where('film.id', 'in', pageIds).select(compactColumns)
-    ).execute()) as CompactRow[];
-    const byId = new Map(found.map((row) => [row.id, row]));
-    const rows = pageIds.flatMap((id) => byId.get(id) ?? []);
-    return { rows, total: ids.length };
+    return { ids: ids.slice(offset, offset + limit), total: ids.length };
   }
 
   return {
@@ -298,10 +290,16 @@ export function createCatalogueQueries(db: Db) {
     },
 
     /**
-     * One page of films of a filter, in its order, and how many films it holds in all (for a
-     * search, up to SEARCH_RESULTS_CAP, and pages stop there).
+     * One page of films of a filter, in its order (their rows, or only their ids for a search
+     * in relevance order), and how many films it holds in all (for a search, up to
+     * SEARCH_RESULTS_CAP, and pages stop there).
      */
-    async listPage(filter: ListFilter, offset: number, limit: number, knownTotal?: number) {
+    async listPage(
+      filter: ListFilter,
+      offset: number,
+      limit: number,
+      knownTotal?: number,
+    ): Promise<{ rows: CompactRow[]; total: number } | { ids: number[]; total: number }> {
       if (!filter.search) {
         const [rows, total] = await Promise.all([
           plainPage(filter, offset, limit),
@@ -346,8 +344,10 @@ export function createCatalogueQueries(db: Db) {
       return row?.newest == null ? null : Number(row.newest);
     },
 
-    async filmRow(id: number): Promise<CompactRow | undefined> {
-      return filmRows().where('film.id', '=', id).executeTakeFirst();
+    /** Rows of these films outside any curated list, in no particular order. */
+    async filmRows(ids: number[]): Promise<CompactRow[]> {
+      if (!ids.length) return [];
+      return filmRows().where('film.id', 'in', ids).execute();
     },
 
     async genresOf(filmIds: number[]) {

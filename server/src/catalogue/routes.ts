@@ -14,8 +14,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePerm, requireUser } from '../accounts/guards.js';
 import { HttpError } from '../http/errors.js';
+import { filmPageJson } from './page-json.js';
 import type { PosterStore } from './poster-store.js';
-import { type CatalogueService, filmPageJson } from './service.js';
+import type { CatalogueService } from './service.js';
 
 const requireAdmin = requirePerm('admo');
 

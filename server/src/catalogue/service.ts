@@ -11,9 +11,11 @@ import type {
 import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
 import { HttpError } from '../http/errors.js';
-import { type CardParts, toCompactCards, toFullCards } from './cards.js';
+import { createCardCache, withPosition } from './card-cache.js';
+import { toCompactCards, toFullCards } from './cards.js';
 import { GENRES } from './genres.js';
-import type { CatalogueQueries, CompactRow, CreditRow, ListFilter } from './queries.js';
+import { compactPage } from './page-json.js';
+import type { CatalogueQueries, CompactRow, ListFilter } from './queries.js';
 
 const WEEK = 7 * 86_400;
 /** People answered by one search; more than this shows 'Demasiadas personas coinciden'. */
@@ -38,29 +40,9 @@ export interface SearchRequest extends PageRequest {
 }
 
 interface CachedPage {
-  rows: CompactRow[];
-  compact: CompactCard[];
   total: number;
   /** The compact-card answer itself, the same object on every hit (see `filmPageJson`). */
   answer: FilmPage;
-}
-
-const serialized = new WeakMap<object, string>();
-const cachedAnswers = new WeakSet<object>();
-
-/**
- * A reply serializer for list answers (`reply.serializer(filmPageJson)` in a route): an answer
- * served from the list cache is the same object on every hit, so it is turned into JSON once,
- * not on every call (at 100 cards, serialising costs more than the rest of a cached call).
- */
-export function filmPageJson(answer: unknown): string {
-  if (typeof answer !== 'object' || answer === null) return JSON.stringify(answer);
-  let json = serialized.get(answer);
-  if (json === undefined) {
-    json = JSON.stringify(answer);
-    if (cachedAnswers.has(answer)) serialized.set(answer, json);
-  }
-  return json;
 }
 
 /** Cards a list cache holds at most (about 40 MB); the least recently used pages go first. */
@@ -114,58 +96,13 @@ function createListCache() {
       valid(current);
       pages.set(key, entry);
       totals.set(filterKey, entry.total);
-      cards += entry.rows.length + 1;
+      cards += entry.answer.pelis.length + 1;
       for (const [oldKey, old] of pages) {
         if (cards <= CACHE_CARDS) break;
         pages.delete(oldKey);
-        cards -= old.rows.length + 1;
+        cards -= old.answer.pelis.length + 1;
       }
       if (totals.size > CACHE_CARDS) totals.clear();
-    },
-  };
-}
-
-type GenreRow = CardParts['genres'][number];
-
-/** Films whose card parts (genres, credits) a parts cache holds at most. */
-const CACHE_FILMS = 50_000;
-
-/** Genres and credits of films, per film, valid while the change token stays the same. */
-function createPartsCache() {
-  let token = '';
-  const films = new Map<number, { genres: GenreRow[]; credits: CreditRow[] }>();
-  const valid = (current: string) => {
-    if (current === token) return;
-    token = current;
-    films.clear();
-  };
-  return {
-    has(current: string, id: number) {
-      valid(current);
-      const film = films.get(id);
-      if (!film) return false;
-      // Most recently used last, so that adding a page's other films never evicts this one.
-      films.delete(id);
-      films.set(id, film);
-      return true;
-    },
-    add(current: string, ids: number[], genres: GenreRow[], credits: CreditRow[]) {
-      valid(current);
-      for (const id of ids) films.set(id, { genres: [], credits: [] });
-      for (const genre of genres) films.get(genre.film_id)?.genres.push(genre);
-      // Credits come in billing order; each film keeps its own in that order.
-      for (const credit of credits) films.get(credit.film_id)?.credits.push(credit);
-      for (const oldest of films.keys()) {
-        if (films.size <= CACHE_FILMS) break;
-        films.delete(oldest);
-      }
-    },
-    of(ids: number[]): CardParts {
-      const found = ids.flatMap((id) => films.get(id) ?? []);
-      return {
-        genres: found.flatMap((film) => film.genres),
-        credits: found.flatMap((film) => film.credits),
-      };
     },
   };
 }
@@ -179,43 +116,44 @@ export function createCatalogueService(
 ) {
   const personalize: Personalize = options.personalize ?? (async (cards) => cards);
 
-  const parts = createPartsCache();
+  const cardCache = createCardCache();
 
-  /**
-   * Compact cards of film rows. Their genres and credits (the costly part: a page of 100 films
-   * has about 500 credits, each a person to look up) are cached per film while the database
-   * does not change; the best-known films come up in most lists and searches.
-   */
-  async function compactCards(rows: CompactRow[]): Promise<CompactCard[]> {
+  /** Builds and caches the cards of those rows whose film has none cached. */
+  async function cacheCards(token: string, rows: CompactRow[]) {
+    const missing = rows.filter((row) => cardCache.get(token, row.id) === undefined);
+    if (!missing.length) return;
+    const ids = missing.map((row) => row.id);
+    const [genres, credits] = await Promise.all([queries.genresOf(ids), queries.creditsOf(ids)]);
+    const unlisted = missing.map((row) => ({ ...row, idx: null }));
+    cardCache.add(token, toCompactCards(unlisted, { genres, credits }));
+  }
+
+  /** The JSON of the compact cards of film rows, with their list positions. */
+  async function compactJson(rows: CompactRow[]): Promise<string[]> {
     const token = await queries.changeToken();
-    const missing = rows.map((row) => row.id).filter((id) => !parts.has(token, id));
-    if (missing.length) {
-      const [genres, credits] = await Promise.all([
-        queries.genresOf(missing),
-        queries.creditsOf(missing),
-      ]);
-      parts.add(token, missing, genres, credits);
-    }
-    return toCompactCards(rows, parts.of(rows.map((row) => row.id)));
+    await cacheCards(token, rows);
+    return rows.flatMap((row) => {
+      const card = cardCache.get(token, row.id);
+      return card === undefined ? [] : [withPosition(card, row.idx)];
+    });
+  }
+
+  /** The JSON of the compact cards of films by id, in that order; only films without one are read. */
+  async function compactJsonOf(ids: number[]): Promise<string[]> {
+    const token = await queries.changeToken();
+    const missing = ids.filter((id) => cardCache.get(token, id) === undefined);
+    await cacheCards(token, await queries.filmRows(missing));
+    return ids.flatMap((id) => cardCache.get(token, id) ?? []);
   }
 
   async function fullCards(
-    rows: CompactRow[],
     compact: CompactCard[],
     options: { admin: boolean; user: SessionUser | null },
   ) {
-    const details = await queries.detailsOf(rows.map((row) => row.id));
+    const details = await queries.detailsOf(compact.map((card) => card.id));
     // Never cached (only compact cards are), so folders cannot reach a user without bajed2.
     const dirs = options.admin || (options.user?.perms.includes('bajed2') ?? false);
     return personalize(toFullCards(compact, details, { dirs }), options.user);
-  }
-
-  async function cards(
-    rows: CompactRow[],
-    options: { full: boolean; admin: boolean; user: SessionUser | null },
-  ): Promise<AnyCard[]> {
-    const compact = await compactCards(rows);
-    return options.full ? fullCards(rows, compact, options) : compact;
   }
 
   const cache = createListCache();
@@ -233,25 +171,20 @@ export function createCatalogueService(
     let entry = cacheable ? cache.page(token, pageKey) : undefined;
     if (!entry) {
       const knownTotal = cacheable ? cache.total(token, filterKey) : undefined;
-      const { rows, total } = await queries.listPage(
-        filter,
-        request.offset,
-        request.limit,
-        knownTotal,
-      );
-      const compact = await compactCards(rows);
-      const next = request.offset + rows.length;
-      const answer = { pelis: compact, total, sig: next < total ? next : null };
-      entry = { rows, compact, total, answer };
-      if (cacheable) {
-        cache.set(token, pageKey, filterKey, entry);
-        cachedAnswers.add(answer);
-      }
+      const found = await queries.listPage(filter, request.offset, request.limit, knownTotal);
+      const [cards, count] =
+        'ids' in found
+          ? [await compactJsonOf(found.ids), found.ids.length]
+          : [await compactJson(found.rows), found.rows.length];
+      const { total } = found;
+      const next = request.offset + count;
+      entry = { total, answer: compactPage(cards, total, next < total ? next : null) };
+      if (cacheable) cache.set(token, pageKey, filterKey, entry);
     }
     if (!request.fullCards) return entry.answer;
     return {
       ...entry.answer,
-      pelis: await fullCards(entry.rows, entry.compact, { admin: false, user: request.user }),
+      pelis: await fullCards(entry.answer.pelis, { admin: false, user: request.user }),
     };
   }
 
@@ -343,9 +276,10 @@ export function createCatalogueService(
       id: number,
       options: { full: boolean; admin: boolean; user: SessionUser | null },
     ): Promise<AnyCard[]> {
-      const row = await queries.filmRow(id);
-      if (!row) throw new HttpError(404, 'No existe esa película');
-      return cards([row], { ...options, full: options.full || options.admin });
+      const rows = await queries.filmRows([id]);
+      if (!rows.length) throw new HttpError(404, 'No existe esa película');
+      const compact = (await compactJson(rows)).map((card) => JSON.parse(card) as CompactCard);
+      return options.full || options.admin ? fullCards(compact, options) : compact;
     },
 
     async people(text: string): Promise<PeopleAnswer> {
