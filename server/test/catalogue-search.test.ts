@@ -121,6 +121,21 @@ describe('search and list behaviour at scale', async () => {
     expect((await search('murcielago')).total).toBe(0);
   });
 
+  it('leaves out articles and prepositions when the text has other words', async () => {
+    const lake = await addFilm('La choza del lago', 10);
+    const big = await addFilm('Choza grande', 20);
+    const only = await addFilm('Él', 5);
+    const ids = async (text: string) => (await search(text)).pelis.map((film) => film.id);
+    expect(await ids('la choza del')).toEqual([big, lake]);
+    expect(await ids('The choza of')).toEqual([big, lake]);
+    expect(await ids('choza lago')).toEqual([lake]);
+    // Stopwords alone are searched.
+    expect(await ids('él')).toContain(only);
+    await db.insertInto('person').values({ id: 80_000_021, nom: 'Roberto De Nirón' }).execute();
+    const people = await app.inject(`/api/lista/pers/${encodeURIComponent('de niron')}`);
+    expect(people.json().pers).toEqual([{ imdb: 80_000_021, nom: 'Roberto De Nirón' }]);
+  });
+
   it('follows people to their films by votes, files, genre and role, in step with changes', async () => {
     const older = await addFilm('Primera', 300);
     const newer = await addFilm('Segunda', 200);
