@@ -124,21 +124,16 @@ if (options.texts) {
   const sorted = [...runs].sort((a, b) => a.ms - b.ms);
   const at = (p: number) => sorted[Math.ceil((p / 100) * sorted.length) - 1]?.ms.toFixed(1);
   console.log(`\n${runs.length} texts, median ${at(50)} ms, p95 ${at(95)} ms`);
-  const byShape = new Map<string, number>();
-  for (const { sql } of runs.flatMap((run) => run.statements)) {
-    const shape = sql.replace(/(\?, )+\?/g, '?...').slice(0, 150);
-    byShape.set(shape, (byShape.get(shape) ?? 0) + 1);
-  }
-  const timeByShape = new Map<string, number>();
+  /** Statements of one shape (IN lists of any length alike): how many, and their time. */
+  const byShape = new Map<string, { count: number; ms: number }>();
   for (const statement of runs.flatMap((run) => run.statements)) {
     const shape = statement.sql.replace(/(\?, )+\?/g, '?...').slice(0, 150);
-    timeByShape.set(shape, (timeByShape.get(shape) ?? 0) + statement.ms);
+    const sum = byShape.get(shape) ?? { count: 0, ms: 0 };
+    byShape.set(shape, { count: sum.count + 1, ms: sum.ms + statement.ms });
   }
   console.log('\nTime by statement (all texts):');
-  for (const [shape, ms] of [...timeByShape].sort((a, b) => b[1] - a[1])) {
-    console.log(
-      `  ${ms.toFixed(0).padStart(6)} ms ${String(byShape.get(shape)).padStart(4)}x ${shape}`,
-    );
+  for (const [shape, { count, ms }] of [...byShape].sort((a, b) => b[1].ms - a[1].ms)) {
+    console.log(`  ${ms.toFixed(0).padStart(6)} ms ${String(count).padStart(4)}x ${shape}`);
   }
   for (const run of sorted.reverse().slice(0, Number(options.slowest))) {
     console.log(`\n=== '${run.text}': ${run.ms.toFixed(1)} ms`);

@@ -8,9 +8,8 @@ const CACHE_FILMS = 50_000;
  * token stays the same (any change of any film empties it). A page of 100 films needs their
  * rows, genres and about 500 credits, each a person to look up; the best-known films come up
  * in most lists and searches, so a card is built once, its film row not read again, and its
- * JSON made once. Kept as one string per film rather than as objects: thousands of new cards
- * a second as objects (a dozen each) made the garbage collector's young-generation pauses
- * (4-9 ms) the tail of the search benchmark.
+ * JSON made once. Kept as one string per film rather than as objects: one object for the
+ * garbage collector to trace instead of a dozen.
  */
 export function createCardCache(limit = CACHE_FILMS) {
   let token = '';

@@ -118,9 +118,8 @@ export function createCatalogueService(
 
   const cardCache = createCardCache();
 
-  /** Builds and caches the cards of those rows whose film has none cached. */
-  async function cacheCards(token: string, rows: CompactRow[]) {
-    const missing = rows.filter((row) => cardCache.get(token, row.id) === undefined);
+  /** Builds and caches the cards of rows whose film has none cached. */
+  async function cacheCards(token: string, missing: CompactRow[]) {
     if (!missing.length) return;
     const ids = missing.map((row) => row.id);
     const [genres, credits] = await Promise.all([queries.genresOf(ids), queries.creditsOf(ids)]);
@@ -131,7 +130,10 @@ export function createCatalogueService(
   /** The JSON of the compact cards of film rows, with their list positions. */
   async function compactJson(rows: CompactRow[]): Promise<string[]> {
     const token = await queries.changeToken();
-    await cacheCards(token, rows);
+    await cacheCards(
+      token,
+      rows.filter((row) => cardCache.get(token, row.id) === undefined),
+    );
     return rows.flatMap((row) => {
       const card = cardCache.get(token, row.id);
       return card === undefined ? [] : [withPosition(card, row.idx)];

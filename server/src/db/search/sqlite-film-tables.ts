@@ -115,13 +115,10 @@ function filmSearchTables(keyOf: KeyOf, order: string) {
 const body = (statements: string[]) =>
   sql.raw(statements.map((statement) => `${statement};`).join('\n'));
 
-/** Drops the film tables and their triggers as `filmSearchTables` made them. */
-const DROP_FILM_TABLES = [
-  ...['film_fts', 'film_genre_fts'].flatMap((prefix) =>
-    ['insert', 'delete', 'update'].map((event) => `DROP TRIGGER ${prefix}_${event}`),
-  ),
-  ...FILM_TABLES.map((table) => `DROP TABLE ${table}`),
-];
+/** Drops the triggers that keep the film tables, as 0004 and `filmSearchTables` made them. */
+const DROP_FILM_TRIGGERS = ['film_fts', 'film_genre_fts'].flatMap((prefix) =>
+  ['insert', 'delete', 'update'].map((event) => `DROP TRIGGER ${prefix}_${event}`),
+);
 
 /**
  * What migration 0009 adds to `film_person`: each credit's film key and whether the film has
@@ -180,8 +177,7 @@ async function run(db: Kysely<unknown>, statements: (string | RawBuilder<unknown
 export async function splitSqliteSearch(db: Kysely<unknown>): Promise<void> {
   const split = filmSearchTables(votesKeyOf, VOTES_ORDER);
   await run(db, [
-    ...['insert', 'delete', 'update'].map((event) => `DROP TRIGGER film_fts_${event}`),
-    ...['insert', 'update', 'delete'].map((event) => `DROP TRIGGER film_genre_fts_${event}`),
+    ...DROP_FILM_TRIGGERS,
     'DROP TABLE film_fts',
     ...split.create,
     // person_fts stays as it is; its segments are merged with the others'.
@@ -196,7 +192,8 @@ export async function splitSqliteSearch(db: Kysely<unknown>): Promise<void> {
  */
 export async function orderSqliteSearch(db: Kysely<unknown>): Promise<void> {
   await run(db, [
-    ...DROP_FILM_TABLES,
+    ...DROP_FILM_TRIGGERS,
+    ...FILM_TABLES.map((table) => `DROP TABLE ${table}`),
     ...latest.create,
     ...latest.backfill,
     ...SEARCH_OPTIMIZE.slice(0, FILM_TABLES.length),
