@@ -8,7 +8,8 @@
  * Options: --films N --people N (default 1,000,000 and 3,000,000), --seconds S per throughput
  * run (default 8), --like N (how many of the 200 texts the LIKE reference runs, default 40),
  * --cache-mb N (give the server's SQLite connection an N MB page cache; default: the app's own),
- * --part search|lists (only one of the two measurements).
+ * --part search|lists (only one of the two measurements), --client http|fetch (the latency
+ * client: one kept-alive `node:http` connection, the default, or Node's `fetch`).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { nextMessage } from '../shared/child-messages.js';
+import { fetchGet, keptAliveGet } from '../shared/http-client.js';
 import { readIntoPageCache } from '../shared/page-cache.js';
 import { ensureCatalogue } from './generate.js';
 import { FILM_TEXTS, PEOPLE_TEXTS } from './search-texts.js';
@@ -30,6 +32,7 @@ const { values: options } = parseArgs({
     like: { type: 'string', default: '40' },
     'cache-mb': { type: 'string', default: '0' },
     part: { type: 'string', default: 'all' },
+    client: { type: 'string', default: 'http' },
   },
 });
 const size = { films: Number(options.films), people: Number(options.people) };
@@ -100,18 +103,19 @@ if (ready.migrations.length) {
   );
 }
 
+const client = options.client === 'fetch' ? fetchGet(base) : keptAliveGet(base);
 async function get(
   url: string,
 ): Promise<{ ms: number; cpuMs: number; serverMs: number; status: number; body: string }> {
   const t0 = performance.now();
-  const response = await fetch(`${base}${url}`);
-  const body = await response.text();
-  const header = (name: string) => Number(response.headers.get(name) ?? Number.NaN) / 1000;
+  const { status, headers, body } = await client(url);
+  const ms = performance.now() - t0;
+  const header = (name: string) => Number(headers[name] ?? Number.NaN) / 1000;
   return {
-    ms: performance.now() - t0,
+    ms,
     cpuMs: header('x-bench-cpu-us'),
     serverMs: header('x-bench-server-us'),
-    status: response.status,
+    status,
     body,
   };
 }
@@ -178,7 +182,9 @@ try {
       await get(peopleUrl(text));
     }
     log();
-    log('Search latency (HTTP, one at a time, each text once, 100 compact cards a page)');
+    log(
+      `Search latency (HTTP through ${options.client === 'fetch' ? "Node's fetch" : 'one kept-alive node:http connection'}, one at a time, each text once, 100 compact cards a page)`,
+    );
     logPageCache();
     log(
       `  load average before: ${os
