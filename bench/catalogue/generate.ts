@@ -8,6 +8,7 @@ import { openSqlite } from '../../server/src/db/connection.js';
 import { prepareDatabase } from '../../server/src/db/prepare.js';
 import {
   CREDIT_KEYS_BACKFILL,
+  CREDIT_NAMES_BACKFILL,
   SEARCH_BACKFILL,
   SEARCH_OPTIMIZE,
 } from '../../server/src/db/search/sqlite-film-tables.js';
@@ -405,8 +406,9 @@ async function generate(
   done();
 
   done = timer('indexes');
-  // The credits' film keys first, so that their index is built from them, not updated.
+  // The credits' film keys and names first, so that their indexes are built from them.
   db.exec(CREDIT_KEYS_BACKFILL);
+  db.exec(CREDIT_NAMES_BACKFILL);
   for (const index of indexes) db.exec(index.sql);
   done();
 

@@ -365,17 +365,12 @@ export function createCatalogueQueries(db: Db) {
       return (
         db
           .selectFrom('film_person')
-          .innerJoin('person', 'person.id', 'film_person.person_id')
-          .select([
-            'film_person.film_id',
-            'film_person.person_id',
-            'person.nom',
-            'film_person.role',
-          ])
-          .where('film_person.film_id', 'in', filmIds)
+          // The names the credits carry: the credits' index alone, no lookup per person.
+          .select(['film_id', 'person_id', 'person_nom as nom', 'role'])
+          .where('film_id', 'in', filmIds)
           // By film first: the order of the credits' index, so no sort.
-          .orderBy('film_person.film_id')
-          .orderBy('film_person.ord')
+          .orderBy('film_id')
+          .orderBy('ord')
           .execute()
       );
     },

@@ -81,6 +81,8 @@ export interface FilmPersonTable {
   /** The film's search key and whether it has files, kept by triggers (migration 0009). */
   film_key: Generated<number>;
   downloadable: Generated<number>;
+  /** The person's name, kept by triggers (migration 0010): credits read without `person`. */
+  person_nom: Generated<string>;
 }
 
 export interface ListEntryTable {

@@ -8,6 +8,7 @@ import * as downloads from './0006-downloads.js';
 import * as admin from './0007-admin.js';
 import * as searchSplit from './0008-search-split.js';
 import * as searchOrder from './0009-search-order.js';
+import * as creditNames from './0010-credit-names.js';
 
 /** Every migration in order. Names sort; a new one is appended, never edited once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-admin': admin,
   '0008-search-split': searchSplit,
   '0009-search-order': searchOrder,
+  '0010-credit-names': creditNames,
 };
