@@ -1,9 +1,11 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { FilmPage } from '@cineclub/contract';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { filmPageJson } from '../src/catalogue/page-json.js';
 import { createCatalogueQueries, SEARCH_RESULTS_CAP } from '../src/catalogue/queries.js';
 import { createCatalogueService } from '../src/catalogue/service.js';
+import { OTHER_COMMITS_SEEN_WITHIN_MS } from '../src/db/search/sqlite-changes.js';
 import { startTestServer, TEST_NOW } from './helpers.js';
 
 /** Search paging, capped totals, filters kept in the search index, and cached lists. */
@@ -195,6 +197,8 @@ describe('search and list behaviour at scale', async () => {
     const other = new SQLite(config.databaseFile);
     other.prepare('UPDATE film SET votos = 90_000_001 WHERE id = ?').run(before?.id);
     other.close();
+    // Another process's commit shows within the interval (this connection's own writes at once).
+    await sleep(OTHER_COMMITS_SEEN_WITHIN_MS);
     expect((await top())?.id).toBe(before?.id);
     const total = (await get('/api/lista/busq/false/false/0/1111111/all')).total;
     await addFilm('Una más', 1);

@@ -6,7 +6,7 @@ import { sqliteHandleOf } from '../connection.js';
  * `data_version` (bumped when another connection commits, such as the catalogue tools run in
  * another process) with this connection's own `total_changes()` (every row it inserted, updated
  * or deleted; the app has one connection). Caches of query results keep the token they were
- * filled under and are dropped when it differs. Reading it costs one statement (about 20 µs).
+ * filled under and are dropped when it differs.
  */
 export async function changeToken<DB>(db: Kysely<DB>): Promise<string> {
   const { rows } = await sql<{ version: number; changes: number }>`SELECT
@@ -16,22 +16,43 @@ export async function changeToken<DB>(db: Kysely<DB>): Promise<string> {
   return `${rows[0]?.version}:${rows[0]?.changes}`;
 }
 
-const TOKEN_SQL = `SELECT (SELECT data_version FROM pragma_data_version), total_changes()`;
+/**
+ * How long `changeTokenReader` trusts the `data_version` it last read. Commits by this
+ * connection show at once; commits by another process (the catalogue tools) within this long.
+ */
+export const OTHER_COMMITS_SEEN_WITHIN_MS = 1000;
+
+export interface ChangeTokenOptions {
+  /** Milliseconds from any fixed point (tests move it); `performance.now` by default. */
+  now?: () => number;
+}
 
 /**
  * `changeToken` as a function for a cache that reads it on every call (a cached list call has
- * little else to do): on a database opened by `openSqlite` its statement stays prepared and runs
- * on the connection directly, a few microseconds instead of a statement prepared and run through
- * Kysely each time (the costliest part of answering a cached list). Better-sqlite3 runs it at
- * once, between other statements: it only reads the two counters, and nothing here keeps a
- * statement open across calls (no iterators).
+ * little else to do). On a database opened by `openSqlite` both counters are read through
+ * statements kept prepared on the connection, and `data_version` at most once every
+ * `OTHER_COMMITS_SEEN_WITHIN_MS`: reading it begins a read transaction (the WAL read lock and
+ * file-size check, about 15-20 µs in a busy server, a third of a cached list call's own work),
+ * while `total_changes()` reads a counter in memory. Better-sqlite3 runs them at once, between
+ * other statements; nothing here keeps a statement open across calls (no iterators).
  */
-export function changeTokenReader<DB>(db: Kysely<DB>): () => Promise<string> {
+export function changeTokenReader<DB>(
+  db: Kysely<DB>,
+  options: ChangeTokenOptions = {},
+): () => Promise<string> {
   const handle = sqliteHandleOf(db);
   if (!handle) return () => changeToken(db);
-  const statement = handle.prepare(TOKEN_SQL).raw();
+  const now = options.now ?? (() => performance.now());
+  const dataVersion = handle.prepare('PRAGMA data_version').pluck();
+  const totalChanges = handle.prepare('SELECT total_changes()').pluck();
+  let version = 0;
+  let versionReadAt = Number.NEGATIVE_INFINITY;
   return async () => {
-    const [version, changes] = statement.get() as [number, number];
-    return `${version}:${changes}`;
+    const at = now();
+    if (at - versionReadAt >= OTHER_COMMITS_SEEN_WITHIN_MS) {
+      version = dataVersion.get() as number;
+      versionReadAt = at;
+    }
+    return `${version}:${totalChanges.get() as number}`;
   };
 }
