@@ -7,9 +7,10 @@
  *    same app answering a constant body of the same size.
  * Options: --films N --people N (default 1,000,000 and 3,000,000), --seconds S per side of a
  * throughput comparison (default 8), --like N (how many of the 200 texts the LIKE reference
- * runs, default 40), --cache-mb N (give the server's SQLite connection an N MB page cache; default: the app's own),
- * --part search|lists (only one of the two measurements), --client http|fetch (the latency
- * client: one kept-alive `node:http` connection, the default, or Node's `fetch`).
+ * runs, default 40), --cache-mb N (give the server's SQLite connection an N MB page cache;
+ * default: the app's own), --part search|lists (only one of the two measurements), --client
+ * http|fetch (the latency client: one kept-alive `node:http` connection, the default, or
+ * Node's `fetch`).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
