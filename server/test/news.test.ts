@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import type { FilmPage } from '@cineclub/contract';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from './helpers.js';
@@ -68,5 +69,17 @@ describe('GET /api/lista/fecha/{onlyDownloadable}/{fullCards}/{weeks}', async ()
     });
     expect(again.statusCode).toBe(304);
     expect((await app.inject('/api/peli/poster/99999999')).statusCode).toBe(404);
+  });
+
+  it('sends a generated poster gzipped to clients that take gzip', async () => {
+    const page = await get('/api/lista/fecha/true/false/4');
+    const url = `/api/peli/poster/${page.pelis[0]?.id}`;
+    const plain = await app.inject({ url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const zipped = await app.inject({ url, headers: { 'accept-encoding': 'br, gzip;q=0.8' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zipped.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
   });
 });

@@ -414,12 +414,30 @@ export function createCatalogueQueries(db: Db) {
         .execute();
     },
 
+    /** What a poster needs: the stored one's number, or what the generated one shows. */
     async posterInfo(filmId: number) {
-      return db
+      const film = await db
         .selectFrom('film')
         .select(['id', 'nom', 'anio', 'poster'])
+        .select((eb) =>
+          eb
+            .selectFrom('film_person')
+            .select('person_nom')
+            .whereRef('film_person.film_id', '=', 'film.id')
+            .where('role', '=', 'd')
+            .orderBy('ord')
+            .limit(1)
+            .as('director'),
+        )
         .where('id', '=', filmId)
         .executeTakeFirst();
+      if (!film) return undefined;
+      const genres = await db
+        .selectFrom('film_genre')
+        .select('code')
+        .where('film_id', '=', filmId)
+        .execute();
+      return { ...film, gens: genres.map((row) => row.code) };
     },
   };
 }

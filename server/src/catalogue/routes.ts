@@ -8,6 +8,7 @@ import {
   searchFields,
   searchParams,
 } from '@cineclub/contract';
+import { negotiate } from '@fastify/accept-negotiator';
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -116,10 +117,13 @@ export async function catalogueRoutes(
           const film = await catalogue.posterInfo(request.params.id);
           if (!film) throw new HttpError(404, 'No existe esa película');
           const poster = await deps.posters.read(film);
-          return reply
-            .type(poster.type)
-            .header('Cache-Control', 'public, max-age=86400')
-            .send(poster.body);
+          reply.type(poster.type).header('Cache-Control', 'public, max-age=86400');
+          if (!('gzipped' in poster)) return reply.send(poster.body);
+          reply.header('Vary', 'Accept-Encoding');
+          if (!negotiate(request.headers['accept-encoding'] ?? '', ['gzip'])) {
+            return reply.send(poster.body);
+          }
+          return reply.header('Content-Encoding', 'gzip').send(poster.gzipped);
         },
       );
   });

@@ -1,0 +1,124 @@
+import { fitTitle } from './fit-title.js';
+import { type Face, type FaceName, face } from './fonts.js';
+
+export type Align = 'start' | 'middle' | 'end';
+
+export interface Frame {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface TitleStyle {
+  align: Align;
+  valign: Align;
+  /** Line advance as a multiple of the font size. */
+  lineHeight: number;
+  maxSize: number;
+  minSize: number;
+  fill: string;
+}
+
+export interface LineStyle {
+  align: Align;
+  size: number;
+  fill: string;
+  opacity?: number;
+}
+
+/** Rough width of a character of a system font, for text that none of our faces can draw. */
+const FALLBACK_ADVANCE = 0.56;
+
+/**
+ * Sets text on one poster. Each glyph's outline is written once, in `<defs>`, and every use of
+ * it is a `<use>` in a line's scaled group: titles repeat letters, so a poster stays small.
+ */
+export class Pen {
+  private readonly defs = new Map<string, string>();
+
+  /** A title set as large as it fits in `frame` (see fitTitle), aligned and drawn. */
+  title(faceName: FaceName, text: string, frame: Frame, style: TitleStyle): string {
+    const font = face(faceName);
+    const measure = measurer(font);
+    const fitted = fitTitle(text, measure, { ...frame, ...style });
+    const advance = fitted.size * style.lineHeight;
+    const top = aligned(frame.y, frame.height, advance * fitted.lines.length, style.valign);
+    return fitted.lines
+      .map((text, index) => {
+        // Cap height and descenders split the leading evenly: the baseline is ~0.8 em down.
+        const baseline = top + index * advance + fitted.size * 0.8 + (advance - fitted.size) / 2;
+        const left = aligned(frame.x, frame.width, measure(text) * fitted.size, style.align);
+        return this.shape(font, text, left, baseline, fitted.size, style.fill);
+      })
+      .join('');
+  }
+
+  /** One line at a fixed size (credits, year), shrunk only where it would overflow the width. */
+  line(
+    faceName: FaceName,
+    text: string,
+    at: { x: number; y: number; width: number },
+    style: LineStyle,
+  ) {
+    if (!text) return '';
+    const font = face(faceName);
+    const width = measurer(font)(text);
+    const size = Math.min(style.size, at.width / width);
+    const left = aligned(at.x, at.width, width * size, style.align);
+    return this.shape(font, text, left, at.y, size, style.fill, style.opacity);
+  }
+
+  /** The `<defs>` of every glyph drawn so far. */
+  definitions(): string {
+    const paths = [...this.defs].map(([id, d]) => `<path id="${id}" d="${d}"/>`);
+    return paths.length ? `<defs>${paths.join('')}</defs>` : '';
+  }
+
+  private shape(
+    font: Face,
+    text: string,
+    x: number,
+    y: number,
+    size: number,
+    fill: string,
+    opacity?: number,
+  ) {
+    const alpha = opacity === undefined ? '' : ` fill-opacity="${opacity}"`;
+    const glyphs = font.glyphs(text);
+    if (!glyphs) {
+      return (
+        `<text x="${round(x)}" y="${round(y)}" font-family="sans-serif" font-weight="bold" ` +
+        `font-size="${round(size)}" fill="${fill}"${alpha}>${escapeXml(text)}</text>`
+      );
+    }
+    const uses = glyphs.map(({ id, x: left }) => {
+      if (!this.defs.has(id)) this.defs.set(id, font.outline(id));
+      return `<use href="#${id}" x="${Math.round(left * font.unitsPerEm)}"/>`;
+    });
+    const scale = Math.round((size / font.unitsPerEm) * 1e5) / 1e5;
+    return `<g fill="${fill}"${alpha} transform="translate(${round(x)} ${round(y)}) scale(${scale})">${uses.join('')}</g>`;
+  }
+}
+
+/** Measures with the face, or with the fallback estimate where the face lacks a character. */
+function measurer(font: Face) {
+  return (text: string) => {
+    const width = font.measure(text);
+    return Number.isNaN(width) ? [...text].length * FALLBACK_ADVANCE : width;
+  };
+}
+
+function aligned(start: number, room: number, used: number, align: Align): number {
+  if (align === 'start') return start;
+  if (align === 'end') return start + room - used;
+  return start + (room - used) / 2;
+}
+
+function round(value: number): number {
+  return Math.round(value * 10) / 10;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[<>&"']/g, (char) => `&#${char.charCodeAt(0)};`);
+}
