@@ -29,6 +29,19 @@ export type CommentBody = z.infer<typeof commentBody>;
 /** DELETE /api/peli/comenta/{id}/del: the body is the comment (its id is what counts). */
 export const deleteCommentBody = z.object({ id: z.number().int().positive() }).passthrough();
 
+/**
+ * GET /api/usuario/marcas: the signed-in user's own marks on every film, for the badges of list
+ * tiles (one call for the whole catalogue, not one per film): wanted, requested (open), seen,
+ * and the score of the newest scored comment as `[film, score]` pairs.
+ */
+export const userMarks = z.object({
+  quiero: z.array(z.number().int()),
+  pedidas: z.array(z.number().int()),
+  vistas: z.array(z.number().int()),
+  notas: z.array(z.tuple([z.number().int(), z.number().int()])),
+});
+export type UserMarks = z.infer<typeof userMarks>;
+
 /** A notice: `que` may hold `%id%title%` links to films. */
 export const notice = z.object({ id: z.number().int(), fec: z.number().int(), que: z.string() });
 export type Notice = z.infer<typeof notice>;

@@ -18,6 +18,7 @@ export const routes = {
   // community
   want: '/api/peli/verla/:id/:si',
   wanted: '/api/lista/recor',
+  marks: '/api/usuario/marcas',
   request: '/api/peli/pide/:id',
   comment: '/api/peli/comenta/:id',
   deleteComment: '/api/peli/comenta/:id/del',

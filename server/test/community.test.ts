@@ -56,6 +56,28 @@ describe('community calls', async () => {
     });
   });
 
+  describe('marks for list tiles', () => {
+    it("answer the user's wanted, requested, seen and scored films, and nobody else's", async () => {
+      const empty = await call('GET', routes.marks, invitado);
+      expect(empty.json()).toEqual({ quiero: [], pedidas: [], vistas: [], notas: [] });
+      await call('POST', `/api/peli/verla/${downloadable.id}/si`, invitado);
+      await comment(invitado, missing.id, { vista: true, voto: 7, comen: '' });
+      await comment(invitado, missing.id, { vista: false, voto: 9, comen: 'Mejor la segunda vez' });
+      await comment(invitado, downloadable.id, { vista: false, voto: -1, comen: 'Pendiente' });
+      await comment(socio, downloadable.id, { vista: true, voto: 3, comen: '' });
+      const marks = (await call('GET', routes.marks, invitado)).json();
+      expect(marks).toEqual({
+        quiero: [downloadable.id],
+        pedidas: [],
+        vistas: [missing.id],
+        notas: [[missing.id, 9]],
+      });
+      expect((await call('GET', routes.marks)).statusCode).toBe(401);
+      await db.deleteFrom('comment').execute();
+      await db.deleteFrom('want').execute();
+    });
+  });
+
   describe('requests', () => {
     it('are for films without files, set the want flag, and notify when served', async () => {
       expect((await call('POST', `/api/peli/pide/${downloadable.id}`, socio)).statusCode).toBe(409);

@@ -126,6 +126,7 @@ const MATRIX: Row[] = [
     expect: everyone(200),
   },
   { method: 'GET', pattern: routes.session, url: () => routes.session, expect: signedIn(200) },
+  { method: 'GET', pattern: routes.marks, url: () => routes.marks, expect: signedIn(200) },
   {
     method: 'PUT',
     pattern: routes.logout,

@@ -49,6 +49,20 @@ function toComment(row: CommentRow, withUser: boolean): FilmComment {
   return comment;
 }
 
+/**
+ * A user's comments (oldest first) as tile marks: the films seen, and each film's score from
+ * the newest comment that has one.
+ */
+export function marksOfComments(comments: { film_id: number; vista: number; voto: number }[]) {
+  const seen = new Set<number>();
+  const scores = new Map<number, number>();
+  for (const comment of comments) {
+    if (comment.vista === 1) seen.add(comment.film_id);
+    if (comment.voto >= 0) scores.set(comment.film_id, comment.voto);
+  }
+  return { vistas: [...seen], notas: [...scores] };
+}
+
 /** Seen marks without a score (-1) do not count; one decimal. */
 export function averageScore(comments: { voto: number }[]): number | null {
   const scores = comments.map((comment) => comment.voto).filter((score) => score >= 0);

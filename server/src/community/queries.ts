@@ -145,6 +145,31 @@ export function createCommunityQueries(db: Db) {
         .execute();
     },
 
+    /** Every mark of one user: wanted and open-request films, and their comments' flags. */
+    async marksOf(userId: number) {
+      const [wanted, requested, comments] = await Promise.all([
+        db.selectFrom('want').select('film_id').where('user_id', '=', userId).execute(),
+        db
+          .selectFrom('film_request')
+          .select('film_id')
+          .where('user_id', '=', userId)
+          .where('state', '=', 'open')
+          .execute(),
+        db
+          .selectFrom('comment')
+          .select(['film_id', 'vista', 'voto'])
+          .where('user_id', '=', userId)
+          .orderBy('fecha')
+          .orderBy('id')
+          .execute(),
+      ]);
+      return {
+        wanted: wanted.map((row) => row.film_id),
+        requested: requested.map((row) => row.film_id),
+        comments,
+      };
+    },
+
     async wantedAmong(userId: number, filmIds: number[]) {
       if (!filmIds.length) return [];
       const rows = await db

@@ -47,6 +47,10 @@ export async function communityRoutes(app: FastifyInstance, deps: { community: C
     },
   );
 
+  api.get(routes.marks, { preHandler: requireUser }, async (request) =>
+    community.marks(userOf(request)),
+  );
+
   api.post(
     routes.request,
     { schema: { params: filmParams }, preHandler: requirePerm('bajed2') },

@@ -1,10 +1,17 @@
-import type { CommentBody, FilmComment, FullCard, Notice, OpenRequest } from '@cineclub/contract';
+import type {
+  CommentBody,
+  FilmComment,
+  FullCard,
+  Notice,
+  OpenRequest,
+  UserMarks,
+} from '@cineclub/contract';
 import type { SessionUser } from '../accounts/session-user.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { FilmFileEvents } from '../import/film-files.js';
-import { personalizeCards } from './personal.js';
+import { marksOfComments, personalizeCards } from './personal.js';
 import { type CommunityQueries, createCommunityQueries } from './queries.js';
 
 const NO_FILM = 'No existe esa película';
@@ -158,6 +165,12 @@ export function createCommunityService(deps: { queries: CommunityQueries; clock:
         fecha: clock(),
         text,
       });
+    },
+
+    /** The user's marks for list tiles (see `userMarks` in the contract). */
+    async marks(user: SessionUser): Promise<UserMarks> {
+      const { wanted, requested, comments } = await queries.marksOf(user.id);
+      return { quiero: wanted, pedidas: requested, ...marksOfComments(comments) };
     },
 
     /** Adds the user's state (and everyone's comments) to full cards. */
