@@ -152,7 +152,14 @@ export const searchParams = z.object({
   text: z.string().max(200).optional(),
 });
 
-/** Query of list calls: paging plus the genre filter (`TG`, the default, is every genre). */
+/** Credit roles: directing, acting, writing, and music or photography (`c`). */
+export const personRoles = ['d', 'a', 'w', 'c'] as const;
+export type PersonRole = (typeof personRoles)[number];
+
+/**
+ * Query of list calls: paging plus the genre filter (`TG`, the default, is every genre), and
+ * for the `pelper` list the role the person had (any role when absent).
+ */
 export const listQuery = z.object({
   desde: z.coerce.number().int().min(0).max(10_000_000).default(0),
   n: z.coerce.number().int().min(1).max(500).default(100),
@@ -160,6 +167,7 @@ export const listQuery = z.object({
     .string()
     .regex(/^[A-Z]{2}$/)
     .default('TG'),
+  rol: z.enum(personRoles).optional(),
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
@@ -168,6 +176,15 @@ export const person = z.object({ imdb: z.number().int(), nom: z.string() });
 export type Person = z.infer<typeof person>;
 export const peopleAnswer = z.object({ pers: z.array(person), mas: z.boolean() });
 export type PeopleAnswer = z.infer<typeof peopleAnswer>;
+
+/**
+ * GET /api/info/persona/{id}: a person of the catalogue (404 when there is none) and how many
+ * films they have in each role, in the order d, a, w, c (roles without films left out).
+ */
+export const personInfo = person.extend({
+  papeles: z.array(z.object({ rol: z.enum(personRoles), total: z.number().int() })),
+});
+export type PersonInfo = z.infer<typeof personInfo>;
 
 /** One page of a film list. `sig` is the offset of the next page, null on the last one. */
 export const filmPage = z.object({

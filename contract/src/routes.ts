@@ -7,6 +7,7 @@ export const routes = {
   news: '/api/lista/fecha/:onlyDownloadable/:fullCards/:weeks',
   search: '/api/lista/busq/:onlyDownloadable/:fullCards/:years/:mask/:list/:text?',
   people: '/api/lista/pers/:text',
+  person: '/api/info/persona/:id',
   poster: '/api/peli/poster/:id',
   // accounts
   login: '/api/usuario/login/google',

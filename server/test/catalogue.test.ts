@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FilmPage, FullCard, PeopleAnswer } from '@cineclub/contract';
+import type { FilmPage, FullCard, PeopleAnswer, PersonInfo } from '@cineclub/contract';
 import { describe, expect, it } from 'vitest';
 import { startTestServer } from './helpers.js';
 
@@ -104,6 +104,31 @@ describe('catalogue calls', async () => {
       const years = page.pelis.map((film) => film.anio ?? 0);
       expect(years).toEqual([...years].sort((a, b) => b - a));
       await get('/api/lista/busq/false/false/0/1111111/pelper/almodovar', 400);
+    });
+
+    it("narrows a person's films by role, and only that list takes a role", async () => {
+      const info = await get<PersonInfo>(`/api/info/persona/${ALMODOVAR}`);
+      expect(info).toMatchObject({ imdb: ALMODOVAR, nom: 'Pedro Almodóvar' });
+      const directing = info.papeles.find((role) => role.rol === 'd');
+      expect(directing?.total).toBeGreaterThanOrEqual(4);
+      expect(info.papeles.map((role) => role.rol)).toEqual(
+        ['d', 'a', 'w', 'c'].filter((rol) => info.papeles.some((role) => role.rol === rol)),
+      );
+      for (const { rol, total } of info.papeles) {
+        const page = await search(`0/1111111/pelper/${ALMODOVAR}`, `rol=${rol}`);
+        expect(page.total).toBe(total);
+      }
+      const acting = await search(`0/1111111/pelper/${PACINO}`, 'rol=a');
+      expect(acting.total).toBeGreaterThan(0);
+      expect((await search(`0/1111111/pelper/${PACINO}`, 'rol=d')).total).toBe(0);
+      await get(`/api/lista/busq/false/false/0/1111111/pelper/${PACINO}?rol=x`, 400);
+      await get('/api/lista/busq/false/false/0/1111111/all/volver?rol=d', 400);
+      await get('/api/lista/fecha/false/false/4?rol=d', 400);
+    });
+
+    it('answers 404 for a person who is not in the catalogue', async () => {
+      await get('/api/info/persona/99999999', 404);
+      await get('/api/info/persona/abc', 400);
     });
 
     it('filters by downloadable files and by genre', async () => {

@@ -101,6 +101,12 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    pattern: routes.person,
+    url: () => '/api/info/persona/264',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
     pattern: routes.poster,
     url: (ctx) => `/api/peli/poster/${ctx.filmId}`,
     expect: everyone(200),

@@ -40,6 +40,8 @@ export interface ListFilter {
   curated: string | null;
   /** Only films credited to this person (IMDb id). */
   personId: number | null;
+  /** With personId: only films where the person had this role. */
+  personRole: PersonRole | null;
   /** Only films on this user's watchlist ('Pelis por ver'). */
   wantedBy: number | null;
   search: { text: string; fields: readonly SearchField[] } | null;
@@ -110,7 +112,13 @@ export function createCatalogueQueries(db: Db) {
           eb(
             'film.id',
             'in',
-            eb.selectFrom('film_person').select('film_id').where('person_id', '=', filter.personId),
+            eb
+              .selectFrom('film_person')
+              .select('film_id')
+              .where('person_id', '=', filter.personId)
+              .$if(filter.personRole !== null, (query) =>
+                query.where('role', '=', filter.personRole as PersonRole),
+              ),
           ),
         );
       }
@@ -412,6 +420,23 @@ export function createCatalogueQueries(db: Db) {
         .select(['person.id', 'person.nom'])
         .orderBy('person.id')
         .execute();
+    },
+
+    /** A person and their number of films per role, or undefined. */
+    async personInfo(personId: number) {
+      const person = await db
+        .selectFrom('person')
+        .select(['id', 'nom'])
+        .where('id', '=', personId)
+        .executeTakeFirst();
+      if (!person) return undefined;
+      const roles = await db
+        .selectFrom('film_person')
+        .select(['role', (eb) => eb.fn.count<number>('film_id').distinct().as('total')])
+        .where('person_id', '=', personId)
+        .groupBy('role')
+        .execute();
+      return { ...person, roles };
     },
 
     /** What a poster needs: the stored one's number, or what the generated one shows. */

@@ -39,6 +39,7 @@ export async function catalogueRoutes(
     offset: query.desde,
     limit: query.n,
     genre: query.gen,
+    role: query.rol,
   });
 
   api.get(routes.genres, async () => catalogue.genres());
@@ -81,6 +82,10 @@ export async function catalogueRoutes(
     },
     async ({ params, user }) =>
       catalogue.ficha(params.id, { full: params.full, admin: params.admin ?? false, user }),
+  );
+
+  api.get(routes.person, { schema: { params: z.object({ id: idSegment }) } }, async ({ params }) =>
+    catalogue.person(params.id),
   );
 
   // The spec's watchlist call: 'Pelis por ver', most recently added first, compact cards.

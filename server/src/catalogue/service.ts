@@ -5,9 +5,12 @@ import type {
   FullCard,
   GenreMap,
   PeopleAnswer,
+  PersonInfo,
+  PersonRole,
   SearchField,
   SearchList,
 } from '@cineclub/contract';
+import { personRoles } from '@cineclub/contract';
 import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
 import { HttpError } from '../http/errors.js';
@@ -30,6 +33,8 @@ export interface PageRequest {
   offset: number;
   limit: number;
   genre: string;
+  /** The `pelper` list's role filter. */
+  role?: PersonRole | undefined;
 }
 
 export interface SearchRequest extends PageRequest {
@@ -166,6 +171,9 @@ export function createCatalogueService(
    * (see ListCache); a full card's further parts are read on every call.
    */
   async function page(filter: ListFilter, request: PageRequest): Promise<FilmPage> {
+    if (request.role && filter.personId === null) {
+      throw new HttpError(400, 'El papel (rol) sólo vale para la lista pelper');
+    }
     const cacheable = filter.search === null;
     const token = cacheable ? await queries.changeToken() : '';
     const filterKey = cacheable ? JSON.stringify(filter) : '';
@@ -199,6 +207,7 @@ export function createCatalogueService(
   const noFilter = {
     curated: null,
     personId: null,
+    personRole: null,
     wantedBy: null,
     search: null,
     yearFrom: null,
@@ -268,6 +277,7 @@ export function createCatalogueService(
         if (!/^\d+$/.test(text))
           throw new HttpError(400, 'Falta el identificador IMDb de la persona');
         filter.personId = Number(text);
+        filter.personRole = request.role ?? null;
         filter.order = 'year-desc';
       }
       return page(filter, request);
@@ -289,6 +299,20 @@ export function createCatalogueService(
       return {
         pers: rows.slice(0, PEOPLE_LIMIT).map((row) => ({ imdb: row.id, nom: row.nom })),
         mas: rows.length > PEOPLE_LIMIT,
+      };
+    },
+
+    async person(id: number): Promise<PersonInfo> {
+      const person = await queries.personInfo(id);
+      if (!person) throw new HttpError(404, 'No existe esa persona');
+      const totals = new Map(person.roles.map((row) => [row.role, Number(row.total)]));
+      return {
+        imdb: person.id,
+        nom: person.nom,
+        papeles: personRoles.flatMap((rol) => {
+          const total = totals.get(rol);
+          return total ? [{ rol, total }] : [];
+        }),
       };
     },
 
