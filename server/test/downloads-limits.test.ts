@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { pathOf, routes } from '@cineclub/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
@@ -196,6 +197,12 @@ describe('share links and jobs are reused', () => {
     expect(events.at(-1)?.data).toBe('100');
     const body = (await arch(guest, id ?? 0, undefined, token)).rawPayload;
     expect(body.equals(fs.readFileSync(shared.fullPath))).toBe(true);
+    // A staged file gone from the cache: init again stages it again for the same job.
+    fs.rmSync(path.join(guest.config.cacheDir, String(shared.id)));
+    expect((await init(guest, shared.id, undefined, token)).json()).toBe(id);
+    const again = parseEvents((await monit(guest, id ?? 0, undefined, token)).body);
+    expect(again.at(-1)?.data).toBe('100');
+    expect((await arch(guest, id ?? 0, undefined, token)).statusCode).toBe(200);
   });
 });
 

@@ -129,10 +129,13 @@ export function createDownloadService(deps: {
         },
         now,
       );
-      const stopped = job.state === 'paused' || job.state === 'failed';
-      if (!job.created && stopped) await queries.setJobState(job.id, 'queued');
+      // A live job that cannot go on by itself is queued again: paused, failed, or ready while
+      // its staged file was evicted.
+      const stuck =
+        job.state === 'paused' || job.state === 'failed' || (job.state === 'ready' && !ready);
+      if (!job.created && stuck) await queries.setJobState(job.id, 'queued');
       if (ready) await queries.touchCache(fileId, now);
-      if (job.state === 'queued' || stopped) await engine.wake();
+      if (job.state === 'queued' || stuck) await engine.wake();
       return job.id;
     },
 
