@@ -14,6 +14,19 @@ export interface CommentStats {
   others: number;
 }
 
+/** A comment's columns with its author's name and address (joined with `user`). */
+const COMMENT_COLUMNS = [
+  'comment.id',
+  'comment.user_id',
+  'comment.film_id',
+  'comment.fecha',
+  'comment.vista',
+  'comment.voto',
+  'comment.comen',
+  'user.name as user_name',
+  'user.email as user_email',
+] as const;
+
 /** A user id no user has: stands for "nobody" (a visitor) in comparisons. */
 const NOBODY = -1;
 
@@ -162,15 +175,7 @@ export function createCommunityQueries(db: Db) {
         .selectFrom('comment')
         .innerJoin('user', 'user.id', 'comment.user_id')
         .select([
-          'comment.id',
-          'comment.user_id',
-          'comment.film_id',
-          'comment.fecha',
-          'comment.vista',
-          'comment.voto',
-          'comment.comen',
-          'user.name as user_name',
-          'user.email as user_email',
+          ...COMMENT_COLUMNS,
           sql<number>`row_number() over (partition by comment.film_id, comment.user_id = ${userId}
             order by comment.fecha desc, comment.id desc)`.as('rank'),
         ])
@@ -227,17 +232,7 @@ export function createCommunityQueries(db: Db) {
       const [rows, count] = await Promise.all([
         others
           .innerJoin('user', 'user.id', 'comment.user_id')
-          .select([
-            'comment.id',
-            'comment.user_id',
-            'comment.film_id',
-            'comment.fecha',
-            'comment.vista',
-            'comment.voto',
-            'comment.comen',
-            'user.name as user_name',
-            'user.email as user_email',
-          ])
+          .select(COMMENT_COLUMNS)
           .orderBy('comment.fecha', 'desc')
           .orderBy('comment.id', 'desc')
           .limit(page.n)
@@ -245,7 +240,7 @@ export function createCommunityQueries(db: Db) {
           .execute(),
         others.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
       ]);
-      return { rows: rows as CommentRow[], total: Number(count.n) };
+      return { rows, total: Number(count.n) };
     },
 
     async wantedAmong(userId: number, filmIds: number[]) {
