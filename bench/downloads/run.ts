@@ -297,7 +297,8 @@ try {
     log(`\n${streamCount.toLocaleString('en')} concurrent monitor streams`);
     const before = await direct.memory();
     log(`  server before: rss ${mb(before.rss)}, heap ${mb(before.heapUsed)}`);
-    // 100 downloads of one file whose copy is held: the streams stay open at 0 %.
+    // Downloads of one file whose copy is held (one user's init of a file answers its one live
+    // job, so all ids are the same job): the streams stay open at 0 %.
     const ids: number[] = [];
     for (let n = 0; n < 100; n++) ids.push(await initDownload(direct.base, cookie, direct.small));
     const opening = performance.now();

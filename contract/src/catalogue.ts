@@ -84,6 +84,11 @@ export const fullCard = compactCard.extend({
   vista: z.boolean(),
   mcoms: z.array(filmComment),
   ocoms: z.array(filmComment),
+  /**
+   * How many comments others wrote on the film; `ocoms` holds only the newest of them, the
+   * rest come from GET /api/peli/comentarios/{id}. Set on cards the community area fills.
+   */
+  nocoms: z.number().int().optional(),
   /** Average of the users' scores (seen marks without a score do not count), null if none. */
   media: z.number().nullable(),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { filmComment } from './catalogue';
 import { idSegment } from './common';
 import { isValidScore } from './rules';
 
@@ -41,6 +42,21 @@ export const userMarks = z.object({
   notas: z.array(z.tuple([z.number().int(), z.number().int()])),
 });
 export type UserMarks = z.infer<typeof userMarks>;
+
+/** GET /api/peli/comentarios/{id}?desde=&n=: others' comments on a film, newest first. */
+export const commentPageQuery = z.object({
+  desde: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  n: z.coerce.number().int().min(1).max(100).default(20),
+});
+export type CommentPageQuery = z.infer<typeof commentPageQuery>;
+
+/** One page of comments; `sig` is the offset of the next page, null on the last one. */
+export const commentPage = z.object({
+  coms: z.array(filmComment),
+  total: z.number().int(),
+  sig: z.number().int().nullable(),
+});
+export type CommentPage = z.infer<typeof commentPage>;
 
 /** A notice: `que` may hold `%id%title%` links to films. */
 export const notice = z.object({ id: z.number().int(), fec: z.number().int(), que: z.string() });

@@ -23,6 +23,7 @@ export const routes = {
   request: '/api/peli/pide/:id',
   comment: '/api/peli/comenta/:id',
   deleteComment: '/api/peli/comenta/:id/del',
+  comments: '/api/peli/comentarios/:id',
   notices: '/api/aviso/get',
   dismissNotice: '/api/aviso/borr/:id',
   contact: '/api/contacto',

@@ -109,6 +109,32 @@ test.describe('community', () => {
     expect(question).toBe('Vas a borrar el comentario');
   });
 
+  test("a card shows others' newest comments; 'Ver más comentarios' adds older ones", async ({
+    page,
+  }) => {
+    const film = await famousFilm(page, true, 3);
+    const url = `/api/peli/comenta/${film.id}`;
+    for (const [email, words] of [
+      ['admin@demo.local', ['Primero', 'Segundo']],
+      ['invitado@demo.local', ['Tercero', 'Cuarto']],
+    ] as const) {
+      await signIn(page, email);
+      for (const comen of words) {
+        const saved = await page.request.post(url, { data: { vista: false, voto: -1, comen } });
+        expect(saved.status()).toBe(200);
+      }
+    }
+    await signIn(page, 'socio@demo.local');
+    await page.goto(`/peli/${film.id}/x`);
+    const comments = page.getByRole('region', { name: 'Comentarios' });
+    await expect(comments.getByText('Cuarto')).toBeVisible();
+    await expect(comments.getByText('Segundo')).toBeVisible();
+    await expect(comments.getByText('Primero')).toHaveCount(0);
+    await comments.getByRole('button', { name: 'Ver más comentarios' }).click();
+    await expect(comments.locator('.comment').first()).toContainText('Primero');
+    await expect(comments.getByRole('button', { name: 'Ver más comentarios' })).toHaveCount(0);
+  });
+
   test('a requested film that gets a file shows a notice whose link opens it', async ({ page }) => {
     await signIn(page, 'socio@demo.local');
     const film = await famousFilm(page, false, 2);

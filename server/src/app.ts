@@ -1,3 +1,4 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -71,6 +72,7 @@ export async function buildApp(deps: AppDeps) {
   const community = createCommunityService({
     queries: createCommunityQueries(deps.db),
     clock: deps.clock,
+    limits: deps.config.limits,
   });
   const catalogue = createCatalogueService(createCatalogueQueries(deps.db), {
     personalize: community.personalize,
@@ -78,7 +80,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { version: deps.version ?? 'dev' });
   const posters = createPosterStore(deps.config.dataDir);
   await app.register(catalogueRoutes, { catalogue, posters });
-  await app.register(communityRoutes, { community });
+  await app.register(communityRoutes, { community, limits: deps.config.limits });
   await registerDownloads(app, deps);
   await registerAdmin(app, { ...deps, community, catalogue, posters });
   await registerWeb(app, deps.config.webDir);
@@ -108,6 +110,7 @@ async function registerDownloads(app: FastifyInstance, deps: AppDeps) {
     cacheMaxBytes: deps.config.cacheMaxBytes,
     clock: deps.clock,
     log: app.log,
+    shareKeyFile: path.join(deps.config.dataDir, 'share-key'),
   });
   const streams = createEventStreams({ heartbeatMs: deps.downloads?.heartbeatMs ?? 15_000 });
   // On ready, not now: main.ts builds the app before it migrates the database.
@@ -118,6 +121,7 @@ async function registerDownloads(app: FastifyInstance, deps: AppDeps) {
     downloads,
     streams,
     accelRedirect: deps.config.accelRedirect,
+    limits: deps.config.limits,
   });
 }
 

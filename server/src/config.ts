@@ -72,6 +72,13 @@ const envSchema = z.object({
     .string()
     .regex(/^\/[\w/-]*\/$/, 'una ruta interna de nginx que empieza y acaba en /, como /_cache/')
     .optional(),
+  MONIT_PER_JOB: z.coerce.number().int().min(1).max(1_000_000).default(3),
+  MONIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  MONIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  SHARE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
+  COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  COMMENTS_PER_FILM: z.coerce.number().int().min(1).max(100_000).default(20),
+  CARD_COMMENTS: z.coerce.number().int().min(1).max(1_000).default(20),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -103,6 +110,28 @@ export interface Config {
   cacheMaxBytes: number;
   /** nginx's internal location of the cache: `arch` hands transfers to nginx. Off when null. */
   accelRedirect: string | null;
+  limits: Limits;
+}
+
+/** Bounds on the calls that cost the server something (streams, rows, work). */
+export interface Limits {
+  /** Open monitor streams per download job. */
+  monitPerJob: number;
+  /**
+   * Open monitor streams per signed-in user, or, without a session, per share link and per
+   * client address.
+   */
+  monitPerUser: number;
+  /** Open monitor streams in the whole server: file descriptors never run out. */
+  monitMax: number;
+  /** Share links asked for (`compart`) per user and minute. */
+  shareRateLimit: number;
+  /** Comments written or edited per user and minute. */
+  commentRateLimit: number;
+  /** Comments one user may have on one film. */
+  commentsPerFilm: number;
+  /** Newest comments a full card carries (others' and the user's own, each); older ones are paged. */
+  cardComments: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,6 +165,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheDir: path.join(dataDir, 'cache'),
     cacheMaxBytes: Math.floor(values.CACHE_MAX_GB * 1024 ** 3),
     accelRedirect: values.ACCEL_REDIRECT ?? null,
+    limits: {
+      monitPerJob: values.MONIT_PER_JOB,
+      monitPerUser: values.MONIT_PER_USER,
+      monitMax: values.MONIT_MAX,
+      shareRateLimit: values.SHARE_RATE_LIMIT,
+      commentRateLimit: values.COMMENT_RATE_LIMIT,
+      commentsPerFilm: values.COMMENTS_PER_FILM,
+      cardComments: values.CARD_COMMENTS,
+    },
   };
 }
 

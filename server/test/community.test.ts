@@ -58,14 +58,17 @@ describe('community calls', async () => {
 
   describe('marks for list tiles', () => {
     it("answer the user's wanted, requested, seen and scored films, and nobody else's", async () => {
-      const empty = await call('GET', routes.marks, invitado);
+      // Users of their own, whose comments count against no other test's rate limit.
+      const marker = await demoSession(app, 'marcas@demo.local');
+      const other = await demoSession(app, 'otro@demo.local');
+      const empty = await call('GET', routes.marks, marker);
       expect(empty.json()).toEqual({ quiero: [], pedidas: [], vistas: [], notas: [] });
-      await call('POST', `/api/peli/verla/${downloadable.id}/si`, invitado);
-      await comment(invitado, missing.id, { vista: true, voto: 7, comen: '' });
-      await comment(invitado, missing.id, { vista: false, voto: 9, comen: 'Mejor la segunda vez' });
-      await comment(invitado, downloadable.id, { vista: false, voto: -1, comen: 'Pendiente' });
-      await comment(socio, downloadable.id, { vista: true, voto: 3, comen: '' });
-      const marks = (await call('GET', routes.marks, invitado)).json();
+      await call('POST', `/api/peli/verla/${downloadable.id}/si`, marker);
+      await comment(marker, missing.id, { vista: true, voto: 7, comen: '' });
+      await comment(marker, missing.id, { vista: false, voto: 9, comen: 'Mejor la segunda vez' });
+      await comment(marker, downloadable.id, { vista: false, voto: -1, comen: 'Pendiente' });
+      await comment(other, downloadable.id, { vista: true, voto: 3, comen: '' });
+      const marks = (await call('GET', routes.marks, marker)).json();
       expect(marks).toEqual({
         quiero: [downloadable.id],
         pedidas: [],

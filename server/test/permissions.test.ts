@@ -180,6 +180,12 @@ const MATRIX: Row[] = [
     body: async () => ({ id: 999_999 }),
     expect: signedIn(404),
   },
+  {
+    method: 'GET',
+    pattern: routes.comments,
+    url: (ctx) => `/api/peli/comentarios/${ctx.filmId}?desde=0&n=5`,
+    expect: signedIn(200),
+  },
   { method: 'GET', pattern: routes.notices, url: () => routes.notices, expect: everyone(200) },
   { method: 'GET', pattern: routes.wanted, url: () => routes.wanted, expect: signedIn(200) },
   {

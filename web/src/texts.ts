@@ -169,6 +169,7 @@ export const texts = {
     request: 'Avísame si descargable',
     requested: 'Solicitada',
     commentsTitle: 'Comentarios',
+    moreComments: 'Ver más comentarios',
     average: (score: number) => `Nota media de los socios: ${score.toLocaleString('es-ES')}`,
     seenMark: 'La has visto.',
     deleteSeen: 'Quitar la marca de vista',

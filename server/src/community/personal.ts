@@ -1,17 +1,21 @@
 import type { FilmComment, FullCard } from '@cineclub/contract';
-import type { CommentRow } from './queries.js';
+import type { CommentRow, CommentStats } from './queries.js';
 
 export interface PersonalFacts {
   userId: number | null;
+  /** The newest comments of each card's film (a bounded number), oldest first. */
   comments: CommentRow[];
+  /** Per film: scores, the user's seen mark, others' comment count, over every comment. */
+  stats: CommentStats[];
   wanted: Set<number>;
   requested: Set<number>;
 }
 
 /**
  * Fills the per-user fields of full cards: the user's own comments (`mcoms`), others'
- * comments with their author (`ocoms`, signed-in users only: visitors see no names), want and
- * request flags, the seen flag, and the average of everyone's scores.
+ * comments with their author (`ocoms`, signed-in users only: visitors see no names) and how
+ * many others wrote (`nocoms`), want and request flags, the seen flag, and the average of
+ * everyone's scores.
  */
 export function personalizeCards(cards: FullCard[], facts: PersonalFacts): FullCard[] {
   const byFilm = new Map<number, CommentRow[]>();
@@ -20,8 +24,10 @@ export function personalizeCards(cards: FullCard[], facts: PersonalFacts): FullC
     if (list) list.push(comment);
     else byFilm.set(comment.film_id, [comment]);
   }
+  const stats = new Map(facts.stats.map((row) => [row.film_id, row]));
   return cards.map((card) => {
     const comments = byFilm.get(card.id) ?? [];
+    const film = stats.get(card.id);
     const own = comments.filter((comment) => comment.user_id === facts.userId);
     const others =
       facts.userId === null ? [] : comments.filter((comment) => comment.user_id !== facts.userId);
@@ -29,15 +35,17 @@ export function personalizeCards(cards: FullCard[], facts: PersonalFacts): FullC
       ...card,
       mcoms: own.map((comment) => toComment(comment, false)),
       ocoms: others.map((comment) => toComment(comment, true)),
-      vista: own.some((comment) => comment.vista === 1),
+      nocoms: facts.userId === null ? 0 : Number(film?.others ?? 0),
+      vista: Number(film?.seen ?? 0) === 1,
       quiero: facts.wanted.has(card.id),
       pedida: facts.requested.has(card.id),
-      media: averageScore(comments),
+      media: averageScore(Number(film?.score_sum ?? 0), Number(film?.score_count ?? 0)),
     };
   });
 }
 
-function toComment(row: CommentRow, withUser: boolean): FilmComment {
+/** A comment as the wire carries it; `user` (the author's name) only on others' comments. */
+export function toComment(row: CommentRow, withUser: boolean): FilmComment {
   const comment: FilmComment = {
     id: row.id,
     fecha: row.fecha,
@@ -63,9 +71,8 @@ export function marksOfComments(comments: { film_id: number; vista: number; voto
   return { vistas: [...seen], notas: [...scores] };
 }
 
-/** Seen marks without a score (-1) do not count; one decimal. */
-export function averageScore(comments: { voto: number }[]): number | null {
-  const scores = comments.map((comment) => comment.voto).filter((score) => score >= 0);
-  if (!scores.length) return null;
-  return Math.round((scores.reduce((sum, score) => sum + score, 0) / scores.length) * 10) / 10;
+/** The average of `count` scores adding up to `sum`, one decimal; null without scores. */
+export function averageScore(sum: number, count: number): number | null {
+  if (!count) return null;
+  return Math.round((sum / count) * 10) / 10;
 }

@@ -1,9 +1,34 @@
-import type { Insertable, Selectable } from 'kysely';
+import { type Insertable, type Selectable, sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { CommentTable } from '../db/schema.js';
 
 /** A comment with its author's name and address. */
 export type CommentRow = Selectable<CommentTable> & { user_name: string; user_email: string };
+
+/** Per film: the users' scores (sum and count), whether this user saw it, others' comments. */
+export interface CommentStats {
+  film_id: number;
+  score_sum: number;
+  score_count: number;
+  seen: number;
+  others: number;
+}
+
+/** A comment's columns with its author's name and address (joined with `user`). */
+const COMMENT_COLUMNS = [
+  'comment.id',
+  'comment.user_id',
+  'comment.film_id',
+  'comment.fecha',
+  'comment.vista',
+  'comment.voto',
+  'comment.comen',
+  'user.name as user_name',
+  'user.email as user_email',
+] as const;
+
+/** A user id no user has: stands for "nobody" (a visitor) in comparisons. */
+const NOBODY = -1;
 
 export function createCommunityQueries(db: Db) {
   return {
@@ -102,13 +127,26 @@ export function createCommunityQueries(db: Db) {
       return db.selectFrom('comment').selectAll().where('id', '=', commentId).executeTakeFirst();
     },
 
-    async insertComment(values: Insertable<CommentTable>) {
-      const row = await db
-        .insertInto('comment')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    /**
+     * Adds a comment unless the user already has `max` on that film (counted and written in one
+     * transaction); answers its id, or null when the user is at the bound.
+     */
+    async insertCommentWithin(values: Insertable<CommentTable>, max: number) {
+      return db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('comment')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('user_id', '=', values.user_id)
+          .where('film_id', '=', values.film_id)
+          .executeTakeFirstOrThrow();
+        if (Number(row.n) >= max) return null;
+        const inserted = await trx
+          .insertInto('comment')
+          .values(values)
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return inserted.id;
+      });
     },
 
     async updateComment(
@@ -122,26 +160,48 @@ export function createCommunityQueries(db: Db) {
       await db.deleteFrom('comment').where('id', '=', commentId).execute();
     },
 
-    /** Every comment of the given films, oldest first, with its author. */
-    async commentsOf(filmIds: number[]): Promise<CommentRow[]> {
+    /**
+     * The newest comments of the given films, with their author, oldest first: up to `own` of
+     * the user's own and `others` of everyone else's per film (a card must stay small however
+     * much was written).
+     */
+    async commentsOf(
+      filmIds: number[],
+      userId: number,
+      limits: { own: number; others: number },
+    ): Promise<CommentRow[]> {
       if (!filmIds.length) return [];
-      return db
+      const ranked = db
         .selectFrom('comment')
         .innerJoin('user', 'user.id', 'comment.user_id')
         .select([
-          'comment.id',
-          'comment.user_id',
-          'comment.film_id',
-          'comment.fecha',
-          'comment.vista',
-          'comment.voto',
-          'comment.comen',
-          'user.name as user_name',
-          'user.email as user_email',
+          ...COMMENT_COLUMNS,
+          sql<number>`row_number() over (partition by comment.film_id, comment.user_id = ${userId}
+            order by comment.fecha desc, comment.id desc)`.as('rank'),
         ])
         .where('comment.film_id', 'in', filmIds)
-        .orderBy('comment.fecha')
-        .orderBy('comment.id')
+        .as('ranked');
+      return db
+        .selectFrom(ranked)
+        .select([
+          'id',
+          'user_id',
+          'film_id',
+          'fecha',
+          'vista',
+          'voto',
+          'comen',
+          'user_name',
+          'user_email',
+        ])
+        .where((eb) =>
+          eb.or([
+            eb.and([eb('user_id', '=', userId), eb('rank', '<=', limits.own)]),
+            eb.and([eb('user_id', '!=', userId), eb('rank', '<=', limits.others)]),
+          ]),
+        )
+        .orderBy('fecha')
+        .orderBy('id')
         .execute();
     },
 
@@ -168,6 +228,44 @@ export function createCommunityQueries(db: Db) {
         requested: requested.map((row) => row.film_id),
         comments,
       };
+    },
+
+    /** Score sums and counts, the user's seen mark and others' comment count per film. */
+    async commentStats(filmIds: number[], userId: number | null): Promise<CommentStats[]> {
+      if (!filmIds.length) return [];
+      const me = userId ?? NOBODY;
+      return db
+        .selectFrom('comment')
+        .select([
+          'film_id',
+          sql<number>`sum(case when voto >= 0 then voto else 0 end)`.as('score_sum'),
+          sql<number>`sum(case when voto >= 0 then 1 else 0 end)`.as('score_count'),
+          sql<number>`max(case when user_id = ${me} and vista = 1 then 1 else 0 end)`.as('seen'),
+          sql<number>`sum(case when user_id = ${me} then 0 else 1 end)`.as('others'),
+        ])
+        .where('film_id', 'in', filmIds)
+        .groupBy('film_id')
+        .execute();
+    },
+
+    /** Others' comments on a film, newest first, one page, with how many there are. */
+    async othersComments(filmId: number, userId: number, page: { desde: number; n: number }) {
+      const others = db
+        .selectFrom('comment')
+        .where('comment.film_id', '=', filmId)
+        .where('comment.user_id', '!=', userId);
+      const [rows, count] = await Promise.all([
+        others
+          .innerJoin('user', 'user.id', 'comment.user_id')
+          .select(COMMENT_COLUMNS)
+          .orderBy('comment.fecha', 'desc')
+          .orderBy('comment.id', 'desc')
+          .limit(page.n)
+          .offset(page.desde)
+          .execute(),
+        others.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+      ]);
+      return { rows, total: Number(count.n) };
     },
 
     async wantedAmong(userId: number, filmIds: number[]) {

@@ -1,5 +1,6 @@
 import {
   commentBody,
+  commentPageQuery,
   contactBody,
   deleteCommentBody,
   errorReport,
@@ -11,6 +12,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePerm, requireUser, userOf } from '../accounts/guards.js';
+import type { Limits } from '../config.js';
 import { HttpError } from '../http/errors.js';
 import type { CommunityService } from './service.js';
 
@@ -34,9 +36,12 @@ function limit(max: number, message: string) {
 const REPORT_MESSAGE_MAX = 2_000;
 const REPORT_STACK_MAX = 8_000;
 
-export async function communityRoutes(app: FastifyInstance, deps: { community: CommunityService }) {
+export async function communityRoutes(
+  app: FastifyInstance,
+  deps: { community: CommunityService; limits: Limits },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { community } = deps;
+  const { community, limits } = deps;
 
   api.post(
     routes.want,
@@ -67,8 +72,24 @@ export async function communityRoutes(app: FastifyInstance, deps: { community: C
 
   api.post(
     routes.comment,
-    { schema: { params: filmParams, body: commentBody }, preHandler: requireUser },
+    {
+      schema: { params: filmParams, body: commentBody },
+      preHandler: requireUser,
+      config: {
+        rateLimit: limit(
+          limits.commentRateLimit,
+          'Demasiados comentarios seguidos; espera un minuto',
+        ),
+      },
+    },
     async (request) => community.saveComment(userOf(request), request.params.id, request.body),
+  );
+
+  // Others' comments beyond the newest ones a card carries; visitors see none (as on cards).
+  api.get(
+    routes.comments,
+    { schema: { params: filmParams, querystring: commentPageQuery }, preHandler: requireUser },
+    async (request) => community.comments(userOf(request), request.params.id, request.query),
   );
 
   api.delete(

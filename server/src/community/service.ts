@@ -1,5 +1,7 @@
 import type {
   CommentBody,
+  CommentPage,
+  CommentPageQuery,
   FilmComment,
   FullCard,
   Notice,
@@ -11,7 +13,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { FilmFileEvents } from '../import/film-files.js';
-import { marksOfComments, personalizeCards } from './personal.js';
+import { marksOfComments, personalizeCards, toComment } from './personal.js';
 import { type CommunityQueries, createCommunityQueries } from './queries.js';
 
 const NO_FILM = 'No existe esa película';
@@ -57,8 +59,12 @@ export function requestNotifier(now: number): FilmFileEvents {
   };
 }
 
-export function createCommunityService(deps: { queries: CommunityQueries; clock: Clock }) {
-  const { queries, clock } = deps;
+export function createCommunityService(deps: {
+  queries: CommunityQueries;
+  clock: Clock;
+  limits: { commentsPerFilm: number; cardComments: number };
+}) {
+  const { queries, clock, limits } = deps;
 
   async function existingFilm(filmId: number) {
     const film = await queries.filmState(filmId);
@@ -136,9 +142,33 @@ export function createCommunityService(deps: { queries: CommunityQueries; clock:
         await ownComment(user, filmId, id);
         await queries.updateComment(id, values);
       } else {
-        id = await queries.insertComment({ user_id: user.id, film_id: filmId, ...values });
+        const row = { user_id: user.id, film_id: filmId, ...values };
+        const added = await queries.insertCommentWithin(row, limits.commentsPerFilm);
+        if (added === null) {
+          throw new HttpError(
+            429,
+            'Ya tienes demasiados comentarios en esta película; borra alguno',
+          );
+        }
+        id = added;
       }
       return { id, fecha: values.fecha, vista: body.vista, voto: body.voto, comen: body.comen };
+    },
+
+    /** Others' comments on a film, newest first, a page at a time (what the card leaves out). */
+    async comments(
+      user: SessionUser,
+      filmId: number,
+      page: CommentPageQuery,
+    ): Promise<CommentPage> {
+      await existingFilm(filmId);
+      const { rows, total } = await queries.othersComments(filmId, user.id, page);
+      const next = page.desde + rows.length;
+      return {
+        coms: rows.map((row) => toComment(row, true)),
+        total,
+        sig: next < total ? next : null,
+      };
     },
 
     async deleteComment(user: SessionUser, filmId: number, commentId: number) {
@@ -173,17 +203,23 @@ export function createCommunityService(deps: { queries: CommunityQueries; clock:
       return { quiero: wanted, pedidas: requested, ...marksOfComments(comments) };
     },
 
-    /** Adds the user's state (and everyone's comments) to full cards. */
+    /**
+     * Adds the user's state to full cards, with the newest comments (the user's own up to the
+     * per-film bound, others' up to `cardComments`) and the average over all of them.
+     */
     async personalize(cards: FullCard[], user: SessionUser | null): Promise<FullCard[]> {
       const ids = cards.map((card) => card.id);
-      const [comments, wanted, requested] = await Promise.all([
-        queries.commentsOf(ids),
+      const bounds = { own: limits.commentsPerFilm, others: limits.cardComments };
+      const [comments, stats, wanted, requested] = await Promise.all([
+        user ? queries.commentsOf(ids, user.id, bounds) : [],
+        queries.commentStats(ids, user?.id ?? null),
         user ? queries.wantedAmong(user.id, ids) : [],
         user ? queries.requestedAmong(user.id, ids) : [],
       ]);
       return personalizeCards(cards, {
         userId: user?.id ?? null,
         comments,
+        stats,
         wanted: new Set(wanted),
         requested: new Set(requested),
       });

@@ -1,9 +1,21 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import type { DownloadState, DownloadTable } from '../db/schema.js';
 
 /** States of a job whose copy is still wanted (the copy runs for them). */
 const WAITING: DownloadState[] = ['queued', 'copying'];
+
+/**
+ * Whether a job's owner (its user, or the user who made its share link) still has bajed2:
+ * checked on every use, so revoking the permission stops their jobs and links at once.
+ */
+const ownerMayDownload = sql<number>`exists (select 1 from user_perm
+  where user_perm.perm = 'bajed2'
+  and user_perm.user_id = coalesce(download.user_id, download_share.user_id))`;
+
+/** Whether the user who made a share link still has bajed2. */
+const sharerMayDownload = sql<number>`exists (select 1 from user_perm
+  where user_perm.perm = 'bajed2' and user_perm.user_id = download_share.user_id)`;
 
 export function createDownloadQueries(db: Db) {
   /** Jobs with their file's disk and name. */
@@ -11,6 +23,8 @@ export function createDownloadQueries(db: Db) {
     db
       .selectFrom('download')
       .innerJoin('file', 'file.id', 'download.file_id')
+      .leftJoin('download_share', 'download_share.id', 'download.share_id')
+      .select(ownerMayDownload.as('owner_may_download'))
       .select([
         'download.id',
         'download.user_id',
@@ -40,6 +54,7 @@ export function createDownloadQueries(db: Db) {
         .executeTakeFirst();
     },
 
+    /** A new share link; two asked in the same second make the same token, kept once. */
     async insertShare(values: {
       token_hash: string;
       file_id: number;
@@ -47,24 +62,68 @@ export function createDownloadQueries(db: Db) {
       created_at: number;
       expires_at: number;
     }) {
-      await db.insertInto('download_share').values(values).execute();
+      await db
+        .insertInto('download_share')
+        .values(values)
+        .onConflict((oc) => oc.column('token_hash').doNothing())
+        .execute();
+    },
+
+    /** The user's newest live share link of a file. */
+    async liveShare(userId: number, fileId: number, now: number) {
+      return db
+        .selectFrom('download_share')
+        .select(['id', 'created_at'])
+        .where('user_id', '=', userId)
+        .where('file_id', '=', fileId)
+        .where('expires_at', '>', now)
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
+    async extendShare(shareId: number, expiresAt: number) {
+      await db
+        .updateTable('download_share')
+        .set({ expires_at: expiresAt })
+        .where('id', '=', shareId)
+        .execute();
     },
 
     async shareByHash(tokenHash: string) {
       return db
         .selectFrom('download_share')
         .select(['id', 'file_id', 'expires_at'])
+        .select(sharerMayDownload.as('owner_may_download'))
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
     },
 
-    async insertJob(values: Insertable<DownloadTable>) {
-      const row = await db
-        .insertInto('download')
-        .values(values)
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
+    /**
+     * The owner's (user's or share link's) live job for the file, or else a new one, in one
+     * transaction: repeated init calls of one owner make one job.
+     */
+    async liveJobOrInsert(values: Insertable<DownloadTable> & { file_id: number }, now: number) {
+      return db.transaction().execute(async (trx) => {
+        const live = await trx
+          .selectFrom('download')
+          .select(['id', 'state'])
+          .where('file_id', '=', values.file_id)
+          .where((eb) =>
+            values.share_id
+              ? eb('share_id', '=', values.share_id)
+              : eb('user_id', '=', values.user_id ?? null),
+          )
+          .where('expires_at', '>', now)
+          .orderBy('id', 'desc')
+          .executeTakeFirst();
+        if (live) return { ...live, created: false };
+        const row = await trx
+          .insertInto('download')
+          .values(values)
+          .returning(['id', 'state'])
+          .executeTakeFirstOrThrow();
+        return { ...row, created: true };
+      });
     },
 
     /** A job with its file, as the calls on one job need it. */
@@ -80,11 +139,15 @@ export function createDownloadQueries(db: Db) {
         .execute();
     },
 
-    /** Jobs waiting for a disk (not expired), oldest first. */
+    /**
+     * Jobs waiting for a disk (not expired), oldest first. Jobs of owners who lost bajed2 wait
+     * (until it is granted again or they expire): no disk works for them.
+     */
     async queuedJobs(now: number) {
       return jobsWithFile()
         .where('download.state', '=', 'queued')
         .where('download.expires_at', '>', now)
+        .where(sql<boolean>`${ownerMayDownload}`)
         .orderBy('download.id')
         .execute();
     },

@@ -11,9 +11,12 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePerm, userOf } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
+import type { Limits } from '../config.js';
+import { HttpError } from '../http/errors.js';
 import type { EventStreams } from './event-stream.js';
 import { sendStagedFile } from './send-file.js';
 import type { Asker, DownloadService } from './service.js';
+import { createStreamLimits, type StreamBound } from './stream-limits.js';
 
 const requireDownloader = requirePerm('bajed2');
 
@@ -26,12 +29,39 @@ function askerOf(request: { user: SessionUser | null; query: { auth?: string } }
   return { user: request.user, auth: request.query.auth };
 }
 
+const TOO_MANY_STREAMS = 'Demasiados seguimientos de descargas abiertos; cierra alguno';
+
+/**
+ * What an open monitor stream counts under: the server, its job, the job's owner (a user or a
+ * share link) and who asks (their user, or without a session their address).
+ */
+function streamBounds(
+  limits: Limits,
+  job: { id: number; user_id: number | null; share_id: number | null },
+  request: { user: SessionUser | null; ip: string },
+): StreamBound[] {
+  const owner = job.user_id !== null ? `user:${job.user_id}` : `share:${job.share_id}`;
+  const asker = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
+  return [
+    { key: 'all', max: limits.monitMax },
+    { key: `job:${job.id}`, max: limits.monitPerJob },
+    { key: owner, max: limits.monitPerUser },
+    { key: asker, max: limits.monitPerUser },
+  ];
+}
+
 export async function downloadRoutes(
   app: FastifyInstance,
-  deps: { downloads: DownloadService; streams: EventStreams; accelRedirect: string | null },
+  deps: {
+    downloads: DownloadService;
+    streams: EventStreams;
+    accelRedirect: string | null;
+    limits: Limits;
+  },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { downloads, streams } = deps;
+  const { downloads, streams, limits } = deps;
+  const openStreams = createStreamLimits();
 
   api.post(
     routes.downloadInit,
@@ -63,6 +93,8 @@ export async function downloadRoutes(
     },
     async (request, reply) => {
       const job = await downloads.monitored(askerOf(request), request.params.id);
+      const release = openStreams.acquire(streamBounds(limits, job, request));
+      if (!release) throw new HttpError(429, TOO_MANY_STREAMS);
       // Written straight to the response (no stream object in between, no further hooks):
       // thousands of these stay open at once.
       reply.hijack();
@@ -73,7 +105,10 @@ export async function downloadRoutes(
         'x-accel-buffering': 'no',
       });
       let stop = () => {};
-      const events = streams.open(response, () => stop());
+      const events = streams.open(response, () => {
+        release();
+        stop();
+      });
       try {
         stop = await downloads.watch(
           job,
@@ -107,7 +142,20 @@ export async function downloadRoutes(
 
   api.get(
     routes.shareLink,
-    { schema: { params: downloadFileParams }, preHandler: requireDownloader },
+    {
+      schema: { params: downloadFileParams },
+      preHandler: requireDownloader,
+      // Idempotent per user and file (see the service), and bounded per user all the same.
+      config: {
+        rateLimit: {
+          max: limits.shareRateLimit,
+          timeWindow: 60_000,
+          keyGenerator: (request) => `user:${request.user?.id ?? request.ip}`,
+          errorResponseBuilder: () =>
+            new HttpError(429, 'Demasiados enlaces seguidos; espera un minuto'),
+        },
+      },
+    },
     async (request, reply) =>
       jsonString(reply, await downloads.share(userOf(request), request.params.fileId)),
   );

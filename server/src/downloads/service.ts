@@ -11,13 +11,14 @@ import {
 } from '@cineclub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
-import { hashSessionToken, newSessionToken } from '../accounts/session-token.js';
+import { hashSessionToken } from '../accounts/session-token.js';
 import type { SessionUser } from '../accounts/session-user.js';
 import type { Clock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
 import { HttpError } from '../http/errors.js';
 import type { CopyEvent, DownloadEngine } from './engine.js';
 import type { DownloadQueries } from './queries.js';
+import { createShareTokens } from './share-tokens.js';
 
 /**
  * 'Error en el enlace': the file cannot be read from its disk. The spec answers it as a 500 with
@@ -53,8 +54,11 @@ export function createDownloadService(deps: {
   cacheMaxBytes: number;
   clock: Clock;
   log: FastifyBaseLogger;
+  /** Where the key that share tokens are derived with is kept. */
+  shareKeyFile: string;
 }) {
   const { queries, engine, clock } = deps;
+  const shareToken = createShareTokens(deps.shareKeyFile);
 
   function sourcePath(location: { disk: string; dir: string; name: string }): string {
     const root = deps.disks.find((disk) => disk.name === location.disk)?.root;
@@ -70,7 +74,8 @@ export function createDownloadService(deps: {
 
   /**
    * The job, if the asker may act on it: its owner, or the holder of the share link that made
-   * it. 401 without session or token, 404 unknown, 403 someone else's, 410 expired.
+   * it. 401 without session or token, 404 unknown, 403 someone else's or when its owner (or
+   * the share link's maker) no longer has bajed2, 410 expired.
    */
   async function ownJob(asker: Asker, jobId: number) {
     if (!asker.user && !asker.auth) throw new HttpError(401, SIGNED_OUT_MESSAGE);
@@ -80,7 +85,7 @@ export function createDownloadService(deps: {
     const owner =
       (job.user_id !== null && job.user_id === asker.user?.id) ||
       (job.share_id !== null && job.share_id === share?.id);
-    if (!owner) throw new HttpError(403, downloadMessages.forbidden);
+    if (!owner || !job.owner_may_download) throw new HttpError(403, downloadMessages.forbidden);
     if (job.expires_at <= clock()) throw new HttpError(410, downloadMessages.expired);
     return job;
   }
@@ -89,14 +94,15 @@ export function createDownloadService(deps: {
     /**
      * Creates a download job for a file and answers its id. With `auth` (a share token for this
      * file) no session is needed; without it the route's guard demands bajed2. A staged file is
-     * ready at once; otherwise the engine queues its copy.
+     * ready at once; otherwise the engine queues its copy. An owner's live job of the same file
+     * is answered again (queued again if it was paused or had failed) rather than a new one.
      */
     async init(asker: Asker, fileId: number): Promise<number> {
       const now = clock();
-      let share: { id: number; expires_at: number } | null = null;
+      let share: Awaited<ReturnType<typeof shareOf>> = null;
       if (asker.auth !== undefined) {
         share = await shareOf(asker.auth);
-        if (!share || shareTokenFileId(asker.auth) !== fileId) {
+        if (!share || shareTokenFileId(asker.auth) !== fileId || !share.owner_may_download) {
           throw new HttpError(403, downloadMessages.forbidden);
         }
         if (share.expires_at <= now) throw new HttpError(410, downloadMessages.expired);
@@ -110,19 +116,27 @@ export function createDownloadService(deps: {
         throw new BrokenLinkError(`${source} (${stat.size} bytes) is larger than the cache`);
       }
       const ready = await engine.isStaged(fileId);
-      const id = await queries.insertJob({
-        user_id: share ? null : (asker.user?.id ?? null),
-        share_id: share?.id ?? null,
-        file_id: fileId,
-        state: ready ? 'ready' : 'queued',
-        created_at: now,
-        ready_at: ready ? now : null,
-        // A download through a share link ends with the link at the latest.
-        expires_at: Math.min(now + SHARE_SECONDS, share?.expires_at ?? Number.POSITIVE_INFINITY),
-      });
+      const job = await queries.liveJobOrInsert(
+        {
+          user_id: share ? null : (asker.user?.id ?? null),
+          share_id: share?.id ?? null,
+          file_id: fileId,
+          state: ready ? 'ready' : 'queued',
+          created_at: now,
+          ready_at: ready ? now : null,
+          // A download through a share link ends with the link at the latest.
+          expires_at: Math.min(now + SHARE_SECONDS, share?.expires_at ?? Number.POSITIVE_INFINITY),
+        },
+        now,
+      );
+      // A live job that cannot go on by itself is queued again: paused, failed, or ready while
+      // its staged file was evicted.
+      const stuck =
+        job.state === 'paused' || job.state === 'failed' || (job.state === 'ready' && !ready);
+      if (!job.created && stuck) await queries.setJobState(job.id, 'queued');
       if (ready) await queries.touchCache(fileId, now);
-      else await engine.wake();
-      return id;
+      if (job.state === 'queued' || stuck) await engine.wake();
+      return job.id;
     },
 
     /** Pause ('p') or continue ('c') the copy of a job. Continuing a failed job retries it. */
@@ -189,18 +203,27 @@ export function createDownloadService(deps: {
       return { fileId: job.file_id, name: job.name, path: engine.stagedPath(job.file_id) };
     },
 
-    /** A share token for a file, valid 24 h: `<fileId>.<secret>`; only its hash is kept. */
+    /**
+     * The user's share token for a file, valid 24 h from this call: `<fileId>.<secret>`, only
+     * its hash kept. Idempotent: while the user's link of that file lives, asking again answers
+     * the same token and extends it, so a GET adds no row per call.
+     */
     async share(user: SessionUser, fileId: number): Promise<string> {
       if (!(await queries.file(fileId))) throw new HttpError(404, downloadMessages.noDownload);
-      const token = `${fileId}.${newSessionToken()}`;
       const now = clock();
-      await queries.insertShare({
-        token_hash: hashSessionToken(token),
-        file_id: fileId,
-        user_id: user.id,
-        created_at: now,
-        expires_at: now + SHARE_SECONDS,
-      });
+      const expiresAt = now + SHARE_SECONDS;
+      const live = await queries.liveShare(user.id, fileId, now);
+      const token = shareToken({ fileId, userId: user.id, createdAt: live?.created_at ?? now });
+      if (live) await queries.extendShare(live.id, expiresAt);
+      else {
+        await queries.insertShare({
+          token_hash: hashSessionToken(token),
+          file_id: fileId,
+          user_id: user.id,
+          created_at: now,
+          expires_at: expiresAt,
+        });
+      }
       return token;
     },
 

@@ -1,5 +1,6 @@
 import {
   type CommentBody,
+  type CommentPage,
   type FilmComment,
   type Notice,
   pathOf,
@@ -46,4 +47,13 @@ export async function saveComment(filmId: number, comment: CommentInput): Promis
 
 export async function deleteComment(filmId: number, comment: FilmComment): Promise<void> {
   await send('DELETE', pathOf(routes.deleteComment, { id: filmId }), comment);
+}
+
+/** Comments asked for at a time beyond those the card carries. */
+const OLDER_PAGE = 20;
+
+/** Others' comments on a film, newest first, from offset `desde` (what the card left out). */
+export function olderComments(filmId: number, desde: number): Promise<CommentPage> {
+  const path = pathOf(routes.comments, { id: filmId });
+  return getJson<CommentPage>(`${path}?desde=${desde}&n=${OLDER_PAGE}`);
 }

@@ -1,8 +1,9 @@
 import type { FilmComment, FullCard } from '@cineclub/contract';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../account/session';
 import { texts } from '../texts';
-import { deleteComment, saveComment } from './api';
+import { deleteComment, olderComments, saveComment } from './api';
 import { type CommentDraft, CommentForm } from './comment-form';
 import { useFilmChange } from './use-film-change';
 
@@ -20,7 +21,8 @@ export function FilmComments({ film }: { film: FullCard }) {
     saveComment(film.id, draft),
   );
   const remove = useFilmChange((comment: FilmComment) => deleteComment(film.id, comment));
-  const error = save.error ?? remove.error;
+  const older = useOlderComments(film);
+  const error = save.error ?? remove.error ?? older.error;
   const confirmDelete = (comment: FilmComment) => {
     if (window.confirm(texts.community.confirmDelete)) remove.mutate(comment);
   };
@@ -51,8 +53,13 @@ export function FilmComments({ film }: { film: FullCard }) {
           </button>
         </p>
       ) : null}
+      {older.hasMore ? (
+        <button type="button" disabled={older.isPending} onClick={() => older.mutate()}>
+          {texts.community.moreComments}
+        </button>
+      ) : null}
       <ul className="comments">
-        {film.ocoms.map((comment) => (
+        {[...older.comments, ...film.ocoms].map((comment) => (
           <li key={comment.id} className="comment">
             <CommentHead comment={comment} author={comment.user ?? ''} />
             {comment.comen ? <p className="comment-text">{comment.comen}</p> : null}
@@ -102,6 +109,25 @@ export function FilmComments({ film }: { film: FullCard }) {
       ) : null}
     </section>
   );
+}
+
+/**
+ * Others' comments older than the newest ones the card carries (`nocoms` says how many there
+ * are), fetched a page at a time and shown above them.
+ */
+function useOlderComments(film: FullCard) {
+  const [comments, setComments] = useState<FilmComment[]>([]);
+  const shown = film.ocoms.length + comments.length;
+  const more = useMutation({
+    mutationFn: () => olderComments(film.id, shown),
+    onSuccess: (page) => {
+      // Comments written meanwhile shift the pages: keep each comment once.
+      const known = new Set([...film.ocoms, ...comments].map((comment) => comment.id));
+      const fresh = page.coms.filter((comment) => !known.has(comment.id)).reverse();
+      setComments((previous) => [...fresh, ...previous]);
+    },
+  });
+  return { ...more, comments, hasMore: shown < (film.nocoms ?? 0) };
 }
 
 function CommentHead({ comment, author }: { comment: FilmComment; author: string }) {
