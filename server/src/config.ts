@@ -177,7 +177,7 @@ loopback.addSubnet('127.0.0.0', 8, 'ipv4');
 loopback.addAddress('::1', 'ipv6');
 
 /** 127.0.0.0/8, ::1 (also written in full or IPv4-mapped) and localhost: this machine only. */
-export function isLoopback(host: string): boolean {
+function isLoopback(host: string): boolean {
   const name = host
     .trim()
     .toLowerCase()
