@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolSegment } from './common';
+import { boolSegment, idSegment } from './common';
 import { listCodes } from './rules';
 
 /** Genre code to Spanish name: the answer of GET /api/info/generos. */
@@ -99,7 +99,7 @@ export type AnyCard = CompactCard | FullCard;
 
 /** GET /api/info/ficha/{id}/{full}/{admin?}: `/true` full card, `/false/true` admin card. */
 export const fichaParams = z.object({
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+  id: idSegment,
   full: boolSegment,
   admin: boolSegment.optional(),
 });

@@ -235,8 +235,10 @@ test.describe('accounts', () => {
 
 /**
  * Google's script, replaced: the browser must not reach the internet. Its button hands over an
- * ID token as Google's would; the token comes from the demo issuer, which this server also runs
- * (DEMO=1), since no test can get one signed by Google.
+ * ID token as Google's would. No test can get one signed by Google, and demo sign-in never runs
+ * next to Google's (the server refuses DEMO=1 with GOOGLE_CLIENT_ID), so the token is a fake
+ * one: the test follows it to the login call and the server's refusal on screen. Accepting a
+ * good Google token is tested on the server against a local key set (accounts-tokens.test.ts).
  */
 const FAKE_GSI = `
 window.google = { accounts: { id: {
@@ -244,9 +246,8 @@ window.google = { accounts: { id: {
   renderButton(parent) {
     const button = document.createElement('button');
     button.textContent = 'Acceder con Google';
-    button.addEventListener('click', async () => {
-      const answer = await fetch('/api/demo/idtoken?email=' + encodeURIComponent(window.__gsiEmail));
-      window.__gsiOptions.callback({ credential: (await answer.json()).token });
+    button.addEventListener('click', () => {
+      window.__gsiOptions.callback({ credential: 'credencial.de.prueba' });
     });
     parent.append(button);
   },
@@ -260,7 +261,6 @@ test.describe('Google sign-in button', () => {
     test.setTimeout(90_000);
     server = await startServer({
       GOOGLE_CLIENT_ID: 'cineclub-e2e.apps.googleusercontent.com',
-      DEMO: '1',
       LOGIN_RATE_LIMIT: '10000',
     });
   });
@@ -281,17 +281,14 @@ test.describe('Google sign-in button', () => {
       scripts.push(route.request().url());
       return route.fulfill({ contentType: 'text/javascript', body: FAKE_GSI });
     });
-    const email = newEmail('google');
-    await page.addInitScript((address) => {
-      (window as unknown as { __gsiEmail: string }).__gsiEmail = address;
-    }, email);
 
-    const ui = new AccountUi(page);
     await page.goto(`${server.url}/novedades`);
+    const login = page.waitForRequest((request) =>
+      request.url().endsWith('/api/usuario/login/google'),
+    );
     await page.getByRole('button', { name: 'Acceder con Google' }).click();
-    await expect(ui.newUserScreen).toBeVisible();
-    await ui.newUserScreen.getByRole('button', { name: 'Correcto' }).click();
-    await expect(ui.avatar(email)).toBeVisible();
+    expect((await login).postDataJSON()).toEqual({ token: 'credencial.de.prueba' });
+    await expect(page.getByRole('alert')).toContainText('La credencial no es válida');
 
     expect(scripts).toEqual(['https://accounts.google.com/gsi/client']);
     expect(violations).toEqual([]);

@@ -22,7 +22,8 @@ import { createDownloadQueries } from './downloads/queries.js';
 import { downloadRoutes } from './downloads/routes.js';
 import { createDownloadService } from './downloads/service.js';
 import { healthRoutes } from './health/routes.js';
-import { registerErrorHandler } from './http/errors.js';
+import { clientErrorHandler, registerErrorHandler } from './http/errors.js';
+import { type LogSink, loggerOptions } from './http/log.js';
 import { registerWeb } from './web/static.js';
 
 export interface AppDeps {
@@ -31,6 +32,8 @@ export interface AppDeps {
   clock: Clock;
   version?: string;
   logger?: FastifyServerOptions['logger'];
+  /** Where log lines go when `logger` is not given: stdout; tests catch them. */
+  logOutput?: LogSink;
   /** Google's ID-token key set; tests hand in a local one. Defaults to Google's, cached. */
   googleKeys?: JWTVerifyGetKey;
   /** Tuning and test hooks of the download engine, and the monitor heartbeat (15 s). */
@@ -40,8 +43,11 @@ export interface AppDeps {
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both use it. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: deps.logger ?? loggerOptions(deps.config.logLevel, deps.logOutput),
     trustProxy: deps.config.trustProxy,
+    requestTimeout: deps.config.requestTimeoutMs,
+    http: requestLimits(deps.config.requestTimeoutMs),
+    clientErrorHandler,
     // Long params reach the schemas, which answer a 400 in the one error shape.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
@@ -123,6 +129,20 @@ async function registerDownloads(app: FastifyInstance, deps: AppDeps) {
     accelRedirect: deps.config.accelRedirect,
     limits: deps.config.limits,
   });
+}
+
+/**
+ * Node's bounds on receiving one request; answers (downloads, event streams) are not bounded.
+ * They must be given when the server is made: set later, a headersTimeout above requestTimeout
+ * (Node's is 60 s) keeps requestTimeout from ever firing. Node looks for late requests every
+ * 30 s by default, too seldom for a short limit.
+ */
+function requestLimits(requestTimeoutMs: number) {
+  return {
+    requestTimeout: requestTimeoutMs,
+    headersTimeout: Math.min(60_000, requestTimeoutMs),
+    connectionsCheckingInterval: Math.min(30_000, requestTimeoutMs),
+  };
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

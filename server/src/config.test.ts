@@ -12,10 +12,31 @@ describe('loadConfig', () => {
     expect(config.disks.map((disk) => disk.name)).toEqual(['disco1', 'disco2']);
   });
 
-  it('leaves demo mode when a Google client id is set, unless DEMO=1', () => {
+  it('leaves demo mode when a Google client id is set', () => {
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'x.apps' }).demo).toBe(false);
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'x.apps', DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'x.apps', HOST: '0.0.0.0' }).demo).toBe(false);
     expect(loadConfig({ GOOGLE_CLIENT_ID: 'x.apps' }).disks).toEqual([]);
+  });
+
+  it('starts demo mode by itself only on a loopback HOST', () => {
+    for (const host of ['127.0.0.1', '127.1.2.3', '::1', '[::1]', 'localhost', 'LocalHost']) {
+      expect(loadConfig({ HOST: host }).demo).toBe(true);
+    }
+    expect(loadConfig({ HOST: '0.0.0.0', DEMO: '1' }).demo).toBe(true);
+    expect(loadConfig({ HOST: '127.0.0.1', DEMO: '0' }).demo).toBe(false);
+  });
+
+  it('refuses a network HOST without a sign-in method chosen on purpose', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.10', 'cine.example.org', '128.0.0.1']) {
+      expect(() => loadConfig({ HOST: host })).toThrow(/HOST=.*GOOGLE_CLIENT_ID.*DEMO=1/s);
+      expect(() => loadConfig({ HOST: host, DEMO: '0' })).toThrow(ConfigError);
+    }
+  });
+
+  it('refuses demo sign-in next to Google sign-in', () => {
+    expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x.apps', DEMO: '1' })).toThrow(
+      /DEMO=1 y GOOGLE_CLIENT_ID no pueden ir juntos/,
+    );
   });
 
   it('parses DISKS and ADMIN_EMAILS', () => {
@@ -25,6 +46,12 @@ describe('loadConfig', () => {
       { name: 'dos', root: '/srv/b' },
     ]);
     expect(config.adminEmails).toEqual(['a@x.es', 'b@y.es']);
+  });
+
+  it('bounds the time a client takes to send a request', () => {
+    expect(loadConfig({}).requestTimeoutMs).toBe(300_000);
+    expect(loadConfig({ REQUEST_TIMEOUT_SECONDS: '20' }).requestTimeoutMs).toBe(20_000);
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 
   it('reads the download cache settings', () => {

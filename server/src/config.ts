@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -67,6 +68,7 @@ const envSchema = z.object({
       }
       return text;
     }),
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   CACHE_MAX_GB: z.coerce.number().positive().max(1_000_000).default(50),
   ACCEL_REDIRECT: z
     .string()
@@ -97,6 +99,12 @@ export interface Config {
   /** Sign-in attempts (and demo tokens) allowed per client address and minute. */
   loginRateLimit: number;
   logLevel: string;
+  /**
+   * Time a client has to send one whole request, headers and body (Node's requestTimeout):
+   * a slow body holds a connection and its parser. Answers (downloads, event streams) are
+   * not bounded by it.
+   */
+  requestTimeoutMs: number;
   /** Folder of the built web app; the server serves it with an index.html fallback. */
   webDir: string;
   /**
@@ -147,7 +155,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const values = parsed.data;
   const dataDir = path.resolve(values.DATA_DIR);
-  const demo = values.DEMO ?? !values.GOOGLE_CLIENT_ID;
+  const demo = signInMode(values);
   return {
     host: values.HOST,
     port: values.PORT,
@@ -160,6 +168,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionDays: values.SESSION_DAYS,
     loginRateLimit: values.LOGIN_RATE_LIMIT,
     logLevel: values.LOG_LEVEL,
+    requestTimeoutMs: values.REQUEST_TIMEOUT_SECONDS * 1000,
     webDir: path.resolve(values.WEB_DIR ?? defaultWebDir),
     trustProxy: values.TRUST_PROXY,
     cacheDir: path.join(dataDir, 'cache'),
@@ -175,6 +184,45 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cardComments: values.CARD_COMMENTS,
     },
   };
+}
+
+/**
+ * Whether the site runs in demo mode, where anyone signs in as anyone. Never by accident: it
+ * takes DEMO=1, or no Google client id on a loopback HOST (a fresh clone's `npm start`). A site
+ * reachable from the network needs a sign-in method chosen on purpose, and demo sign-in never
+ * sits next to Google's, where it would let anyone take a real user's account.
+ */
+function signInMode(values: { HOST: string; GOOGLE_CLIENT_ID?: string; DEMO?: boolean }): boolean {
+  if (values.DEMO && values.GOOGLE_CLIENT_ID) {
+    throw new ConfigError(
+      'DEMO=1 y GOOGLE_CLIENT_ID no pueden ir juntos: en modo demo cualquiera entra con ' +
+        'cualquier dirección, también con la de un usuario de Google. Quita DEMO o GOOGLE_CLIENT_ID.',
+    );
+  }
+  const demo = values.DEMO ?? (!values.GOOGLE_CLIENT_ID && isLoopback(values.HOST));
+  if (!demo && !values.GOOGLE_CLIENT_ID && !isLoopback(values.HOST)) {
+    throw new ConfigError(
+      `HOST=${values.HOST} abre el sitio a la red, pero no hay forma de iniciar sesión: pon ` +
+        'GOOGLE_CLIENT_ID para el acceso con Google, o DEMO=1 para enseñar la demo a la red ' +
+        '(cualquiera entra como cualquiera).',
+    );
+  }
+  return demo;
+}
+
+const loopback = new net.BlockList();
+loopback.addSubnet('127.0.0.0', 8, 'ipv4');
+loopback.addAddress('::1', 'ipv6');
+
+/** 127.0.0.0/8, ::1 (also written in full or IPv4-mapped) and localhost: this machine only. */
+function isLoopback(host: string): boolean {
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (name === 'localhost') return true;
+  const family = net.isIP(name);
+  return family !== 0 && loopback.check(name, family === 6 ? 'ipv6' : 'ipv4');
 }
 
 /** In demo mode without DISKS, two generated disks live under DATA_DIR. */

@@ -1,6 +1,6 @@
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
-import { ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, loadConfig } from './config.js';
 import { openSqlite } from './db/connection.js';
 import { prepareDatabase } from './db/prepare.js';
 
@@ -14,6 +14,12 @@ async function main(): Promise<void> {
   const report = await prepareDatabase(db, config, { now: systemClock() });
   if (report.migrations.length)
     app.log.info({ migrations: report.migrations }, 'database migrated');
+  if (report.demoUsersRemoved) {
+    app.log.warn(
+      { users: report.demoUsersRemoved },
+      'demo users removed: Google sign-in now owns this database',
+    );
+  }
   if (report.seed) {
     app.log.info({ ...report.seed, ms: Date.now() - started }, 'demo catalogue loaded');
   }
@@ -32,7 +38,16 @@ async function main(): Promise<void> {
 
   const address = await app.listen({ host: config.host, port: config.port });
   const url = address.replace('[::1]', 'localhost');
-  console.log(`Cineclub en ${url}${config.demo ? ' (modo demo)' : ''}`);
+  console.log(`Cineclub en ${url} (${modeLine(config)})`);
+}
+
+/** The sign-in mode in words, for the start-up line: who can sign in, and as whom. */
+function modeLine(config: Config): string {
+  if (config.demo) {
+    return 'modo demo: cualquiera que llegue al sitio entra como cualquier dirección, también como admin@demo.local, que administra el sitio';
+  }
+  if (config.googleClientId) return 'acceso con Google';
+  return 'sin inicio de sesión: ni GOOGLE_CLIENT_ID ni DEMO=1';
 }
 
 main().catch((error: unknown) => {

@@ -11,7 +11,7 @@ import {
   UnsecuredJWT,
 } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
+import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/accounts/session-cookie.js';
 import { sessionCookieOf, startAccountsServer } from './accounts-helpers.js';
 import { TEST_NOW, type TestServer } from './helpers.js';
 
@@ -205,10 +205,52 @@ describe('Google ID tokens, verified against a local JWKS', () => {
     });
   });
 
-  it('marks the cookie Secure when the site is reached over HTTPS', async () => {
-    const response = await login(await sign(claims()), { 'x-forwarded-proto': 'https' });
-    const cookie = response.cookies.find((candidate) => candidate.name === SESSION_COOKIE);
-    expect(cookie?.secure).toBe(true);
+  it('over HTTPS, names the cookie __Host- and marks it Secure, and reads only that one', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const response = await login(await sign(claims()), https);
+    expect(response.cookies.map((candidate) => candidate.name)).toEqual([SECURE_SESSION_COOKIE]);
+    const cookie = response.cookies[0];
+    expect(cookie).toMatchObject({ secure: true, path: '/', httpOnly: true, sameSite: 'Lax' });
+    expect(cookie?.domain).toBeUndefined();
+
+    const token = cookie?.value ?? '';
+    const asked = (headers: Record<string, string>) =>
+      server.app.inject({ url: routes.session, headers });
+    expect(
+      (await asked({ ...https, cookie: `${SECURE_SESSION_COOKIE}=${token}` })).statusCode,
+    ).toBe(200);
+    // A plain-named cookie over HTTPS may have been planted by anyone: it is not a session.
+    expect((await asked({ ...https, cookie: `${SESSION_COOKIE}=${token}` })).statusCode).toBe(401);
+    expect((await asked({ cookie: `${SESSION_COOKIE}=${token}` })).statusCode).toBe(200);
+  });
+
+  it('refuses an address that Google gave to another account (another sub)', async () => {
+    const as = (sub: string) => sign(claims({ email: 'reciclada@example.org', sub }));
+    expect((await login(await as('111'))).json()).toMatchObject({ creado: true });
+    await expectRejected(
+      await as('222'),
+      'Esta dirección de correo es ahora de otra cuenta de Google',
+    );
+    expect((await login(await as('111'))).statusCode).toBe(200);
+  });
+
+  it('records the sub of a user made before subs were kept, at its next Google sign-in', async () => {
+    await server.db
+      .insertInto('user')
+      .values({ email: 'antigua@example.org', created_at: TEST_NOW })
+      .execute();
+    const as = (sub: string) => sign(claims({ email: 'antigua@example.org', sub }));
+    expect((await login(await as('333'))).json()).toMatchObject({ creado: false });
+    const row = await server.db
+      .selectFrom('user')
+      .select('google_sub')
+      .where('email', '=', 'antigua@example.org')
+      .executeTakeFirstOrThrow();
+    expect(row.google_sub).toBe('333');
+    await expectRejected(
+      await as('444'),
+      'Esta dirección de correo es ahora de otra cuenta de Google',
+    );
   });
 
   it('answers a 5xx, not a 401, when the issuer’s key set cannot be fetched', async () => {

@@ -10,6 +10,7 @@ import {
   SignJWT,
 } from 'jose';
 import type { Clock } from '../clock.js';
+import { HttpError } from '../http/errors.js';
 import { DEMO_ACCOUNTS } from '../import/demo/demo-accounts.js';
 import type { IdTokenIssuer } from './id-tokens.js';
 
@@ -22,7 +23,10 @@ const TOKEN_SECONDS = 600;
 
 export interface DemoIssuer {
   issuer: IdTokenIssuer;
-  /** Signs an ID token for `email`, as Google would after the person picked that account. */
+  /**
+   * Signs an ID token for `email`, as Google would after the person picked that account;
+   * refuses the owner's addresses (ADMIN_EMAILS), which no demo visitor may pose as.
+   */
   sign(email: string): Promise<string>;
 }
 
@@ -31,13 +35,18 @@ export interface DemoIssuer {
  * DATA_DIR, so tokens and sessions outlive a restart; its tokens go through the same verifier as
  * Google's.
  */
-export async function loadDemoIssuer(dataDir: string, clock: Clock): Promise<DemoIssuer> {
+export async function loadDemoIssuer(
+  dataDir: string,
+  clock: Clock,
+  adminEmails: readonly string[],
+): Promise<DemoIssuer> {
   const privateJwk = await loadOrCreateKey(path.join(dataDir, DEMO_KEY_FILE));
   const { d: _secret, ...publicJwk } = privateJwk;
   const privateKey = await importJWK(privateJwk, ALG);
   const kid = privateJwk.kid;
   return {
     issuer: {
+      kind: 'demo',
       issuers: [DEMO_ISSUER],
       audience: DEMO_AUDIENCE,
       keys: createLocalJWKSet({ keys: [publicJwk] }),
@@ -45,6 +54,9 @@ export async function loadDemoIssuer(dataDir: string, clock: Clock): Promise<Dem
     },
     async sign(email) {
       const address = email.trim().toLowerCase();
+      if (adminEmails.includes(address)) {
+        throw new HttpError(403, 'Esa dirección es de un administrador del sitio: en la demo no');
+      }
       const now = clock();
       return new SignJWT({
         email: address,

@@ -14,10 +14,14 @@ export interface Identity {
   email: string;
   name: string;
   picture: string;
+  /** The Google account (`sub`) behind a Google token; null for a demo token. */
+  googleSub: string | null;
 }
 
 /** One issuer of ID tokens this site trusts: its `iss` values, our audience, its keys. */
 export interface IdTokenIssuer {
+  /** Google's accounts are kept apart by `sub`; the demo's are their addresses. */
+  kind: 'google' | 'demo';
   issuers: readonly string[];
   audience: string;
   keys: JWTVerifyGetKey;
@@ -45,7 +49,13 @@ export function googleIssuer(
     timeoutDuration: 5_000,
   }),
 ): IdTokenIssuer {
-  return { issuers: GOOGLE_ISSUERS, audience: clientId, keys, algorithms: ['RS256'] };
+  return {
+    kind: 'google',
+    issuers: GOOGLE_ISSUERS,
+    audience: clientId,
+    keys,
+    algorithms: ['RS256'],
+  };
 }
 
 /**
@@ -72,7 +82,7 @@ export function createIdTokenVerifier(issuers: IdTokenIssuer[], clock: Clock): V
         error instanceof errors.JWTExpired ? 'La credencial ha caducado' : INVALID_TOKEN;
       throw new HttpError(401, message);
     }
-    return identityOf(payload);
+    return identityOf(payload, issuer);
   };
 }
 
@@ -108,7 +118,7 @@ function issuerOf(token: string, issuers: IdTokenIssuer[]): IdTokenIssuer {
 
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-function identityOf(payload: JWTPayload): Identity {
+function identityOf(payload: JWTPayload, issuer: IdTokenIssuer): Identity {
   const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
   if (!EMAIL.test(email) || email.length > 254) throw new HttpError(401, INVALID_TOKEN);
   // Without a verified address anyone could claim someone else's (and their permissions).
@@ -121,5 +131,6 @@ function identityOf(payload: JWTPayload): Identity {
     typeof payload.picture === 'string' && /^https:\/\/[^\s"'<>]+$/.test(payload.picture)
       ? payload.picture.slice(0, 2_000)
       : '';
-  return { email, name, picture };
+  const googleSub = issuer.kind === 'google' ? String(payload.sub) : null;
+  return { email, name, picture, googleSub };
 }

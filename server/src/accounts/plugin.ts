@@ -32,7 +32,7 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsPlugi
   const { config, clock } = deps;
   const issuers: IdTokenIssuer[] = [];
   if (config.googleClientId) issuers.push(googleIssuer(config.googleClientId, deps.googleKeys));
-  const demo = config.demo ? await loadDemoIssuer(config.dataDir, clock) : null;
+  const demo = config.demo ? await loadDemoIssuer(config.dataDir, clock, config.adminEmails) : null;
   if (demo) issuers.push(demo.issuer);
 
   const accounts = createAccountsService({

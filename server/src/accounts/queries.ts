@@ -5,12 +5,16 @@ export interface UserRow {
   email: string;
   name: string;
   picture: string;
+  googleSub: string | null;
 }
+
+const userColumns = ['id', 'email', 'name', 'picture', 'google_sub as googleSub'] as const;
 
 export interface NewUser {
   email: string;
   name: string;
   picture: string;
+  googleSub: string | null;
   perms: string[];
   now: number;
 }
@@ -21,17 +25,13 @@ export function createAccountsQueries(db: Db) {
     userByEmail(email: string): Promise<UserRow | undefined> {
       return db
         .selectFrom('user')
-        .select(['id', 'email', 'name', 'picture'])
+        .select(userColumns)
         .where('email', '=', email)
         .executeTakeFirst();
     },
 
     userById(id: number): Promise<UserRow | undefined> {
-      return db
-        .selectFrom('user')
-        .select(['id', 'email', 'name', 'picture'])
-        .where('id', '=', id)
-        .executeTakeFirst();
+      return db.selectFrom('user').select(userColumns).where('id', '=', id).executeTakeFirst();
     },
 
     /**
@@ -46,10 +46,11 @@ export function createAccountsQueries(db: Db) {
             email: user.email,
             name: user.name,
             picture: user.picture,
+            google_sub: user.googleSub,
             created_at: user.now,
           })
           .onConflict((oc) => oc.column('email').doNothing())
-          .returning(['id', 'email', 'name', 'picture'])
+          .returning(userColumns)
           .executeTakeFirst();
         if (!row) return null;
         if (user.perms.length) {
@@ -60,6 +61,10 @@ export function createAccountsQueries(db: Db) {
         }
         return row;
       });
+    },
+
+    async setGoogleSub(id: number, googleSub: string): Promise<void> {
+      await db.updateTable('user').set({ google_sub: googleSub }).where('id', '=', id).execute();
     },
 
     async updateProfile(id: number, profile: { name: string; picture: string }): Promise<void> {

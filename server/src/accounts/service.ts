@@ -11,7 +11,7 @@ import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
 import { DEMO_ACCOUNTS } from '../import/demo/demo-accounts.js';
 import type { VerifyIdToken } from './id-tokens.js';
-import type { AccountsQueries } from './queries.js';
+import type { AccountsQueries, UserRow } from './queries.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import type { SessionUser } from './session-user.js';
 
@@ -42,6 +42,19 @@ export function createAccountsService({ queries, config, clock, verifyIdToken }:
     return knownPerms.filter((perm) => stored.includes(perm));
   }
 
+  /**
+   * Google reuses the address of a deleted account for a new one: a user's address answers for
+   * the Google account that first signed in with it (its `sub`), no other. The first Google
+   * sign-in of a user made before `sub` was kept records it.
+   */
+  async function checkGoogleAccount(user: UserRow, googleSub: string | null): Promise<void> {
+    if (googleSub === null || user.googleSub === googleSub) return;
+    if (user.googleSub !== null) {
+      throw new HttpError(401, 'Esta dirección de correo es ahora de otra cuenta de Google');
+    }
+    await queries.setGoogleSub(user.id, googleSub);
+  }
+
   async function startSession(userId: number): Promise<IssuedSession> {
     const now = clock();
     const token = newSessionToken();
@@ -68,7 +81,8 @@ export function createAccountsService({ queries, config, clock, verifyIdToken }:
 
     /**
      * Signs in with a verified ID token: finds or creates the user (addresses in ADMIN_EMAILS
-     * are created with admo and bajed2), refreshes name and picture from the token, and opens a
+     * are created with admo and bajed2, except in demo mode, where anyone can claim any
+     * address), refreshes name and picture from the token, and opens a
      * session. `previousToken`, the browser's old session if any, is ended: one browser, one
      * session.
      */
@@ -81,7 +95,7 @@ export function createAccountsService({ queries, config, clock, verifyIdToken }:
       let user = await queries.userByEmail(identity.email);
       let creado = false;
       if (!user) {
-        const admin = config.adminEmails.includes(identity.email);
+        const admin = !config.demo && config.adminEmails.includes(identity.email);
         const created = await queries.createUser({
           ...identity,
           perms: admin ? ['admo', 'bajed2'] : [],
@@ -91,6 +105,7 @@ export function createAccountsService({ queries, config, clock, verifyIdToken }:
         user = created ?? (await queries.userByEmail(identity.email));
         if (!user) throw new Error(`user ${identity.email} vanished while signing in`);
       }
+      await checkGoogleAccount(user, identity.googleSub);
       // A demo token carries no picture and may carry no name: keep what is stored then.
       const profile = {
         name: identity.name || user.name,

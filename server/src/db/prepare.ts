@@ -1,3 +1,4 @@
+import { claimDemoDatabase, leaveDemoDatabase } from '../accounts/demo-database.js';
 import { genreRows } from '../catalogue/service.js';
 import type { Config } from '../config.js';
 import { DEMO_FILE_SIZES, type SizeRange } from '../import/demo/demo-files.js';
@@ -8,11 +9,15 @@ import { migrateToLatest } from './migrate.js';
 export interface PrepareReport {
   migrations: string[];
   seed: SeedReport | null;
+  /** Users of a demo database removed as Google sign-in took it over. */
+  demoUsersRemoved: number;
 }
 
 /**
  * Brings a database to a usable state: pending migrations, the genre table, and in demo mode
- * the demo accounts and (on an empty catalogue) the demo catalogue.
+ * the demo accounts and (on an empty catalogue) the demo catalogue. Demo mode is refused (a
+ * ConfigError) on a real site's database; Google sign-in on a demo database first clears its
+ * users.
  */
 export async function prepareDatabase(
   db: Db,
@@ -27,7 +32,11 @@ export async function prepareDatabase(
       .onConflict((oc) => oc.column('code').doUpdateSet({ name: row.name }))
       .execute();
   }
-  if (!config.demo) return { migrations, seed: null };
+  if (!config.demo) {
+    const demoUsersRemoved = config.googleClientId ? await leaveDemoDatabase(db) : 0;
+    return { migrations, seed: null, demoUsersRemoved };
+  }
+  await claimDemoDatabase(db, options.now);
   await ensureDemoAccounts(db, options.now);
   const disks = config.disks.filter((disk) => disk.root.startsWith(config.dataDir));
   const seed = await seedDemoCatalogue(db, {
@@ -35,5 +44,5 @@ export async function prepareDatabase(
     fileSizes: options.demoFileSizes ?? DEMO_FILE_SIZES,
     now: options.now,
   });
-  return { migrations, seed };
+  return { migrations, seed, demoUsersRemoved: 0 };
 }

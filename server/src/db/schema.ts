@@ -118,6 +118,8 @@ export interface UserTable {
   name: Generated<string>;
   picture: Generated<string>;
   created_at: number;
+  /** The Google account that first signed in with this address; null until one has. */
+  google_sub: Generated<string | null>;
 }
 
 export interface UserPermTable {

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { ErrorBody } from '@cineclub/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -22,12 +23,14 @@ const STATUS_NAMES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   405: 'Method Not Allowed',
+  408: 'Request Timeout',
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
   415: 'Unsupported Media Type',
   416: 'Range Not Satisfiable',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
 };
 
@@ -64,4 +67,26 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     return reply.code(status).send(errorBody(status, error.message));
   });
+}
+
+/**
+ * Fastify's clientErrorHandler: a request Node could not take (too slow to arrive, headers too
+ * large, malformed) still gets the one error shape, in Spanish, before the socket closes.
+ */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, message] =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'La petición tardó demasiado en llegar']
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'Las cabeceras de la petición son demasiado grandes']
+        : [400, 'Petición mal formada'];
+  const body = JSON.stringify(errorBody(status, message));
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_NAMES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }

@@ -9,6 +9,7 @@ import * as admin from './0007-admin.js';
 import * as searchSplit from './0008-search-split.js';
 import * as searchOrder from './0009-search-order.js';
 import * as creditNames from './0010-credit-names.js';
+import * as googleSub from './0011-google-sub.js';
 
 /** Every migration in order. Names sort; a new one is appended, never edited once shipped. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-search-split': searchSplit,
   '0009-search-order': searchOrder,
   '0010-credit-names': creditNames,
+  '0011-google-sub': googleSub,
 };

@@ -1,0 +1,61 @@
+import { ConfigError } from '../config.js';
+import type { Db } from '../db/connection.js';
+import { DEMO_ACCOUNTS } from '../import/demo/demo-accounts.js';
+
+/**
+ * The `meta` key that marks a database whose users all came from demo mode. Demo sign-in lets
+ * anyone be anyone, so it may only run on such a database, never on a real site's.
+ */
+export const DEMO_MARK = 'demo_database';
+
+const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
+
+/**
+ * Lets demo mode use this database, or refuses with a ConfigError. A database is the demo's
+ * when demo mode marked it, or when it has no users but the demo accounts (a new database, or
+ * one from before the mark existed); it is marked then. Any other user belongs to a real site.
+ */
+export async function claimDemoDatabase(db: Db, now: number): Promise<void> {
+  if (await isDemoDatabase(db)) return;
+  const stranger = await db
+    .selectFrom('user')
+    .select('id')
+    .where('email', 'not in', demoEmails)
+    .limit(1)
+    .executeTakeFirst();
+  if (stranger) {
+    throw new ConfigError(
+      'Esta base de datos tiene usuarios de un sitio real, y en modo demo cualquiera entraría ' +
+        'con su dirección. Para la demo usa otro DATA_DIR; para este sitio, pon ' +
+        'GOOGLE_CLIENT_ID (y quita DEMO=1).',
+    );
+  }
+  await db
+    .insertInto('meta')
+    .values({ key: DEMO_MARK, value: String(now) })
+    .execute();
+}
+
+/**
+ * Turns a demo database into a real site's when Google sign-in starts on it: every user goes
+ * (with sessions, permissions and all their data), since anyone could have signed in as anyone
+ * in the demo, and as the demo admin granted permissions to any address. The catalogue stays.
+ * Returns how many users were removed, 0 on a database that was not the demo's.
+ */
+export async function leaveDemoDatabase(db: Db): Promise<number> {
+  if (!(await isDemoDatabase(db))) return 0;
+  return db.transaction().execute(async (trx) => {
+    const removed = await trx.deleteFrom('user').executeTakeFirst();
+    await trx.deleteFrom('meta').where('key', '=', DEMO_MARK).execute();
+    return Number(removed.numDeletedRows);
+  });
+}
+
+async function isDemoDatabase(db: Db): Promise<boolean> {
+  const mark = await db
+    .selectFrom('meta')
+    .select('value')
+    .where('key', '=', DEMO_MARK)
+    .executeTakeFirst();
+  return mark !== undefined;
+}
