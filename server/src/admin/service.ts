@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   type AdminNotice,
   type AdminUser,
@@ -32,6 +30,7 @@ import { HttpError } from '../http/errors.js';
 import { refreshFilmFiles } from '../import/film-files.js';
 import { formatTitleId } from '../import/imdb-ids.js';
 import { TorrentError, torrentInfoHash } from '../import/torrent.js';
+import { writeNewInside } from '../library/safe-path.js';
 import { fieldChange, filmChanges } from './film-changes.js';
 import type { AdminQueries, AuditValues, FilmWrite } from './queries.js';
 
@@ -234,7 +233,7 @@ export function createAdminService(deps: AdminDeps) {
       if (!disk) throw new HttpError(409, `El disco ${file.disk} no está en DISKS`);
       const base = file.name.replace(/\.[^.]*$/, '');
       const name = `${base}.${code.slice(0, 8)}.torrent`;
-      await fs.writeFile(path.join(disk.root, file.dir, name), body, { flag: 'wx' }).catch(() => {
+      await writeNewInside(disk.root, { dir: file.dir, name }, body).catch(() => {
         throw new HttpError(409, `No se puede escribir en el disco ${disk.name}`);
       });
       const now = clock();

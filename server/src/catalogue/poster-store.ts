@@ -1,5 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { POSTER_MAX_BYTES } from '@cineclub/contract';
+import { readInside } from '../library/safe-path.js';
 import { placeholderPoster } from './poster.js';
 
 export const POSTER_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
@@ -16,9 +18,10 @@ export function createPosterStore(dataDir: string) {
     async read(film: { id: number; nom: string; anio: number | null; poster: number }) {
       if (film.poster > 0) {
         for (const [extension, type] of Object.entries(POSTER_TYPES)) {
-          const body = await fs
-            .readFile(path.join(folder, `${film.poster}.${extension}`))
-            .catch(() => null);
+          const name = `${film.poster}.${extension}`;
+          const body = await readInside(folder, { dir: '', name }, POSTER_MAX_BYTES).catch(
+            () => null,
+          );
           if (body) return { type, body };
         }
       }

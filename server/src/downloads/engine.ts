@@ -4,6 +4,7 @@ import { downloadMessages } from '@cineclub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
+import { type Location, openInside, statInside } from '../library/safe-path.js';
 import { type CopyOutcome, copyFile } from './copy-file.js';
 import { chooseEvictions } from './eviction.js';
 import type { DownloadQueries } from './queries.js';
@@ -117,9 +118,9 @@ export function createDownloadEngine(deps: {
     const file = await queries.file(job.fileId);
     if (!file) return true;
     const root = diskRoot(file.disk);
-    const source = root ? path.join(root, file.dir, file.name) : null;
-    const stat = source ? await fs.stat(source).catch(() => null) : null;
-    if (!source || !stat?.isFile()) {
+    const source = root ? { root, dir: file.dir, name: file.name } : null;
+    const stat = source ? await statInside(source.root, source).catch(() => null) : null;
+    if (!source || !stat) {
       log.warn({ fileId: file.id, source }, 'download: source file cannot be read');
       await failFile(file.id, downloadMessages.badLink);
       return true;
@@ -167,13 +168,15 @@ export function createDownloadEngine(deps: {
     return true;
   }
 
-  async function runCopy(copy: RunningCopy, source: string, from: number) {
+  async function runCopy(copy: RunningCopy, source: Location & { root: string }, from: number) {
     const { fileId } = copy;
     let percent = percentOf(from, copy.size);
     let outcome: CopyOutcome;
     try {
       outcome = await copyFile({
-        source,
+        source: path.join(source.root, source.dir, source.name),
+        // Checked again on the opened file: the path may have become a link since the scan.
+        open: () => openInside(source.root, source),
         target: stagedPath(fileId),
         size: copy.size,
         from,
