@@ -1,10 +1,17 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { POSTER_MAX_BYTES } from '@cineclub/contract';
+import { POSTER_MAX_BYTES, type PosterKind } from '@cineclub/contract';
 import { readInside } from '../library/safe-path.js';
 import { placeholderPoster } from './poster.js';
 
 export const POSTER_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** An uploaded image written under a name of its own, not yet any film's poster. */
+export interface StagedPoster {
+  kind: PosterKind;
+  temp: string;
+}
 
 /**
  * Posters live as files `DATA_DIR/posters/{poster}.{jpg|png|webp}`; a film's `poster` column is
@@ -13,6 +20,7 @@ export const POSTER_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/
  */
 export function createPosterStore(dataDir: string) {
   const folder = path.join(dataDir, 'posters');
+  const fileOf = (poster: number, kind: string) => path.join(folder, `${poster}.${kind}`);
   return {
     folder,
     async read(film: { id: number; nom: string; anio: number | null; poster: number }) {
@@ -28,19 +36,35 @@ export function createPosterStore(dataDir: string) {
       return { type: 'image/svg+xml', body: placeholderPoster(film) };
     },
 
-    /** Stores a poster under a new number (written whole before any film points at it). */
-    async save(poster: number, kind: keyof typeof POSTER_TYPES, body: Uint8Array) {
+    /**
+     * Writes an upload whole under a name no other upload shares, before it has a number:
+     * uploads running at once never touch each other's files.
+     */
+    async stage(kind: PosterKind, body: Uint8Array): Promise<StagedPoster> {
       await fs.mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${poster}.${kind}`);
-      await fs.writeFile(`${file}.part`, body);
-      await fs.rename(`${file}.part`, file);
+      const temp = path.join(folder, `.${crypto.randomUUID()}.part`);
+      await fs.writeFile(temp, body, { flag: 'wx' });
+      return { kind, temp };
+    },
+
+    /** Gives a staged upload its number (a stray file of that number in another kind goes). */
+    async place(staged: StagedPoster, poster: number) {
+      for (const kind of Object.keys(POSTER_TYPES)) {
+        if (kind !== staged.kind) await fs.rm(fileOf(poster, kind), { force: true });
+      }
+      await fs.rename(staged.temp, fileOf(poster, staged.kind));
+    },
+
+    /** Drops a staged upload that got no number. */
+    async discard(staged: StagedPoster) {
+      await fs.rm(staged.temp, { force: true });
     },
 
     /** Deletes a poster no film uses any more. */
     async remove(poster: number) {
       if (poster <= 0) return;
       for (const extension of Object.keys(POSTER_TYPES)) {
-        await fs.rm(path.join(folder, `${poster}.${extension}`), { force: true });
+        await fs.rm(fileOf(poster, extension), { force: true });
       }
     },
   };
