@@ -131,6 +131,7 @@ export function createDownloadEngine(deps: {
       emit(file.id, { type: 'ready' });
       return true;
     }
+    await dropOrphans();
     if (!(await makeRoom(file.id, stat.size))) {
       if (stat.size > deps.cacheMaxBytes) {
         log.warn({ fileId: file.id, size: stat.size }, 'download: file larger than the cache');
@@ -221,6 +222,25 @@ export function createDownloadEngine(deps: {
     return stat?.isFile() ? stat.size : null;
   }
 
+  /**
+   * Cache files that no entry accounts for go: the copy of a file whose row the disk scan
+   * deleted (its entry went with it) would hold room the cache's bound does not count. Runs
+   * before a copy makes room, and in the hourly sweep. A copy still being served stays until a
+   * later pass; a transfer nginx serves keeps its open file.
+   */
+  async function dropOrphans() {
+    const accounted = new Set<string>();
+    for (const entry of await queries.cacheEntries()) {
+      accounted.add(String(entry.file_id));
+      if (!entry.ready) accounted.add(`${entry.file_id}.part`);
+    }
+    for (const name of await fs.readdir(deps.cacheDir)) {
+      const fileId = /^(\d+)(\.part)?$/.exec(name)?.[1];
+      if (fileId === undefined || accounted.has(name) || isInUse(Number(fileId))) continue;
+      await fs.rm(path.join(deps.cacheDir, name), { force: true });
+    }
+  }
+
   /** Partial copies whose jobs all expired or went give their room back. */
   async function dropUnwantedParts() {
     const wanted = await queries.filesWanted(clock());
@@ -238,6 +258,7 @@ export function createDownloadEngine(deps: {
       lastSweep = now;
       await queries.deleteJobsExpiredBefore(now - KEEP_EXPIRED);
       await dropUnwantedParts();
+      await dropOrphans();
     }
     const queued = await queries.queuedJobs(now);
     const byDisk = new Map<string, (QueuedJob & { disk: string })[]>();
