@@ -91,30 +91,32 @@ export async function openInside(root: string, location: Location): Promise<fs.F
   }
 }
 
-/** The size and dates of a regular file inside `root` (see `openInside`). */
-export async function statInside(root: string, location: Location) {
+/** Runs `use` on a regular file inside `root` (see `openInside`), and closes it. */
+async function withFileInside<T>(
+  root: string,
+  location: Location,
+  use: (handle: fs.FileHandle) => Promise<T>,
+): Promise<T> {
   const handle = await openInside(root, location);
   try {
-    return await handle.stat();
+    return await use(handle);
   } finally {
     await handle.close();
   }
 }
 
+/** The size and dates of a regular file inside `root`. */
+export function statInside(root: string, location: Location) {
+  return withFileInside(root, location, (handle) => handle.stat());
+}
+
 /** The whole content of a small regular file inside `root`, refused past `maxBytes`. */
-export async function readInside(
-  root: string,
-  location: Location,
-  maxBytes: number,
-): Promise<Buffer> {
-  const handle = await openInside(root, location);
-  try {
+export function readInside(root: string, location: Location, maxBytes: number): Promise<Buffer> {
+  return withFileInside(root, location, async (handle) => {
     const { size } = await handle.stat();
     if (size > maxBytes) throw new Error(`${location.name}: ${size} bytes, más de ${maxBytes}`);
-    return await handle.readFile();
-  } finally {
-    await handle.close();
-  }
+    return handle.readFile();
+  });
 }
 
 /**
