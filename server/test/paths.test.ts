@@ -202,6 +202,34 @@ describe('files are reached only inside their disk', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(fs.readdirSync(outside).sort()).toEqual(before);
+
+    // A stored folder that steps out of the disk is refused before any write.
+    const [, , other] = await oneFilePerFolder(server, 'disco2');
+    const { film_id: otherFilm } = await server.db
+      .selectFrom('file')
+      .select('film_id')
+      .where('id', '=', other?.id ?? 0)
+      .executeTakeFirstOrThrow();
+    await server.db
+      .insertInto('file')
+      .values({
+        film_id: otherFilm,
+        disk: 'disco2',
+        dir: '../..',
+        name: 'mayor.mkv',
+        size: 1e12,
+        added_at: 0,
+      })
+      .execute();
+    const listed = fs.readdirSync(server.dataDir).sort();
+    const stepping = await server.app.inject({
+      method: 'POST',
+      url: pathOf(routes.adminTorrent, { id: otherFilm ?? 0 }),
+      headers: { cookie: admin, 'content-type': 'application/x-bittorrent' },
+      payload: torrentBytes('subido-arriba.mkv'),
+    });
+    expect(stepping.statusCode).toBe(409);
+    expect(fs.readdirSync(server.dataDir).sort()).toEqual(listed);
   });
 
   it('serves no poster file that links out of the posters folder', async () => {
@@ -211,6 +239,18 @@ describe('files are reached only inside their disk', () => {
       .select('film_id')
       .where('id', '=', file?.id ?? 0)
       .executeTakeFirstOrThrow();
+    // Links waiting under the next number are replaced, never written through.
+    const posters = path.join(server.dataDir, 'posters');
+    const { poster: highest } = await server.db
+      .selectFrom('film')
+      .select((eb) => eb.fn.max('poster').as('poster'))
+      .executeTakeFirstOrThrow();
+    fs.mkdirSync(posters, { recursive: true });
+    const target = path.join(outside, 'no-tocar.png');
+    fs.writeFileSync(target, 'no tocar');
+    for (const kind of ['png', 'jpg']) {
+      fs.symlinkSync(target, path.join(posters, `${Number(highest) + 1}.${kind}`));
+    }
     const upload = await server.app.inject({
       method: 'PUT',
       url: pathOf(routes.adminPoster, { id: filmId ?? 0 }),
@@ -218,6 +258,10 @@ describe('files are reached only inside their disk', () => {
       payload: IMAGE.png,
     });
     expect(upload.statusCode).toBe(200);
+    expect(upload.json().poster).toBe(Number(highest) + 1);
+    expect(fs.readFileSync(target, 'utf8')).toBe('no tocar');
+    const shown = await server.app.inject({ url: pathOf(routes.poster, { id: filmId ?? 0 }) });
+    expect(shown.rawPayload.equals(IMAGE.png)).toBe(true);
     const posterFile = path.join(server.dataDir, 'posters', `${upload.json().poster}.png`);
     swapForLink(posterFile, secret);
     const served = await server.app.inject({ url: pathOf(routes.poster, { id: filmId ?? 0 }) });
