@@ -71,6 +71,21 @@ describe('files are reached only inside their disk', () => {
 
   const root = (disk: string) =>
     server.config.disks.find((candidate) => candidate.name === disk)?.root ?? '';
+  const filmOf = async (file: DiskFile | undefined) =>
+    (
+      await server.db
+        .selectFrom('file')
+        .select('film_id')
+        .where('id', '=', file?.id ?? 0)
+        .executeTakeFirstOrThrow()
+    ).film_id ?? 0;
+  const uploadTorrent = (filmId: number, name: string) =>
+    server.app.inject({
+      method: 'POST',
+      url: pathOf(routes.adminTorrent, { id: filmId }),
+      headers: { cookie: admin, 'content-type': 'application/x-bittorrent' },
+      payload: torrentBytes(name),
+    });
 
   it('the scan records no link that leaves the disk, and keeps links inside it', async () => {
     const [file] = await oneFilePerFolder(server, 'disco1');
@@ -108,11 +123,7 @@ describe('files are reached only inside their disk', () => {
 
   it('refuses stored folders and names that step out of the disk', async () => {
     const [file] = await filesOn(server, 'disco2');
-    const film = await server.db
-      .selectFrom('file')
-      .select('film_id')
-      .where('id', '=', file?.id ?? 0)
-      .executeTakeFirstOrThrow();
+    const filmId = await filmOf(file);
     // disks/disco2 is two folders below DATA_DIR, where the key is.
     const rows = [
       { dir: '../..', name: 'demo-issuer-key.json' },
@@ -123,7 +134,7 @@ describe('files are reached only inside their disk', () => {
     for (const [index, row] of rows.entries()) {
       const { id } = await server.db
         .insertInto('file')
-        .values({ ...row, film_id: film.film_id, disk: 'disco2', size: 10, added_at: 0 })
+        .values({ ...row, film_id: filmId, disk: 'disco2', size: 10, added_at: 0 })
         .returning('id')
         .executeTakeFirstOrThrow();
       const response = await init(server, id, socio);
@@ -132,7 +143,7 @@ describe('files are reached only inside their disk', () => {
       const code = `codigo${index}`;
       await server.db
         .insertInto('torrent')
-        .values({ ...row, code, film_id: film.film_id ?? 0, disk: 'disco2', added_at: 0 })
+        .values({ ...row, code, film_id: filmId, disk: 'disco2', added_at: 0 })
         .execute();
       const torrent = await server.app.inject({
         url: pathOf(routes.torrentFile, { code }),
@@ -185,31 +196,18 @@ describe('files are reached only inside their disk', () => {
   it('writes an uploaded torrent only inside the disk', async () => {
     const [, file] = await oneFilePerFolder(server, 'disco2');
     if (!file) throw new Error('no demo files');
-    const { film_id: filmId } = await server.db
-      .selectFrom('file')
-      .select('film_id')
-      .where('id', '=', file.id)
-      .executeTakeFirstOrThrow();
+    const filmId = await filmOf(file);
     const folder = path.dirname(file.fullPath);
     fs.renameSync(folder, `${folder}.aparte`);
     fs.symlinkSync(outside, folder);
     const before = fs.readdirSync(outside).sort();
-    const response = await server.app.inject({
-      method: 'POST',
-      url: pathOf(routes.adminTorrent, { id: filmId ?? 0 }),
-      headers: { cookie: admin, 'content-type': 'application/x-bittorrent' },
-      payload: torrentBytes('subido-fuera.mkv'),
-    });
+    const response = await uploadTorrent(filmId, 'subido-fuera.mkv');
     expect(response.statusCode).toBe(409);
     expect(fs.readdirSync(outside).sort()).toEqual(before);
 
     // A stored folder that steps out of the disk is refused before any write.
     const [, , other] = await oneFilePerFolder(server, 'disco2');
-    const { film_id: otherFilm } = await server.db
-      .selectFrom('file')
-      .select('film_id')
-      .where('id', '=', other?.id ?? 0)
-      .executeTakeFirstOrThrow();
+    const otherFilm = await filmOf(other);
     await server.db
       .insertInto('file')
       .values({
@@ -222,23 +220,14 @@ describe('files are reached only inside their disk', () => {
       })
       .execute();
     const listed = fs.readdirSync(server.dataDir).sort();
-    const stepping = await server.app.inject({
-      method: 'POST',
-      url: pathOf(routes.adminTorrent, { id: otherFilm ?? 0 }),
-      headers: { cookie: admin, 'content-type': 'application/x-bittorrent' },
-      payload: torrentBytes('subido-arriba.mkv'),
-    });
+    const stepping = await uploadTorrent(otherFilm, 'subido-arriba.mkv');
     expect(stepping.statusCode).toBe(409);
     expect(fs.readdirSync(server.dataDir).sort()).toEqual(listed);
   });
 
   it('serves no poster file that links out of the posters folder', async () => {
     const [file] = await filesOn(server, 'disco2');
-    const { film_id: filmId } = await server.db
-      .selectFrom('file')
-      .select('film_id')
-      .where('id', '=', file?.id ?? 0)
-      .executeTakeFirstOrThrow();
+    const filmId = await filmOf(file);
     // Links waiting under the next number are replaced, never written through.
     const posters = path.join(server.dataDir, 'posters');
     const { poster: highest } = await server.db
@@ -253,18 +242,18 @@ describe('files are reached only inside their disk', () => {
     }
     const upload = await server.app.inject({
       method: 'PUT',
-      url: pathOf(routes.adminPoster, { id: filmId ?? 0 }),
+      url: pathOf(routes.adminPoster, { id: filmId }),
       headers: { cookie: admin, 'content-type': 'image/png' },
       payload: IMAGE.png,
     });
     expect(upload.statusCode).toBe(200);
     expect(upload.json().poster).toBe(Number(highest) + 1);
     expect(fs.readFileSync(target, 'utf8')).toBe('no tocar');
-    const shown = await server.app.inject({ url: pathOf(routes.poster, { id: filmId ?? 0 }) });
+    const shown = await server.app.inject({ url: pathOf(routes.poster, { id: filmId }) });
     expect(shown.rawPayload.equals(IMAGE.png)).toBe(true);
     const posterFile = path.join(server.dataDir, 'posters', `${upload.json().poster}.png`);
     swapForLink(posterFile, secret);
-    const served = await server.app.inject({ url: pathOf(routes.poster, { id: filmId ?? 0 }) });
+    const served = await server.app.inject({ url: pathOf(routes.poster, { id: filmId }) });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toMatch(/svg/);
     expect(served.body).not.toContain(fs.readFileSync(secret, 'utf8').slice(0, 20));
