@@ -88,6 +88,20 @@ describe.skipIf(!fs.existsSync(NGINX))('arch behind nginx with X-Accel-Redirect'
       `bytes ${source.length - 10}-${source.length - 1}/${source.length}`,
     );
     expect(Buffer.from(await part.arrayBuffer()).equals(source.subarray(-10))).toBe(true);
+
+    // HEAD through nginx answers what GET does, without the body.
+    const head = await fetch(url, { method: 'HEAD', headers: { cookie: socio } });
+    expect(head.status).toBe(200);
+    for (const name of ['content-length', 'accept-ranges', 'etag', 'content-disposition']) {
+      expect(head.headers.get(name), name).toBe(whole.headers.get(name));
+    }
+    const headPart = await fetch(url, {
+      method: 'HEAD',
+      headers: { cookie: socio, range: 'bytes=-10' },
+    });
+    expect(headPart.status).toBe(206);
+    expect(headPart.headers.get('content-range')).toBe(part.headers.get('content-range'));
+    expect(headPart.headers.get('content-length')).toBe('10');
   });
 
   it('still checks who asks, and keeps the cache itself out of reach', async () => {

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   type AdminNotice,
   type AdminUser,
@@ -32,6 +30,7 @@ import { HttpError } from '../http/errors.js';
 import { refreshFilmFiles } from '../import/film-files.js';
 import { formatTitleId } from '../import/imdb-ids.js';
 import { TorrentError, torrentInfoHash } from '../import/torrent.js';
+import { writeNewInside } from '../library/safe-path.js';
 import { fieldChange, filmChanges } from './film-changes.js';
 import type { AdminQueries, AuditValues, FilmWrite } from './queries.js';
 
@@ -193,17 +192,22 @@ export function createAdminService(deps: AdminDeps) {
       id: number,
       body: Buffer | undefined,
     ): Promise<PosterAnswer> {
-      const film = await storedFilm(id);
+      await storedFilm(id);
       if (!body?.length) throw new HttpError(400, 'Falta la imagen');
       if (body.length > POSTER_MAX_BYTES) throw new HttpError(413, POSTER_TOO_LARGE);
       const kind = posterKindOf(body);
       if (!kind) throw new HttpError(415, 'La imagen debe ser JPEG, PNG o WebP');
       // A new number, so that the poster's URL answers a new ETag and caches let the old go.
-      const poster = (await queries.maxPoster()) + 1;
-      await deps.posters.save(poster, kind, body);
+      const staged = await deps.posters.stage(kind, body);
       const detail = `Póster nuevo (${kind}, ${Math.ceil(body.length / 1024)} KB)`;
-      await queries.updateFilm(id, { poster }, line(user, id, { action: 'poster', detail }));
-      await deps.posters.remove(film.poster);
+      const { poster, previous } = await queries
+        .setPoster(
+          id,
+          (number) => deps.posters.place(staged, number),
+          line(user, id, { action: 'poster', detail }),
+        )
+        .finally(() => deps.posters.discard(staged));
+      await deps.posters.remove(previous);
       return { poster };
     },
 
@@ -234,7 +238,7 @@ export function createAdminService(deps: AdminDeps) {
       if (!disk) throw new HttpError(409, `El disco ${file.disk} no está en DISKS`);
       const base = file.name.replace(/\.[^.]*$/, '');
       const name = `${base}.${code.slice(0, 8)}.torrent`;
-      await fs.writeFile(path.join(disk.root, file.dir, name), body, { flag: 'wx' }).catch(() => {
+      await writeNewInside(disk.root, { dir: file.dir, name }, body).catch(() => {
         throw new HttpError(409, `No se puede escribir en el disco ${disk.name}`);
       });
       const now = clock();

@@ -1,10 +1,19 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { POSTER_MAX_BYTES, type PosterKind } from '@cineclub/contract';
 import { LRUCache } from 'lru-cache';
+import { readInside } from '../library/safe-path.js';
 import { type PosterFilm, posterSvg } from './poster-art/poster-svg.js';
 
 export const POSTER_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
+
+/** An uploaded image written under a name of its own, not yet any film's poster. */
+export interface StagedPoster {
+  kind: PosterKind;
+  temp: string;
+}
 
 /**
  * Posters live as files `DATA_DIR/posters/{poster}.{jpg|png|webp}`; a film's `poster` column is
@@ -26,33 +35,51 @@ export function createPosterStore(dataDir: string) {
     }
     return poster;
   };
+  const fileOf = (poster: number, kind: string) => path.join(folder, `${poster}.${kind}`);
   return {
     folder,
     async read(film: PosterFilm & { poster: number }) {
       if (film.poster > 0) {
         for (const [extension, type] of Object.entries(POSTER_TYPES)) {
-          const body = await fs
-            .readFile(path.join(folder, `${film.poster}.${extension}`))
-            .catch(() => null);
+          const name = `${film.poster}.${extension}`;
+          const body = await readInside(folder, { dir: '', name }, POSTER_MAX_BYTES).catch(
+            () => null,
+          );
           if (body) return { type, body };
         }
       }
       return { type: 'image/svg+xml', ...generated(film) };
     },
 
-    /** Stores a poster under a new number (written whole before any film points at it). */
-    async save(poster: number, kind: keyof typeof POSTER_TYPES, body: Uint8Array) {
+    /**
+     * Writes an upload whole under a name no other upload shares, before it has a number:
+     * uploads running at once never touch each other's files.
+     */
+    async stage(kind: PosterKind, body: Uint8Array): Promise<StagedPoster> {
       await fs.mkdir(folder, { recursive: true });
-      const file = path.join(folder, `${poster}.${kind}`);
-      await fs.writeFile(`${file}.part`, body);
-      await fs.rename(`${file}.part`, file);
+      const temp = path.join(folder, `.${crypto.randomUUID()}.part`);
+      await fs.writeFile(temp, body, { flag: 'wx' });
+      return { kind, temp };
+    },
+
+    /** Gives a staged upload its number (a stray file of that number in another kind goes). */
+    async place(staged: StagedPoster, poster: number) {
+      for (const kind of Object.keys(POSTER_TYPES)) {
+        if (kind !== staged.kind) await fs.rm(fileOf(poster, kind), { force: true });
+      }
+      await fs.rename(staged.temp, fileOf(poster, staged.kind));
+    },
+
+    /** Drops a staged upload that got no number. */
+    async discard(staged: StagedPoster) {
+      await fs.rm(staged.temp, { force: true });
     },
 
     /** Deletes a poster no film uses any more. */
     async remove(poster: number) {
       if (poster <= 0) return;
       for (const extension of Object.keys(POSTER_TYPES)) {
-        await fs.rm(path.join(folder, `${poster}.${extension}`), { force: true });
+        await fs.rm(fileOf(poster, extension), { force: true });
       }
     },
   };

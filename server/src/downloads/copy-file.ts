@@ -2,7 +2,10 @@ import { once } from 'node:events';
 import fs from 'node:fs/promises';
 
 export interface CopyJob {
+  /** The source's path, for messages. */
   source: string;
+  /** Opens the source (inside its disk: see `library/safe-path.ts`). */
+  open(): Promise<fs.FileHandle>;
   /** The staged file's name; the copy is written to `${target}.part` and renamed at the end. */
   target: string;
   /** The source's size when the copy started: the copy must end with exactly this many bytes. */
@@ -34,7 +37,7 @@ export class CopyError extends Error {}
  */
 export async function copyFile(job: CopyJob): Promise<CopyOutcome> {
   const part = `${job.target}.part`;
-  const source = await fs.open(job.source, 'r');
+  const source = await job.open();
   let target: fs.FileHandle | undefined;
   try {
     target = await fs.open(part, fs.constants.O_RDWR | fs.constants.O_CREAT);

@@ -4,6 +4,7 @@ import { downloadMessages } from '@cineclub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
+import { type Location, openInside, statInside } from '../library/safe-path.js';
 import { type CopyOutcome, copyFile } from './copy-file.js';
 import { chooseEvictions } from './eviction.js';
 import type { DownloadQueries } from './queries.js';
@@ -117,9 +118,9 @@ export function createDownloadEngine(deps: {
     const file = await queries.file(job.fileId);
     if (!file) return true;
     const root = diskRoot(file.disk);
-    const source = root ? path.join(root, file.dir, file.name) : null;
-    const stat = source ? await fs.stat(source).catch(() => null) : null;
-    if (!source || !stat?.isFile()) {
+    const source = root ? { root, dir: file.dir, name: file.name } : null;
+    const stat = source ? await statInside(source.root, source).catch(() => null) : null;
+    if (!source || !stat) {
       log.warn({ fileId: file.id, source }, 'download: source file cannot be read');
       await failFile(file.id, downloadMessages.badLink);
       return true;
@@ -130,6 +131,7 @@ export function createDownloadEngine(deps: {
       emit(file.id, { type: 'ready' });
       return true;
     }
+    await dropOrphans();
     if (!(await makeRoom(file.id, stat.size))) {
       if (stat.size > deps.cacheMaxBytes) {
         log.warn({ fileId: file.id, size: stat.size }, 'download: file larger than the cache');
@@ -167,13 +169,15 @@ export function createDownloadEngine(deps: {
     return true;
   }
 
-  async function runCopy(copy: RunningCopy, source: string, from: number) {
+  async function runCopy(copy: RunningCopy, source: Location & { root: string }, from: number) {
     const { fileId } = copy;
     let percent = percentOf(from, copy.size);
     let outcome: CopyOutcome;
     try {
       outcome = await copyFile({
-        source,
+        source: path.join(source.root, source.dir, source.name),
+        // Checked again on the opened file: the path may have become a link since the scan.
+        open: () => openInside(source.root, source),
         target: stagedPath(fileId),
         size: copy.size,
         from,
@@ -218,6 +222,25 @@ export function createDownloadEngine(deps: {
     return stat?.isFile() ? stat.size : null;
   }
 
+  /**
+   * Cache files that no entry accounts for go: the copy of a file whose row the disk scan
+   * deleted (its entry went with it) would hold room the cache's bound does not count. Runs
+   * before a copy makes room, and in the hourly sweep. A copy still being served stays until a
+   * later pass; a transfer nginx serves keeps its open file.
+   */
+  async function dropOrphans() {
+    const accounted = new Set<string>();
+    for (const entry of await queries.cacheEntries()) {
+      accounted.add(String(entry.file_id));
+      if (!entry.ready) accounted.add(`${entry.file_id}.part`);
+    }
+    for (const name of await fs.readdir(deps.cacheDir)) {
+      const fileId = /^(\d+)(\.part)?$/.exec(name)?.[1];
+      if (fileId === undefined || accounted.has(name) || isInUse(Number(fileId))) continue;
+      await fs.rm(path.join(deps.cacheDir, name), { force: true });
+    }
+  }
+
   /** Partial copies whose jobs all expired or went give their room back. */
   async function dropUnwantedParts() {
     const wanted = await queries.filesWanted(clock());
@@ -235,6 +258,7 @@ export function createDownloadEngine(deps: {
       lastSweep = now;
       await queries.deleteJobsExpiredBefore(now - KEEP_EXPIRED);
       await dropUnwantedParts();
+      await dropOrphans();
     }
     const queued = await queries.queuedJobs(now);
     const byDisk = new Map<string, (QueuedJob & { disk: string })[]>();

@@ -123,10 +123,13 @@ export async function downloadRoutes(
     },
   );
 
-  api.get(
-    routes.downloadFile,
-    { schema: { params: downloadParams, querystring: downloadAuthQuery } },
-    async (request, reply) => {
+  // HEAD is a route of its own: Fastify's generated HEAD would answer the empty body's
+  // Content-Length (0), and download managers size the file with HEAD.
+  api.route({
+    method: ['GET', 'HEAD'],
+    url: routes.downloadFile,
+    schema: { params: downloadParams, querystring: downloadAuthQuery },
+    handler: async (request, reply) => {
       const file = await downloads.staged(askerOf(request), request.params.id);
       if (deps.accelRedirect) {
         // nginx serves the file from its internal location (Range, ETag and all).
@@ -138,7 +141,7 @@ export async function downloadRoutes(
       }
       return sendStagedFile(request, reply, file, downloads.serve(file.fileId));
     },
-  );
+  });
 
   api.get(
     routes.shareLink,

@@ -1,4 +1,3 @@
-import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
   type DownloadCommand,
@@ -8,6 +7,7 @@ import {
   routes,
   SHARE_SECONDS,
   shareTokenFileId,
+  TORRENT_MAX_BYTES,
 } from '@cineclub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
@@ -16,6 +16,7 @@ import type { SessionUser } from '../accounts/session-user.js';
 import type { Clock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
 import { HttpError } from '../http/errors.js';
+import { readInside, statInside } from '../library/safe-path.js';
 import type { CopyEvent, DownloadEngine } from './engine.js';
 import type { DownloadQueries } from './queries.js';
 import { createShareTokens } from './share-tokens.js';
@@ -60,10 +61,11 @@ export function createDownloadService(deps: {
   const { queries, engine, clock } = deps;
   const shareToken = createShareTokens(deps.shareKeyFile);
 
-  function sourcePath(location: { disk: string; dir: string; name: string }): string {
+  /** The root of a file's disk, and its path for messages. */
+  function sourceOf(location: { disk: string; dir: string; name: string }) {
     const root = deps.disks.find((disk) => disk.name === location.disk)?.root;
     if (!root) throw new BrokenLinkError(`no disk ${location.disk}`);
-    return path.join(root, location.dir, location.name);
+    return { root, path: path.join(root, location.dir, location.name) };
   }
 
   /** The share link a token names, or null for a malformed or unknown token. */
@@ -109,9 +111,9 @@ export function createDownloadService(deps: {
       }
       const file = await queries.file(fileId);
       if (!file) throw new HttpError(404, downloadMessages.noDownload);
-      const source = sourcePath(file);
-      const stat = await fs.stat(source).catch(() => null);
-      if (!stat?.isFile()) throw new BrokenLinkError(`cannot read ${source}`);
+      const { root, path: source } = sourceOf(file);
+      const stat = await statInside(root, file).catch(() => null);
+      if (!stat) throw new BrokenLinkError(`cannot read ${source}`);
       if (stat.size > deps.cacheMaxBytes) {
         throw new BrokenLinkError(`${source} (${stat.size} bytes) is larger than the cache`);
       }
@@ -237,8 +239,8 @@ export function createDownloadService(deps: {
     async torrentFile(code: string): Promise<{ name: string; body: Buffer }> {
       const torrent = await queries.torrent(code);
       if (!torrent) throw new HttpError(404, downloadMessages.noTorrent);
-      const source = sourcePath(torrent);
-      const body = await fs.readFile(source).catch(() => null);
+      const { root, path: source } = sourceOf(torrent);
+      const body = await readInside(root, torrent, TORRENT_MAX_BYTES).catch(() => null);
       if (!body) throw new BrokenLinkError(`cannot read ${source}`);
       return { name: torrent.name, body };
     },

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { systemClock } from '../clock.js';
 import type { Db } from '../db/connection.js';
 import type { PersonRole } from '../db/schema.js';
+import { isInside } from '../library/safe-path.js';
 import { ImportInputError } from './errors.js';
 import { BitSet, FilmIndex, RatingIndex } from './film-index.js';
 import { parseImdbId } from './imdb-ids.js';
@@ -73,12 +74,19 @@ export function findDatasets(dir: string): Record<DatasetKey, string | null> {
   if (!fs.statSync(dir, { throwIfNoEntry: false })?.isDirectory()) {
     throw new ImportInputError(`No existe la carpeta ${dir}`);
   }
+  // The folder is the admin's choice (a link to it is fine), but the files in it must not lead
+  // out of it: whoever can write there must not make the import read other files.
+  const realDir = fs.realpathSync(dir);
   const found = {} as Record<DatasetKey, string | null>;
   for (const [key, name] of Object.entries(DATASETS) as [DatasetKey, string][]) {
-    found[key] =
-      [`${name}.tsv.gz`, `${name}.tsv`]
-        .map((file) => path.join(dir, file))
-        .find((file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile()) ?? null;
+    const file = [`${name}.tsv.gz`, `${name}.tsv`]
+      .map((candidate) => path.join(realDir, candidate))
+      .find((candidate) => fs.statSync(candidate, { throwIfNoEntry: false })?.isFile());
+    const real = file ? fs.realpathSync(file) : null;
+    if (real && !isInside(realDir, real)) {
+      throw new ImportInputError(`${path.basename(file ?? '')} es un enlace que sale de ${dir}`);
+    }
+    found[key] = real;
   }
   if (!found.basics) {
     throw new ImportInputError(`Falta ${DATASETS.basics}.tsv.gz en ${dir}`);

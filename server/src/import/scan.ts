@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
+import { TORRENT_MAX_BYTES } from '@cineclub/contract';
 import { systemClock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
+import { readInside, resolveInside } from '../library/safe-path.js';
 import { type FilmFileEvents, refreshFilmFiles } from './film-files.js';
 import { formatTitleId } from './imdb-ids.js';
 import { isSkippedFolder, libraryFileKind } from './library-files.js';
@@ -67,7 +69,8 @@ interface Found {
   dir: string;
   name: string;
   size: number;
-  full: string;
+  /** The disk's root: the file is read only through `readInside`. */
+  root: string;
 }
 
 interface FoundTorrent extends Found {
@@ -81,7 +84,7 @@ interface Walked {
   failed: string[];
 }
 
-const MAX_TORRENT_BYTES = 16 * 1024 * 1024;
+const LINK_OUTSIDE = 'enlace roto o que sale del disco';
 const WRITE_BATCH = 500;
 
 /**
@@ -203,8 +206,15 @@ async function walkDisk(
       const kind = libraryFileKind(entry.name);
       if (kind === 'skip') continue;
       const fullPath = path.join(full, entry.name);
-      // stat follows a symbolic link to a file; links to folders are not walked (no loops).
-      const stat = await fs.promises.stat(fullPath).catch((error: NodeJS.ErrnoException) => {
+      // A link to a file counts only if it stays on the disk; links to folders are not walked.
+      const target = entry.isSymbolicLink()
+        ? await resolveInside(disk.root, { dir, name: entry.name })
+        : fullPath;
+      if (!target) {
+        summary.unreadable.push({ path: `${disk.name}:${rel}`, reason: LINK_OUTSIDE });
+        continue;
+      }
+      const stat = await fs.promises.stat(target).catch((error: NodeJS.ErrnoException) => {
         summary.unreadable.push({
           path: `${disk.name}:${rel}`,
           reason: error.code ?? String(error),
@@ -212,7 +222,7 @@ async function walkDisk(
         return null;
       });
       if (!stat?.isFile()) continue;
-      const found = { disk: disk.name, dir, name: entry.name, size: stat.size, full: fullPath };
+      const found = { disk: disk.name, dir, name: entry.name, size: stat.size, root: disk.root };
       (kind === 'torrent' ? out.torrents : out.files).push(found);
       if (++seen % 500 === 0) {
         onProgress({
@@ -252,8 +262,8 @@ async function diskHasRows(db: Db, disk: string): Promise<boolean> {
 
 async function readTorrentCode(found: Found, summary: ScanSummary): Promise<string | null> {
   try {
-    if (found.size > MAX_TORRENT_BYTES) throw new Error('demasiado grande para ser un .torrent');
-    return torrentInfoHash(await fs.promises.readFile(found.full));
+    if (found.size > TORRENT_MAX_BYTES) throw new Error('demasiado grande para ser un .torrent');
+    return torrentInfoHash(await readInside(found.root, found, TORRENT_MAX_BYTES));
   } catch (error) {
     summary.brokenTorrents.push({ path: display(found), reason: (error as Error).message });
     return null;

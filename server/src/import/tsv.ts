@@ -27,7 +27,9 @@ export async function* readTsv<C extends string>(
     skip_empty_lines: true,
     max_record_size: 1_000_000,
   });
-  const source = fs.createReadStream(file);
+  // findDatasets answered the file's real path: a link put in its place since is refused.
+  const handle = await fs.promises.open(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
+  const source = handle.createReadStream();
   const streams: [Readable, ...NodeJS.ReadWriteStream[]] = file.endsWith('.gz')
     ? [source, zlib.createGunzip(), parser]
     : [source, parser];
