@@ -1,3 +1,4 @@
+import { HOLLYWOOD_FILMS } from './films/hollywood.js';
 import type { DemoFilm } from './types.js';
 
 /**
@@ -68,7 +69,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [701374, 'Mario Puzo'],
         [338, 'Francis Ford Coppola'],
       ],
-      c: [[65, 'Nino Rota']],
+      c: [
+        [65, 'Nino Rota'],
+        [932336, 'Gordon Willis'],
+      ],
     },
     cols: { i250: 2, '1000p': 6, oscars: 45 },
   },
@@ -86,7 +90,7 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'Mientras Michael Corleone intenta consolidar y extender el poder de la ' +
       'familia a finales de los años cincuenta, la película recorre en paralelo la ' +
       'juventud de su padre, Vito, desde su llegada a Nueva York como inmigrante ' +
-      'siciliano.',
+      'siciliano. Dos ascensos al poder que se reflejan y se contradicen.',
     pers: {
       d: [[338, 'Francis Ford Coppola']],
       a: [
@@ -99,7 +103,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [338, 'Francis Ford Coppola'],
         [701374, 'Mario Puzo'],
       ],
-      c: [[65, 'Nino Rota']],
+      c: [
+        [65, 'Nino Rota'],
+        [932336, 'Gordon Willis'],
+      ],
     },
     cols: { i250: 4, '1000p': 33, oscars: 47 },
   },
@@ -126,7 +133,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [1547, 'Agnes Moorehead'],
       ],
       w: [[80, 'Orson Welles']],
-      c: [[2136, 'Bernard Herrmann']],
+      c: [
+        [2136, 'Bernard Herrmann'],
+        [866754, 'Gregg Toland'],
+      ],
     },
     cols: { i250: 108, '1000p': 1 },
   },
@@ -456,7 +466,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [501, 'Ray Liotta'],
         [582, 'Joe Pesci'],
       ],
-      w: [[217, 'Martin Scorsese']],
+      w: [
+        [683380, 'Nicholas Pileggi'],
+        [217, 'Martin Scorsese'],
+      ],
     },
     cols: { i250: 17, '1000p': 60 },
   },
@@ -785,10 +798,15 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [169, 'Tommy Lee Jones'],
         [849, 'Javier Bardem'],
         [982, 'Josh Brolin'],
+        [437, 'Woody Harrelson'],
       ],
       w: [
         [1054, 'Joel Coen'],
         [1053, 'Ethan Coen'],
+      ],
+      c: [
+        [1980, 'Carter Burwell'],
+        [5683, 'Roger Deakins'],
       ],
     },
     cols: { i250: 147, '1000p': 498, oscars: 80 },
@@ -1812,4 +1830,5 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     },
     cols: { i250: 61, '1000p': 531 },
   },
+  ...HOLLYWOOD_FILMS,
 ];

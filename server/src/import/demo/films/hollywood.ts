@@ -1,0 +1,619 @@
+import type { DemoFilm } from '../types.js';
+
+/** American films since the 1980s, with the same conventions as FAMOUS_FILMS. */
+export const HOLLYWOOD_FILMS: DemoFilm[] = [
+  {
+    imdb: 118715,
+    nom: 'El gran Lebowski',
+    nomo: 'The Big Lebowski',
+    nomen: 'The Big Lebowski',
+    anio: 1998,
+    dura: 117,
+    gens: ['CO', 'CR'],
+    rate: 8.1,
+    votos: 880000,
+    arg:
+      'Jeff Lebowski, «el Nota», un vago de Los Ángeles que solo vive para los bolos, ' +
+      'es confundido con un millonario del mismo apellido. Unos matones le orinan en ' +
+      'la alfombra y, al reclamar una nueva, acaba enredado en un secuestro que nadie ' +
+      'parece tomarse en serio.',
+    pers: {
+      d: [[1054, 'Joel Coen']],
+      a: [
+        [313, 'Jeff Bridges'],
+        [422, 'John Goodman'],
+        [194, 'Julianne Moore'],
+        [114, 'Steve Buscemi'],
+      ],
+      w: [
+        [1053, 'Ethan Coen'],
+        [1054, 'Joel Coen'],
+      ],
+      c: [
+        [1980, 'Carter Burwell'],
+        [5683, 'Roger Deakins'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1403865,
+    nom: 'Valor de ley',
+    nomo: 'True Grit',
+    nomen: 'True Grit',
+    anio: 2010,
+    dura: 110,
+    gens: ['DR', 'OE', 'AV'],
+    rate: 7.6,
+    votos: 380000,
+    arg:
+      'Mattie Ross, una muchacha de catorce años, quiere que se haga justicia con el ' +
+      'hombre que mató a su padre. Contrata para perseguirlo al alguacil Rooster ' +
+      'Cogburn, tuerto y aficionado a la bebida, y se empeña en acompañarlo por ' +
+      'territorio indio.',
+    pers: {
+      d: [
+        [1053, 'Ethan Coen'],
+        [1054, 'Joel Coen'],
+      ],
+      a: [
+        [313, 'Jeff Bridges'],
+        [2794962, 'Hailee Steinfeld'],
+        [354, 'Matt Damon'],
+        [982, 'Josh Brolin'],
+      ],
+      w: [
+        [1053, 'Ethan Coen'],
+        [1054, 'Joel Coen'],
+      ],
+      c: [
+        [1980, 'Carter Burwell'],
+        [5683, 'Roger Deakins'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 268978,
+    nom: 'Una mente maravillosa',
+    nomo: 'A Beautiful Mind',
+    nomen: 'A Beautiful Mind',
+    anio: 2001,
+    dura: 135,
+    gens: ['BI', 'DR'],
+    rate: 8.2,
+    votos: 1000000,
+    arg:
+      'El matemático John Nash llega a Princeton con una inteligencia deslumbrante y ' +
+      'muy poca habilidad para tratar con los demás. Cuando empieza a colaborar con ' +
+      'el espionaje durante la Guerra Fría, su mujer descubre que la amenaza más ' +
+      'grave está dentro de su propia cabeza.',
+    pers: {
+      d: [[165, 'Ron Howard']],
+      a: [
+        [128, 'Russell Crowe'],
+        [438, 'Ed Harris'],
+        [124, 'Jennifer Connelly'],
+        [1626, 'Christopher Plummer'],
+      ],
+      w: [[326040, 'Akiva Goldsman']],
+      c: [
+        [35, 'James Horner'],
+        [5683, 'Roger Deakins'],
+      ],
+    },
+    cols: { oscars: 74 },
+  },
+  {
+    imdb: 408306,
+    nom: 'Munich',
+    nomo: 'Munich',
+    nomen: 'Munich',
+    anio: 2005,
+    dura: 164,
+    gens: ['AC', 'DR', 'HI', 'SU'],
+    rate: 7.5,
+    votos: 250000,
+    arg:
+      'Tras el asesinato de once atletas israelíes en los Juegos Olímpicos de 1972, ' +
+      'el Mosad encarga a Avner, un agente sin experiencia, que encabece un pequeño ' +
+      'comando para eliminar a los responsables. Misión tras misión, la venganza le ' +
+      'deja cada vez más dudas.',
+    pers: {
+      d: [[229, 'Steven Spielberg']],
+      a: [
+        [4752, 'Eric Bana'],
+        [185819, 'Daniel Craig'],
+        [1354, 'Ciarán Hinds'],
+        [440913, 'Mathieu Kassovitz'],
+      ],
+      w: [[744839, 'Eric Roth']],
+      c: [
+        [2354, 'John Williams'],
+        [1405, 'Janusz Kaminski'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 107290,
+    nom: 'Parque Jurásico',
+    nomo: 'Jurassic Park',
+    nomen: 'Jurassic Park',
+    anio: 1993,
+    dura: 127,
+    gens: ['AV', 'AC', 'CF'],
+    rate: 8.2,
+    votos: 1100000,
+    arg:
+      'Un millonario invita a dos paleontólogos y a un matemático a visitar el ' +
+      'parque temático que ha construido en una isla, poblado por dinosaurios ' +
+      'clonados. Una tormenta y un empleado desleal dejan sin vallas eléctricas a ' +
+      'los animales.',
+    pers: {
+      d: [[229, 'Steven Spielberg']],
+      a: [
+        [554, 'Sam Neill'],
+        [368, 'Laura Dern'],
+        [156, 'Jeff Goldblum'],
+        [277, 'Richard Attenborough'],
+      ],
+      w: [
+        [341, 'Michael Crichton'],
+        [462895, 'David Koepp'],
+      ],
+      c: [
+        [2354, 'John Williams'],
+        [5687, 'Dean Cundey'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 88763,
+    nom: 'Regreso al futuro',
+    nomo: 'Back to the Future',
+    nomen: 'Back to the Future',
+    anio: 1985,
+    dura: 116,
+    gens: ['AV', 'CO', 'CF'],
+    rate: 8.5,
+    votos: 1300000,
+    arg:
+      'Marty McFly viaja por accidente a 1955 en el DeLorean que su amigo, el ' +
+      'excéntrico doctor Brown, ha convertido en máquina del tiempo. Allí se cruza ' +
+      'con sus padres adolescentes y tiene que lograr que se enamoren antes de ' +
+      'poder volver a casa.',
+    pers: {
+      d: [[709, 'Robert Zemeckis']],
+      a: [
+        [150, 'Michael J. Fox'],
+        [502, 'Christopher Lloyd'],
+        [670, 'Lea Thompson'],
+        [417, 'Crispin Glover'],
+      ],
+      w: [
+        [709, 'Robert Zemeckis'],
+        [301826, 'Bob Gale'],
+      ],
+      c: [
+        [6293, 'Alan Silvestri'],
+        [5687, 'Dean Cundey'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 102138,
+    nom: 'JFK: Caso abierto',
+    nomo: 'JFK',
+    nomen: 'JFK',
+    anio: 1991,
+    dura: 189,
+    gens: ['DR', 'HI', 'SU'],
+    rate: 8.0,
+    votos: 170000,
+    arg:
+      'El fiscal de Nueva Orleans Jim Garrison no se conforma con la versión ' +
+      'oficial del asesinato de John F. Kennedy. Su investigación, cada vez más ' +
+      'obsesiva, le cuesta la paz familiar y lo lleva a un juicio en el que ' +
+      'pretende demostrar una conspiración.',
+    pers: {
+      d: [[231, 'Oliver Stone']],
+      a: [
+        [126, 'Kevin Costner'],
+        [102, 'Kevin Bacon'],
+        [169, 'Tommy Lee Jones'],
+        [198, 'Gary Oldman'],
+      ],
+      w: [[231, 'Oliver Stone']],
+      c: [
+        [2354, 'John Williams'],
+        [724744, 'Robert Richardson'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 91763,
+    nom: 'Platoon',
+    nomo: 'Platoon',
+    nomen: 'Platoon',
+    anio: 1986,
+    dura: 120,
+    gens: ['DR', 'BE'],
+    rate: 8.1,
+    votos: 450000,
+    arg:
+      'Chris Taylor deja la universidad para alistarse como voluntario y llega a ' +
+      'Vietnam en 1967. En la selva descubre que su pelotón está dividido entre dos ' +
+      'sargentos, uno brutal y otro compasivo, cuya rivalidad acabará en tragedia.',
+    pers: {
+      d: [[231, 'Oliver Stone']],
+      a: [
+        [297, 'Tom Berenger'],
+        [353, 'Willem Dafoe'],
+        [221, 'Charlie Sheen'],
+        [136, 'Johnny Depp'],
+      ],
+      w: [[231, 'Oliver Stone']],
+      c: [
+        [16, 'Georges Delerue'],
+        [724744, 'Robert Richardson'],
+      ],
+    },
+    cols: { oscars: 59 },
+  },
+  {
+    imdb: 361748,
+    nom: 'Malditos bastardos',
+    nomo: 'Inglourious Basterds',
+    nomen: 'Inglourious Basterds',
+    anio: 2009,
+    dura: 153,
+    gens: ['AV', 'DR', 'BE'],
+    rate: 8.4,
+    votos: 1600000,
+    arg:
+      'En la Francia ocupada, un grupo de soldados judíos estadounidenses siembra el ' +
+      'terror entre los nazis a las órdenes del teniente Aldo Raine. Sin saberlo, ' +
+      'sus planes coinciden con los de Shosanna, una joven que regenta un cine en ' +
+      'París y quiere vengar a su familia.',
+    pers: {
+      d: [[233, 'Quentin Tarantino']],
+      a: [
+        [93, 'Brad Pitt'],
+        [1208167, 'Diane Kruger'],
+        [910607, 'Christoph Waltz'],
+        [1055413, 'Michael Fassbender'],
+      ],
+      w: [[233, 'Quentin Tarantino']],
+      c: [[724744, 'Robert Richardson']],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1853728,
+    nom: 'Django desencadenado',
+    nomo: 'Django Unchained',
+    nomen: 'Django Unchained',
+    anio: 2012,
+    dura: 165,
+    gens: ['DR', 'OE'],
+    rate: 8.5,
+    votos: 1800000,
+    arg:
+      'Dos años antes de la guerra de Secesión, un cazarrecompensas alemán libera al ' +
+      'esclavo Django para que le ayude a identificar a unos forajidos. Juntos ' +
+      'emprenden después el rescate de la esposa de Django, propiedad de un ' +
+      'hacendado de Misisipi.',
+    pers: {
+      d: [[233, 'Quentin Tarantino']],
+      a: [
+        [4937, 'Jamie Foxx'],
+        [910607, 'Christoph Waltz'],
+        [138, 'Leonardo DiCaprio'],
+        [168, 'Samuel L. Jackson'],
+      ],
+      w: [[233, 'Quentin Tarantino']],
+      c: [[724744, 'Robert Richardson']],
+    },
+    cols: {},
+  },
+  {
+    imdb: 7131622,
+    nom: 'Érase una vez en... Hollywood',
+    nomo: 'Once Upon a Time in Hollywood',
+    nomen: 'Once Upon a Time... in Hollywood',
+    anio: 2019,
+    dura: 161,
+    gens: ['CO', 'DR'],
+    rate: 7.6,
+    votos: 900000,
+    arg:
+      'En el Los Ángeles de 1969, un actor de series del Oeste en decadencia y su ' +
+      'doble de acción intentan encontrar su sitio en un Hollywood que cambia. En ' +
+      'la casa de al lado se ha instalado la joven actriz Sharon Tate.',
+    pers: {
+      d: [[233, 'Quentin Tarantino']],
+      a: [
+        [138, 'Leonardo DiCaprio'],
+        [93, 'Brad Pitt'],
+        [3053338, 'Margot Robbie'],
+        [199, 'Al Pacino'],
+      ],
+      w: [[233, 'Quentin Tarantino']],
+      c: [[724744, 'Robert Richardson']],
+    },
+    cols: {},
+  },
+  {
+    imdb: 112641,
+    nom: 'Casino',
+    nomo: 'Casino',
+    nomen: 'Casino',
+    anio: 1995,
+    dura: 178,
+    gens: ['CR', 'DR'],
+    rate: 8.2,
+    votos: 600000,
+    arg:
+      'Sam «As» Rothstein, un genio de las apuestas, dirige para la mafia un casino ' +
+      'de Las Vegas en los años setenta. Su boda con una buscavidas y los excesos de ' +
+      'su amigo Nicky, un matón incontrolable, ponen en peligro el negocio.',
+    pers: {
+      d: [[217, 'Martin Scorsese']],
+      a: [
+        [134, 'Robert De Niro'],
+        [232, 'Sharon Stone'],
+        [582, 'Joe Pesci'],
+        [249, 'James Woods'],
+      ],
+      w: [
+        [683380, 'Nicholas Pileggi'],
+        [217, 'Martin Scorsese'],
+      ],
+      c: [[724744, 'Robert Richardson']],
+    },
+    cols: {},
+  },
+  {
+    imdb: 468569,
+    nom: 'El caballero oscuro',
+    nomo: 'The Dark Knight',
+    nomen: 'The Dark Knight',
+    anio: 2008,
+    dura: 152,
+    gens: ['AC', 'CR', 'DR', 'SU'],
+    rate: 9.0,
+    votos: 3000000,
+    arg:
+      'Batman, el teniente Gordon y el nuevo fiscal Harvey Dent se alían para ' +
+      'acabar con el crimen organizado de Gotham. Un delincuente que se hace llamar ' +
+      'el Joker desata entonces el caos y los obliga a elegir entre sus principios ' +
+      'y la vida de otros.',
+    pers: {
+      d: [[634240, 'Christopher Nolan']],
+      a: [
+        [288, 'Christian Bale'],
+        [5132, 'Heath Ledger'],
+        [1173, 'Aaron Eckhart'],
+        [323, 'Michael Caine'],
+      ],
+      w: [
+        [634300, 'Jonathan Nolan'],
+        [634240, 'Christopher Nolan'],
+      ],
+      c: [
+        [1877, 'Hans Zimmer'],
+        [6133, 'James Newton Howard'],
+        [2892, 'Wally Pfister'],
+      ],
+    },
+    cols: { i250: 3 },
+  },
+  {
+    imdb: 1375666,
+    nom: 'Origen',
+    nomo: 'Inception',
+    nomen: 'Inception',
+    anio: 2010,
+    dura: 148,
+    gens: ['AC', 'AV', 'CF'],
+    rate: 8.8,
+    votos: 2700000,
+    arg:
+      'Dom Cobb roba secretos de la mente de sus víctimas mientras duermen. Un ' +
+      'empresario le ofrece borrar su pasado a cambio de lo contrario: implantar una ' +
+      'idea en el subconsciente de un rival, en un sueño dentro de otro sueño.',
+    pers: {
+      d: [[634240, 'Christopher Nolan']],
+      a: [
+        [138, 'Leonardo DiCaprio'],
+        [330687, 'Joseph Gordon-Levitt'],
+        [680983, 'Elliot Page'],
+        [362766, 'Tom Hardy'],
+        [913822, 'Ken Watanabe'],
+      ],
+      w: [[634240, 'Christopher Nolan']],
+      c: [
+        [1877, 'Hans Zimmer'],
+        [2892, 'Wally Pfister'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 372784,
+    nom: 'Batman Begins',
+    nomo: 'Batman Begins',
+    nomen: 'Batman Begins',
+    anio: 2005,
+    dura: 140,
+    gens: ['AC', 'CR', 'DR'],
+    rate: 8.2,
+    votos: 1600000,
+    arg:
+      'Tras años de errar por el mundo, Bruce Wayne se entrena con una sociedad ' +
+      'secreta en el Himalaya. De vuelta en Gotham, la ciudad en la que vio morir a ' +
+      'sus padres, se enfrenta a la corrupción enmascarado como Batman.',
+    pers: {
+      d: [[634240, 'Christopher Nolan']],
+      a: [
+        [288, 'Christian Bale'],
+        [323, 'Michael Caine'],
+        [553, 'Liam Neeson'],
+        [198, 'Gary Oldman'],
+      ],
+      w: [[634240, 'Christopher Nolan']],
+      c: [
+        [1877, 'Hans Zimmer'],
+        [6133, 'James Newton Howard'],
+        [2892, 'Wally Pfister'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1345836,
+    nom: 'El caballero oscuro: La leyenda renace',
+    nomo: 'The Dark Knight Rises',
+    nomen: 'The Dark Knight Rises',
+    anio: 2012,
+    dura: 164,
+    gens: ['AC', 'DR'],
+    rate: 8.4,
+    votos: 1900000,
+    arg:
+      'Ocho años después de cargar con la muerte de Harvey Dent, Batman ha ' +
+      'desaparecido y Bruce Wayne vive recluido en su mansión. La llegada de Bane, ' +
+      'un terrorista que pretende someter Gotham, le obliga a volver.',
+    pers: {
+      d: [[634240, 'Christopher Nolan']],
+      a: [
+        [288, 'Christian Bale'],
+        [198, 'Gary Oldman'],
+        [362766, 'Tom Hardy'],
+        [330687, 'Joseph Gordon-Levitt'],
+        [4266, 'Anne Hathaway'],
+      ],
+      w: [
+        [634300, 'Jonathan Nolan'],
+        [634240, 'Christopher Nolan'],
+      ],
+      c: [
+        [1877, 'Hans Zimmer'],
+        [2892, 'Wally Pfister'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 816692,
+    nom: 'Interstellar',
+    nomo: 'Interstellar',
+    nomen: 'Interstellar',
+    anio: 2014,
+    dura: 169,
+    gens: ['AV', 'DR', 'CF'],
+    rate: 8.7,
+    votos: 2300000,
+    arg:
+      'Las plagas están acabando con las cosechas y la Tierra pronto no podrá ' +
+      'alimentar a nadie. Cooper, un antiguo piloto convertido en granjero, deja a ' +
+      'sus hijos para cruzar un agujero de gusano en busca de un planeta habitable.',
+    pers: {
+      d: [[634240, 'Christopher Nolan']],
+      a: [
+        [190, 'Matthew McConaughey'],
+        [4266, 'Anne Hathaway'],
+        [1567113, 'Jessica Chastain'],
+        [323, 'Michael Caine'],
+      ],
+      w: [
+        [634300, 'Jonathan Nolan'],
+        [634240, 'Christopher Nolan'],
+      ],
+      c: [
+        [1877, 'Hans Zimmer'],
+        [887227, 'Hoyte van Hoytema'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 475290,
+    nom: '¡Ave, César!',
+    nomo: 'Hail, Caesar!',
+    nomen: 'Hail, Caesar!',
+    anio: 2016,
+    dura: 106,
+    gens: ['CO', 'DR', 'MI'],
+    rate: 6.3,
+    votos: 140000,
+    arg:
+      'Eddie Mannix se encarga de que las estrellas de un gran estudio de Hollywood ' +
+      'no protagonicen escándalos en los años cincuenta. Su jornada se complica ' +
+      'cuando un grupo misterioso secuestra al protagonista de un péplum en pleno ' +
+      'rodaje.',
+    pers: {
+      d: [
+        [1053, 'Ethan Coen'],
+        [1054, 'Joel Coen'],
+      ],
+      a: [
+        [982, 'Josh Brolin'],
+        [123, 'George Clooney'],
+        [146, 'Ralph Fiennes'],
+        [424060, 'Scarlett Johansson'],
+      ],
+      w: [
+        [1053, 'Ethan Coen'],
+        [1054, 'Joel Coen'],
+      ],
+      c: [
+        [1980, 'Carter Burwell'],
+        [5683, 'Roger Deakins'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 887883,
+    nom: 'Quemar después de leer',
+    nomo: 'Burn After Reading',
+    nomen: 'Burn After Reading',
+    anio: 2008,
+    dura: 96,
+    gens: ['CO', 'CR'],
+    rate: 7.0,
+    votos: 350000,
+    arg:
+      'Un analista de la CIA despedido escribe unas memorias que acaban, por ' +
+      'descuido, en manos de dos empleados de un gimnasio de Washington. Convencidos ' +
+      'de tener secretos de Estado, intentan venderlos y desatan una cadena de ' +
+      'malentendidos.',
+    pers: {
+      d: [
+        [1053, 'Ethan Coen'],
+        [1054, 'Joel Coen'],
+      ],
+      a: [
+        [123, 'George Clooney'],
+        [531, 'Frances McDormand'],
+        [518, 'John Malkovich'],
+        [842770, 'Tilda Swinton'],
+        [93, 'Brad Pitt'],
+      ],
+      w: [
+        [1053, 'Ethan Coen'],
+        [1054, 'Joel Coen'],
+      ],
+      c: [
+        [1980, 'Carter Burwell'],
+        [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: {},
+  },
+];
