@@ -22,6 +22,7 @@ const NO_COMPOSER = new Set<number>([
  * shrink.
  */
 const INCOMPLETE = new Set<number>([
+  33467, // Ciudadano Kane
   52357, // Vértigo (De entre los muertos)
   53125, // Con la muerte en los talones
   54215, // Psicosis
@@ -99,7 +100,7 @@ const INCOMPLETE = new Set<number>([
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */
-const MIN_FILMS = 96;
+const MIN_FILMS = 97;
 
 const sentences = (text: string) =>
   text.split(/(?<=[.!?»])\s+(?=[¿¡«A-ZÁÉÍÓÚÑ])/u).filter((part) => part.trim().length > 0).length;

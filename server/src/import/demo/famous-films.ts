@@ -133,10 +133,7 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [1547, 'Agnes Moorehead'],
       ],
       w: [[80, 'Orson Welles']],
-      c: [
-        [2136, 'Bernard Herrmann'],
-        [866754, 'Gregg Toland'],
-      ],
+      c: [[2136, 'Bernard Herrmann']],
     },
     cols: { i250: 108, '1000p': 1 },
   },

@@ -74,37 +74,6 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
     cols: {},
   },
   {
-    imdb: 268978,
-    nom: 'Una mente maravillosa',
-    nomo: 'A Beautiful Mind',
-    nomen: 'A Beautiful Mind',
-    anio: 2001,
-    dura: 135,
-    gens: ['BI', 'DR'],
-    rate: 8.2,
-    votos: 1000000,
-    arg:
-      'El matemático John Nash llega a Princeton con una inteligencia deslumbrante y ' +
-      'muy poca habilidad para tratar con los demás. Cuando empieza a colaborar con ' +
-      'el espionaje durante la Guerra Fría, su mujer descubre que la amenaza más ' +
-      'grave está dentro de su propia cabeza.',
-    pers: {
-      d: [[165, 'Ron Howard']],
-      a: [
-        [128, 'Russell Crowe'],
-        [438, 'Ed Harris'],
-        [124, 'Jennifer Connelly'],
-        [1626, 'Christopher Plummer'],
-      ],
-      w: [[326040, 'Akiva Goldsman']],
-      c: [
-        [35, 'James Horner'],
-        [5683, 'Roger Deakins'],
-      ],
-    },
-    cols: { oscars: 74 },
-  },
-  {
     imdb: 408306,
     nom: 'Munich',
     nomo: 'Munich',
@@ -122,7 +91,7 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
     pers: {
       d: [[229, 'Steven Spielberg']],
       a: [
-        [4752, 'Eric Bana'],
+        [51509, 'Eric Bana'],
         [185819, 'Daniel Craig'],
         [1354, 'Ciarán Hinds'],
         [440913, 'Mathieu Kassovitz'],
@@ -131,74 +100,6 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
       c: [
         [2354, 'John Williams'],
         [1405, 'Janusz Kaminski'],
-      ],
-    },
-    cols: {},
-  },
-  {
-    imdb: 107290,
-    nom: 'Parque Jurásico',
-    nomo: 'Jurassic Park',
-    nomen: 'Jurassic Park',
-    anio: 1993,
-    dura: 127,
-    gens: ['AV', 'AC', 'CF'],
-    rate: 8.2,
-    votos: 1100000,
-    arg:
-      'Un millonario invita a dos paleontólogos y a un matemático a visitar el ' +
-      'parque temático que ha construido en una isla, poblado por dinosaurios ' +
-      'clonados. Una tormenta y un empleado desleal dejan sin vallas eléctricas a ' +
-      'los animales.',
-    pers: {
-      d: [[229, 'Steven Spielberg']],
-      a: [
-        [554, 'Sam Neill'],
-        [368, 'Laura Dern'],
-        [156, 'Jeff Goldblum'],
-        [277, 'Richard Attenborough'],
-      ],
-      w: [
-        [341, 'Michael Crichton'],
-        [462895, 'David Koepp'],
-      ],
-      c: [
-        [2354, 'John Williams'],
-        [5687, 'Dean Cundey'],
-      ],
-    },
-    cols: {},
-  },
-  {
-    imdb: 88763,
-    nom: 'Regreso al futuro',
-    nomo: 'Back to the Future',
-    nomen: 'Back to the Future',
-    anio: 1985,
-    dura: 116,
-    gens: ['AV', 'CO', 'CF'],
-    rate: 8.5,
-    votos: 1300000,
-    arg:
-      'Marty McFly viaja por accidente a 1955 en el DeLorean que su amigo, el ' +
-      'excéntrico doctor Brown, ha convertido en máquina del tiempo. Allí se cruza ' +
-      'con sus padres adolescentes y tiene que lograr que se enamoren antes de ' +
-      'poder volver a casa.',
-    pers: {
-      d: [[709, 'Robert Zemeckis']],
-      a: [
-        [150, 'Michael J. Fox'],
-        [502, 'Christopher Lloyd'],
-        [670, 'Lea Thompson'],
-        [417, 'Crispin Glover'],
-      ],
-      w: [
-        [709, 'Robert Zemeckis'],
-        [301826, 'Bob Gale'],
-      ],
-      c: [
-        [6293, 'Alan Silvestri'],
-        [5687, 'Dean Cundey'],
       ],
     },
     cols: {},
@@ -612,6 +513,141 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
       c: [
         [1980, 'Carter Burwell'],
         [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 93822,
+    nom: 'Arizona Baby',
+    nomo: 'Raising Arizona',
+    nomen: 'Raising Arizona',
+    anio: 1987,
+    dura: 94,
+    gens: ['CO', 'CR'],
+    rate: 7.3,
+    votos: 140000,
+    arg:
+      'Un ladrón reincidente y una agente de policía se enamoran, se casan y ' +
+      'descubren que no pueden tener hijos. Deciden entonces llevarse a uno de los ' +
+      'quintillizos de un magnate de Arizona, convencidos de que no lo echará de ' +
+      'menos.',
+    pers: {
+      d: [[1054, 'Joel Coen']],
+      a: [
+        [115, 'Nicolas Cage'],
+        [456, 'Holly Hunter'],
+        [422, 'John Goodman'],
+        [1235, 'William Forsythe'],
+        [531, 'Frances McDormand'],
+      ],
+      w: [
+        [1053, 'Ethan Coen'],
+        [1054, 'Joel Coen'],
+      ],
+      c: [
+        [1980, 'Carter Burwell'],
+        [1756, 'Barry Sonnenfeld'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 86979,
+    nom: 'Sangre fácil',
+    nomo: 'Blood Simple',
+    nomen: 'Blood Simple',
+    anio: 1984,
+    dura: 99,
+    gens: ['CR', 'DR', 'SU'],
+    rate: 7.5,
+    votos: 110000,
+    arg:
+      'El dueño de un bar de Texas sospecha que su mujer lo engaña con uno de sus ' +
+      'camareros y contrata a un detective sin escrúpulos para que los mate. El ' +
+      'encargo sale mal y cada uno de los implicados malinterpreta lo que ha ' +
+      'ocurrido.',
+    pers: {
+      d: [[1054, 'Joel Coen']],
+      a: [
+        [315288, 'John Getz'],
+        [531, 'Frances McDormand'],
+        [445, 'Dan Hedaya'],
+        [1826, 'M. Emmet Walsh'],
+      ],
+      w: [
+        [1054, 'Joel Coen'],
+        [1053, 'Ethan Coen'],
+      ],
+      c: [
+        [1980, 'Carter Burwell'],
+        [1756, 'Barry Sonnenfeld'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 113987,
+    nom: 'Nixon',
+    nomo: 'Nixon',
+    nomen: 'Nixon',
+    anio: 1995,
+    dura: 192,
+    gens: ['BI', 'DR', 'HI'],
+    rate: 7.1,
+    votos: 30000,
+    arg:
+      'Encerrado en la Casa Blanca mientras el escándalo Watergate lo acorrala, ' +
+      'Richard Nixon repasa su vida. De la infancia pobre en California a la ' +
+      'presidencia, la película retrata a un político brillante devorado por la ' +
+      'desconfianza.',
+    pers: {
+      d: [[231, 'Oliver Stone']],
+      a: [
+        [164, 'Anthony Hopkins'],
+        [260, 'Joan Allen'],
+        [438, 'Ed Harris'],
+        [1364, 'Bob Hoskins'],
+        [249, 'James Woods'],
+      ],
+      w: [[231, 'Oliver Stone']],
+      c: [
+        [2354, 'John Williams'],
+        [724744, 'Robert Richardson'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 243133,
+    nom: 'El hombre que nunca estuvo allí',
+    nomo: "The Man Who Wasn't There",
+    nomen: "The Man Who Wasn't There",
+    anio: 2001,
+    dura: 116,
+    gens: ['CR', 'DR'],
+    rate: 7.5,
+    votos: 110000,
+    arg:
+      'Ed Crane, un barbero taciturno de un pueblo de California en 1949, sospecha ' +
+      'que su mujer tiene un amante. Decide chantajearlo para invertir en un ' +
+      'negocio de tintorería en seco, y el plan desemboca en un crimen que nadie ' +
+      'le atribuye.',
+    pers: {
+      d: [[1054, 'Joel Coen']],
+      a: [
+        [671, 'Billy Bob Thornton'],
+        [531, 'Frances McDormand'],
+        [1254, 'James Gandolfini'],
+        [424060, 'Scarlett Johansson'],
+      ],
+      w: [
+        [1054, 'Joel Coen'],
+        [1053, 'Ethan Coen'],
+      ],
+      c: [
+        [1980, 'Carter Burwell'],
+        [5683, 'Roger Deakins'],
       ],
     },
     cols: {},
