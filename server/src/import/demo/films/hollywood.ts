@@ -652,4 +652,148 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 133093,
+    nom: 'Matrix',
+    nomo: 'The Matrix',
+    nomen: 'The Matrix',
+    anio: 1999,
+    dura: 136,
+    gens: ['AC', 'CF'],
+    rate: 8.7,
+    votos: 2200000,
+    arg:
+      'Thomas Anderson, programador de día y pirata informático de noche con el ' +
+      'alias de Neo, sospecha que algo falla en el mundo que le rodea. Un grupo de ' +
+      'rebeldes liderado por Morfeo le revela que la realidad es una simulación ' +
+      'creada por máquinas para tener sometida a la humanidad.',
+    pers: {
+      d: [
+        [905154, 'Lana Wachowski'],
+        [905152, 'Lilly Wachowski'],
+      ],
+      a: [
+        [206, 'Keanu Reeves'],
+        [401, 'Laurence Fishburne'],
+        [5251, 'Carrie-Anne Moss'],
+        [915989, 'Hugo Weaving'],
+      ],
+      w: [
+        [905152, 'Lilly Wachowski'],
+        [905154, 'Lana Wachowski'],
+      ],
+      c: [
+        [204485, 'Don Davis'],
+        [691084, 'Bill Pope'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 234215,
+    nom: 'Matrix Reloaded',
+    nomo: 'The Matrix Reloaded',
+    nomen: 'The Matrix Reloaded',
+    anio: 2003,
+    dura: 138,
+    gens: ['AC', 'CF'],
+    rate: 7.2,
+    votos: 650000,
+    arg:
+      'Las máquinas excavan hacia Sion, la última ciudad humana, y sus defensores ' +
+      'se preparan para el asalto. Neo, cada vez más seguro de sus poderes, vuelve ' +
+      'a Matrix en busca del origen del sistema mientras el agente Smith se ' +
+      'multiplica sin control.',
+    pers: {
+      d: [
+        [905154, 'Lana Wachowski'],
+        [905152, 'Lilly Wachowski'],
+      ],
+      a: [
+        [206, 'Keanu Reeves'],
+        [401, 'Laurence Fishburne'],
+        [5251, 'Carrie-Anne Moss'],
+        [915989, 'Hugo Weaving'],
+      ],
+      w: [
+        [905152, 'Lilly Wachowski'],
+        [905154, 'Lana Wachowski'],
+      ],
+      c: [
+        [204485, 'Don Davis'],
+        [691084, 'Bill Pope'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 242653,
+    nom: 'Matrix Revolutions',
+    nomo: 'The Matrix Revolutions',
+    nomen: 'The Matrix Revolutions',
+    anio: 2003,
+    dura: 129,
+    gens: ['AC', 'CF'],
+    rate: 6.7,
+    votos: 550000,
+    arg:
+      'Mientras un ejército de centinelas cae sobre Sion, Neo queda atrapado entre ' +
+      'Matrix y el mundo real. Para detener la guerra tendrá que viajar a la ciudad ' +
+      'de las máquinas y enfrentarse por última vez a Smith.',
+    pers: {
+      d: [
+        [905154, 'Lana Wachowski'],
+        [905152, 'Lilly Wachowski'],
+      ],
+      a: [
+        [206, 'Keanu Reeves'],
+        [401, 'Laurence Fishburne'],
+        [5251, 'Carrie-Anne Moss'],
+        [915989, 'Hugo Weaving'],
+      ],
+      w: [
+        [905152, 'Lilly Wachowski'],
+        [905154, 'Lana Wachowski'],
+      ],
+      c: [
+        [204485, 'Don Davis'],
+        [691084, 'Bill Pope'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 138524,
+    nom: 'Crueldad intolerable',
+    nomo: 'Intolerable Cruelty',
+    nomen: 'Intolerable Cruelty',
+    anio: 2003,
+    dura: 100,
+    gens: ['CO', 'RO', 'CR'],
+    rate: 6.2,
+    votos: 140000,
+    arg:
+      'Miles Massey, el abogado matrimonialista más cotizado de Los Ángeles, se ' +
+      'enamora de Marylin, una cazafortunas a la que acaba de dejar sin nada en un ' +
+      'divorcio. Ella planea su venganza con la misma astucia que él emplea en los ' +
+      'tribunales.',
+    pers: {
+      d: [[1054, 'Joel Coen']],
+      a: [
+        [123, 'George Clooney'],
+        [1876, 'Catherine Zeta-Jones'],
+        [1691, 'Geoffrey Rush'],
+        [671, 'Billy Bob Thornton'],
+      ],
+      w: [
+        [1053, 'Ethan Coen'],
+        [1054, 'Joel Coen'],
+      ],
+      c: [
+        [1980, 'Carter Burwell'],
+        [5683, 'Roger Deakins'],
+      ],
+    },
+    cols: {},
+  },
 ];
