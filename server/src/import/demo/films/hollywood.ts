@@ -796,4 +796,99 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 96969,
+    nom: 'Nacido el cuatro de julio',
+    nomo: 'Born on the Fourth of July',
+    nomen: 'Born on the Fourth of July',
+    anio: 1989,
+    dura: 145,
+    gens: ['BI', 'DR', 'BE'],
+    rate: 7.2,
+    votos: 110000,
+    arg:
+      'Ron Kovic se alista en los marines convencido de servir a su país y vuelve ' +
+      'de Vietnam paralizado de cintura para abajo. El abandono de los hospitales ' +
+      'de veteranos y la indiferencia de su pueblo lo convierten en un activista ' +
+      'contra la guerra. Basada en sus memorias.',
+    pers: {
+      d: [[231, 'Oliver Stone']],
+      a: [
+        [129, 'Tom Cruise'],
+        [1718, 'Kyra Sedgwick'],
+        [353, 'Willem Dafoe'],
+        [297, 'Tom Berenger'],
+      ],
+      w: [[231, 'Oliver Stone']],
+      c: [
+        [2354, 'John Williams'],
+        [724744, 'Robert Richardson'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 120863,
+    nom: 'La delgada línea roja',
+    nomo: 'The Thin Red Line',
+    nomen: 'The Thin Red Line',
+    anio: 1998,
+    dura: 170,
+    gens: ['DR', 'HI', 'BE'],
+    rate: 7.6,
+    votos: 210000,
+    arg:
+      'En 1942, una compañía de soldados estadounidenses desembarca en Guadalcanal ' +
+      'para tomar una colina defendida por los japoneses. Entre combate y combate, ' +
+      'las voces interiores de los hombres se preguntan por la naturaleza, la ' +
+      'muerte y lo que queda de ellos en mitad de la guerra.',
+    pers: {
+      d: [[517, 'Terrence Malick']],
+      a: [
+        [576, 'Sean Penn'],
+        [4778, 'Adrien Brody'],
+        [123, 'George Clooney'],
+        [437, 'Woody Harrelson'],
+        [237, 'John Travolta'],
+      ],
+      w: [[517, 'Terrence Malick']],
+      c: [
+        [1877, 'Hans Zimmer'],
+        [1799, 'John Toll'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 368447,
+    nom: 'El bosque',
+    nomo: 'The Village',
+    nomen: 'The Village',
+    anio: 2004,
+    dura: 108,
+    gens: ['DR', 'MI', 'SU'],
+    rate: 6.6,
+    votos: 280000,
+    arg:
+      'Los habitantes de una pequeña aldea de Pensilvania viven aislados bajo un ' +
+      'pacto con las criaturas del bosque que la rodea: ellos no entran en él y las ' +
+      'criaturas no se acercan. Cuando un joven resulta herido, Ivy, una muchacha ' +
+      'ciega, decide cruzarlo para buscar medicinas.',
+    pers: {
+      d: [[796117, 'M. Night Shyamalan']],
+      a: [
+        [397171, 'Bryce Dallas Howard'],
+        [1618, 'Joaquin Phoenix'],
+        [4778, 'Adrien Brody'],
+        [458, 'William Hurt'],
+        [244, 'Sigourney Weaver'],
+      ],
+      w: [[796117, 'M. Night Shyamalan']],
+      c: [
+        [6133, 'James Newton Howard'],
+        [5683, 'Roger Deakins'],
+      ],
+    },
+    cols: {},
+  },
 ];
