@@ -891,4 +891,69 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 407304,
+    nom: 'La guerra de los mundos',
+    nomo: 'War of the Worlds',
+    nomen: 'War of the Worlds',
+    anio: 2005,
+    dura: 116,
+    gens: ['AV', 'CF', 'SU'],
+    rate: 6.5,
+    votos: 480000,
+    arg:
+      'Ray Ferrier, un estibador divorciado, pasa el fin de semana con sus hijos ' +
+      'cuando unas máquinas gigantescas surgen del subsuelo y arrasan su ciudad. ' +
+      'Desde ese momento solo le importa mantenerlos con vida mientras huyen a ' +
+      'través de un país devastado.',
+    pers: {
+      d: [[229, 'Steven Spielberg']],
+      a: [
+        [129, 'Tom Cruise'],
+        [266824, 'Dakota Fanning'],
+        [209, 'Tim Robbins'],
+        [151, 'Morgan Freeman'],
+      ],
+      w: [[462895, 'David Koepp']],
+      c: [
+        [2354, 'John Williams'],
+        [1405, 'Janusz Kaminski'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 367882,
+    nom: 'Indiana Jones y el reino de la calavera de cristal',
+    nomo: 'Indiana Jones and the Kingdom of the Crystal Skull',
+    nomen: 'Indiana Jones and the Kingdom of the Crystal Skull',
+    anio: 2008,
+    dura: 122,
+    gens: ['AC', 'AV'],
+    rate: 6.2,
+    votos: 500000,
+    arg:
+      'En 1957, en plena Guerra Fría, Indiana Jones escapa de unos agentes ' +
+      'soviéticos que buscan una misteriosa calavera de cristal. Un joven motorista ' +
+      'le pide ayuda para rescatar a un viejo colega desaparecido en la selva ' +
+      'peruana.',
+    pers: {
+      d: [[229, 'Steven Spielberg']],
+      a: [
+        [148, 'Harrison Ford'],
+        [949, 'Cate Blanchett'],
+        [457, 'John Hurt'],
+        [479471, 'Shia LaBeouf'],
+      ],
+      w: [
+        [462895, 'David Koepp'],
+        [184, 'George Lucas'],
+      ],
+      c: [
+        [2354, 'John Williams'],
+        [1405, 'Janusz Kaminski'],
+      ],
+    },
+    cols: {},
+  },
 ];
