@@ -956,4 +956,39 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 110074,
+    nom: 'El gran salto',
+    nomo: 'The Hudsucker Proxy',
+    nomen: 'The Hudsucker Proxy',
+    anio: 1994,
+    dura: 111,
+    gens: ['CO', 'DR', 'FN'],
+    rate: 7.2,
+    votos: 95000,
+    arg:
+      'Nueva York, 1958. Tras el suicidio del fundador de Hudsucker Industries, la ' +
+      'junta directiva nombra presidente a Norville Barnes, un ingenuo recién ' +
+      'llegado del correo, para hundir el valor de las acciones. Una periodista ' +
+      'infiltrada sospecha de él, pero Norville tiene una idea redonda.',
+    pers: {
+      d: [[1054, 'Joel Coen']],
+      a: [
+        [209, 'Tim Robbins'],
+        [492, 'Jennifer Jason Leigh'],
+        [56, 'Paul Newman'],
+        [114, 'Steve Buscemi'],
+      ],
+      w: [
+        [1053, 'Ethan Coen'],
+        [1054, 'Joel Coen'],
+        [600, 'Sam Raimi'],
+      ],
+      c: [
+        [1980, 'Carter Burwell'],
+        [5683, 'Roger Deakins'],
+      ],
+    },
+    cols: {},
+  },
 ];
