@@ -991,4 +991,75 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 1074638,
+    nom: 'Skyfall',
+    nomo: 'Skyfall',
+    nomen: 'Skyfall',
+    anio: 2012,
+    dura: 143,
+    gens: ['AC', 'AV', 'SU'],
+    rate: 7.8,
+    votos: 780000,
+    arg:
+      'Una misión en Estambul sale mal y James Bond es dado por muerto, mientras ' +
+      'alguien roba la lista de agentes infiltrados del MI6. Cuando la sede del ' +
+      'servicio sufre un atentado, Bond regresa para proteger a M de un antiguo ' +
+      'agente que busca vengarse de ella.',
+    pers: {
+      d: [[5222, 'Sam Mendes']],
+      a: [
+        [185819, 'Daniel Craig'],
+        [1132, 'Judi Dench'],
+        [849, 'Javier Bardem'],
+        [146, 'Ralph Fiennes'],
+        [365140, 'Naomie Harris'],
+      ],
+      w: [
+        [701031, 'Neal Purvis'],
+        [905498, 'Robert Wade'],
+        [517589, 'John Logan'],
+      ],
+      c: [
+        [2353, 'Thomas Newman'],
+        [5683, 'Roger Deakins'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 2379713,
+    nom: 'Spectre',
+    nomo: 'Spectre',
+    nomen: 'Spectre',
+    anio: 2015,
+    dura: 148,
+    gens: ['AC', 'AV', 'SU'],
+    rate: 6.8,
+    votos: 470000,
+    arg:
+      'Un mensaje cifrado del pasado lleva a James Bond de Ciudad de México a Roma ' +
+      'tras la pista de una organización criminal secreta. Mientras en Londres se ' +
+      'discute el cierre del programa de agentes dobles cero, Bond descubre quién ' +
+      'se esconde detrás de todas sus desgracias.',
+    pers: {
+      d: [[5222, 'Sam Mendes']],
+      a: [
+        [185819, 'Daniel Craig'],
+        [910607, 'Christoph Waltz'],
+        [146, 'Ralph Fiennes'],
+        [365140, 'Naomie Harris'],
+      ],
+      w: [
+        [517589, 'John Logan'],
+        [701031, 'Neal Purvis'],
+        [905498, 'Robert Wade'],
+      ],
+      c: [
+        [2353, 'Thomas Newman'],
+        [887227, 'Hoyte van Hoytema'],
+      ],
+    },
+    cols: {},
+  },
 ];
