@@ -1062,4 +1062,65 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 478304,
+    nom: 'El árbol de la vida',
+    nomo: 'The Tree of Life',
+    nomen: 'The Tree of Life',
+    anio: 2011,
+    dura: 139,
+    gens: ['DR', 'FN'],
+    rate: 6.8,
+    votos: 190000,
+    arg:
+      'Jack, un arquitecto de mediana edad, recuerda su infancia en un pueblo de ' +
+      'Texas en los años cincuenta, entre un padre severo y una madre llena de ' +
+      'ternura. Sus recuerdos se funden con visiones del origen del universo y de ' +
+      'la vida en la Tierra.',
+    pers: {
+      d: [[517, 'Terrence Malick']],
+      a: [
+        [93, 'Brad Pitt'],
+        [576, 'Sean Penn'],
+        [1567113, 'Jessica Chastain'],
+        [789716, 'Fiona Shaw'],
+      ],
+      w: [[517, 'Terrence Malick']],
+      c: [
+        [6035, 'Alexandre Desplat'],
+        [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 402399,
+    nom: 'El nuevo mundo',
+    nomo: 'The New World',
+    nomen: 'The New World',
+    anio: 2005,
+    dura: 135,
+    gens: ['DR', 'HI', 'RO'],
+    rate: 6.7,
+    votos: 90000,
+    arg:
+      'En 1607, tres barcos ingleses fundan la colonia de Jamestown en Virginia. ' +
+      'El capitán John Smith, capturado por los powhatan, se enamora de Pocahontas, ' +
+      'la joven hija del jefe, cuyo destino quedará unido al de los colonos.',
+    pers: {
+      d: [[517, 'Terrence Malick']],
+      a: [
+        [268199, 'Colin Farrell'],
+        [1626, 'Christopher Plummer'],
+        [288, 'Christian Bale'],
+        [667, 'David Thewlis'],
+      ],
+      w: [[517, 'Terrence Malick']],
+      c: [
+        [35, 'James Horner'],
+        [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: {},
+  },
 ];
