@@ -100,7 +100,7 @@ const INCOMPLETE = new Set<number>([
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */
-const MIN_FILMS = 111;
+const MIN_FILMS = 112;
 
 const sentences = (text: string) =>
   text.split(/(?<=[.!?»])\s+(?=[¿¡«A-ZÁÉÍÓÚÑ])/u).filter((part) => part.trim().length > 0).length;

@@ -1123,4 +1123,37 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 169547,
+    nom: 'American Beauty',
+    nomo: 'American Beauty',
+    nomen: 'American Beauty',
+    anio: 1999,
+    dura: 122,
+    gens: ['DR'],
+    rate: 8.3,
+    votos: 1200000,
+    arg:
+      'Lester Burnham, un oficinista de los suburbios hastiado de su trabajo y de ' +
+      'su matrimonio, se encapricha de una amiga de su hija adolescente. Decide ' +
+      'entonces cambiar de vida de arriba abajo, mientras su familia y sus vecinos ' +
+      'esconden sus propias crisis tras una fachada impecable.',
+    pers: {
+      d: [[5222, 'Sam Mendes']],
+      a: [
+        [228, 'Kevin Spacey'],
+        [906, 'Annette Bening'],
+        [301, 'Thora Birch'],
+        [4747, 'Wes Bentley'],
+        [2546, 'Mena Suvari'],
+        [177933, 'Chris Cooper'],
+      ],
+      w: [[50332, 'Alan Ball']],
+      c: [
+        [2353, 'Thomas Newman'],
+        [5734, 'Conrad L. Hall'],
+      ],
+    },
+    cols: { oscars: 72 },
+  },
 ];
