@@ -102,22 +102,26 @@ const INCOMPLETE = new Set<number>([
 /** Raised with each batch of cards; the goal is 250. */
 const MIN_FILMS = 112;
 
+/** A sentence ends in . ! ? or » before a capital; an initial («John F. Kennedy») ends none. */
 const sentences = (text: string) =>
-  text.split(/(?<=[.!?»])\s+(?=[¿¡«A-ZÁÉÍÓÚÑ])/u).filter((part) => part.trim().length > 0).length;
+  text.split(/(?<=[.!?»])(?<!(?:^|\s)\p{Lu}\.)\s+(?=[¿¡«\p{Lu}])/u).filter((part) => part.trim())
+    .length;
+
+/** What a card lacks to be complete: people and a synopsis of two to four sentences. */
+function gapsOf(film: DemoFilm): string[] {
+  const gaps: string[] = [];
+  const { d, a, w = [], c = [] } = film.pers;
+  if (d.length === 0) gaps.push('sin dirección');
+  if (a.length < 4) gaps.push('menos de cuatro intérpretes');
+  if (w.length === 0) gaps.push('sin guion');
+  if (c.length < (NO_COMPOSER.has(film.imdb) ? 1 : 2)) gaps.push('sin música o sin fotografía');
+  const count = sentences(film.arg);
+  if (count < 2 || count > 4) gaps.push(`sinopsis de ${count} frases`);
+  return gaps;
+}
 
 function problemsOf(film: DemoFilm): string[] {
-  const problems: string[] = [];
-  const { d, a, w = [], c = [] } = film.pers;
-  if (!INCOMPLETE.has(film.imdb)) {
-    if (d.length === 0) problems.push('sin dirección');
-    if (a.length < 4) problems.push('menos de cuatro intérpretes');
-    if (w.length === 0) problems.push('sin guion');
-    if (c.length < (NO_COMPOSER.has(film.imdb) ? 1 : 2))
-      problems.push('sin música o sin fotografía');
-  }
-  const count = sentences(film.arg);
-  if (!INCOMPLETE.has(film.imdb) && (count < 2 || count > 4))
-    problems.push(`sinopsis de ${count} frases`);
+  const problems = INCOMPLETE.has(film.imdb) ? [] : gapsOf(film);
   if (film.anio < 1895 || film.anio > 2026) problems.push('año imposible');
   if (film.dura < 40 || film.dura > 300) problems.push('duración imposible');
   if (film.rate < 1 || film.rate > 10 || film.votos < 100) problems.push('nota o votos raros');
@@ -128,7 +132,7 @@ function problemsOf(film: DemoFilm): string[] {
 }
 
 /** The problems of a set of films, as readable lines; empty when the set is sound. */
-export function catalogueProblems(films: DemoFilm[]): string[] {
+function catalogueProblems(films: DemoFilm[]): string[] {
   const problems: string[] = [];
   const names = new Map<number, string>();
   const ids = new Set<number>();
@@ -167,9 +171,15 @@ export function catalogueProblems(films: DemoFilm[]): string[] {
 }
 
 describe('famous films of the demo', () => {
-  it('are at least 250 sound, complete cards', () => {
+  it('are at least MIN_FILMS sound, complete cards (the goal is 250)', () => {
     expect(catalogueProblems(FAMOUS_FILMS)).toEqual([]);
     expect(FAMOUS_FILMS.length).toBeGreaterThanOrEqual(MIN_FILMS);
+  });
+
+  it('list as incomplete only cards that still are', () => {
+    const listed = FAMOUS_FILMS.filter((film) => INCOMPLETE.has(film.imdb));
+    expect(listed).toHaveLength(INCOMPLETE.size);
+    for (const film of listed) expect(gapsOf(film), film.nom).not.toEqual([]);
   });
 
   it('catch a broken card', () => {
