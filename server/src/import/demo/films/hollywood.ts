@@ -1,5 +1,27 @@
 import type { DemoFilm } from '../types.js';
 
+/** The three Matrix films share directors, writers, lead cast, composer and cinematographer. */
+const MATRIX_CREW: DemoFilm['pers'] = {
+  d: [
+    [905154, 'Lana Wachowski'],
+    [905152, 'Lilly Wachowski'],
+  ],
+  a: [
+    [206, 'Keanu Reeves'],
+    [401, 'Laurence Fishburne'],
+    [5251, 'Carrie-Anne Moss'],
+    [915989, 'Hugo Weaving'],
+  ],
+  w: [
+    [905152, 'Lilly Wachowski'],
+    [905154, 'Lana Wachowski'],
+  ],
+  c: [
+    [204485, 'Don Davis'],
+    [691084, 'Bill Pope'],
+  ],
+};
+
 /** American films since the 1980s, with the same conventions as FAMOUS_FILMS. */
 export const HOLLYWOOD_FILMS: DemoFilm[] = [
   {
@@ -667,26 +689,7 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
       'alias de Neo, sospecha que algo falla en el mundo que le rodea. Un grupo de ' +
       'rebeldes liderado por Morfeo le revela que la realidad es una simulación ' +
       'creada por máquinas para tener sometida a la humanidad.',
-    pers: {
-      d: [
-        [905154, 'Lana Wachowski'],
-        [905152, 'Lilly Wachowski'],
-      ],
-      a: [
-        [206, 'Keanu Reeves'],
-        [401, 'Laurence Fishburne'],
-        [5251, 'Carrie-Anne Moss'],
-        [915989, 'Hugo Weaving'],
-      ],
-      w: [
-        [905152, 'Lilly Wachowski'],
-        [905154, 'Lana Wachowski'],
-      ],
-      c: [
-        [204485, 'Don Davis'],
-        [691084, 'Bill Pope'],
-      ],
-    },
+    pers: MATRIX_CREW,
     cols: {},
   },
   {
@@ -704,26 +707,7 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
       'se preparan para el asalto. Neo, cada vez más seguro de sus poderes, vuelve ' +
       'a Matrix en busca del origen del sistema mientras el agente Smith se ' +
       'multiplica sin control.',
-    pers: {
-      d: [
-        [905154, 'Lana Wachowski'],
-        [905152, 'Lilly Wachowski'],
-      ],
-      a: [
-        [206, 'Keanu Reeves'],
-        [401, 'Laurence Fishburne'],
-        [5251, 'Carrie-Anne Moss'],
-        [915989, 'Hugo Weaving'],
-      ],
-      w: [
-        [905152, 'Lilly Wachowski'],
-        [905154, 'Lana Wachowski'],
-      ],
-      c: [
-        [204485, 'Don Davis'],
-        [691084, 'Bill Pope'],
-      ],
-    },
+    pers: MATRIX_CREW,
     cols: {},
   },
   {
@@ -740,26 +724,7 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
       'Mientras un ejército de centinelas cae sobre Sion, Neo queda atrapado entre ' +
       'Matrix y el mundo real. Para detener la guerra tendrá que viajar a la ciudad ' +
       'de las máquinas y enfrentarse por última vez a Smith.',
-    pers: {
-      d: [
-        [905154, 'Lana Wachowski'],
-        [905152, 'Lilly Wachowski'],
-      ],
-      a: [
-        [206, 'Keanu Reeves'],
-        [401, 'Laurence Fishburne'],
-        [5251, 'Carrie-Anne Moss'],
-        [915989, 'Hugo Weaving'],
-      ],
-      w: [
-        [905152, 'Lilly Wachowski'],
-        [905154, 'Lana Wachowski'],
-      ],
-      c: [
-        [204485, 'Don Davis'],
-        [691084, 'Bill Pope'],
-      ],
-    },
+    pers: MATRIX_CREW,
     cols: {},
   },
   {
