@@ -1121,4 +1121,35 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
     },
     cols: { oscars: 72 },
   },
+  {
+    imdb: 119567,
+    nom: 'El mundo perdido: Jurassic Park',
+    nomo: 'The Lost World: Jurassic Park',
+    nomen: 'The Lost World: Jurassic Park',
+    anio: 1997,
+    dura: 129,
+    gens: ['AV', 'AC', 'CF'],
+    rate: 6.6,
+    votos: 480000,
+    arg:
+      'Cuatro años después del desastre del parque, John Hammond revela que existe ' +
+      'una segunda isla donde los dinosaurios viven en libertad. El matemático Ian ' +
+      'Malcolm viaja allí para rescatar a su pareja justo cuando llega una ' +
+      'expedición dispuesta a capturar animales y llevarlos a San Diego.',
+    pers: {
+      d: [[229, 'Steven Spielberg']],
+      a: [
+        [156, 'Jeff Goldblum'],
+        [194, 'Julianne Moore'],
+        [592, 'Pete Postlethwaite'],
+        [277, 'Richard Attenborough'],
+      ],
+      w: [[462895, 'David Koepp']],
+      c: [
+        [2354, 'John Williams'],
+        [1405, 'Janusz Kaminski'],
+      ],
+    },
+    cols: {},
+  },
 ];
