@@ -512,8 +512,9 @@ export const HOLLYWOOD_FILMS: DemoFilm[] = [
     rate: 7.0,
     votos: 350000,
     arg:
-      'Un analista de la CIA despedido escribe unas memorias que acaban, por ' +
-      'descuido, en manos de dos empleados de un gimnasio de Washington. Convencidos ' +
+      'Un analista de la CIA que deja su puesto tras ser degradado escribe unas ' +
+      'memorias que acaban, por descuido, en manos de dos empleados de un gimnasio ' +
+      'de Washington. Convencidos ' +
       'de tener secretos de Estado, intentan venderlos y desatan una cadena de ' +
       'malentendidos.',
     pers: {
