@@ -100,7 +100,7 @@ const INCOMPLETE = new Set<number>([
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */
-const MIN_FILMS = 113;
+const MIN_FILMS = 115;
 
 /** A sentence ends in . ! ? or » before a capital; an initial («John F. Kennedy») ends none. */
 const sentences = (text: string) =>
