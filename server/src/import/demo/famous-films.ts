@@ -1,3 +1,4 @@
+import { HOLLYWOOD_FILMS } from './films/hollywood.js';
 import type { DemoFilm } from './types.js';
 
 /**
@@ -68,7 +69,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [701374, 'Mario Puzo'],
         [338, 'Francis Ford Coppola'],
       ],
-      c: [[65, 'Nino Rota']],
+      c: [
+        [65, 'Nino Rota'],
+        [932336, 'Gordon Willis'],
+      ],
     },
     cols: { i250: 2, '1000p': 6, oscars: 45 },
   },
@@ -86,7 +90,7 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'Mientras Michael Corleone intenta consolidar y extender el poder de la ' +
       'familia a finales de los años cincuenta, la película recorre en paralelo la ' +
       'juventud de su padre, Vito, desde su llegada a Nueva York como inmigrante ' +
-      'siciliano.',
+      'siciliano. Dos ascensos al poder que se reflejan y se contradicen.',
     pers: {
       d: [[338, 'Francis Ford Coppola']],
       a: [
@@ -99,7 +103,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [338, 'Francis Ford Coppola'],
         [701374, 'Mario Puzo'],
       ],
-      c: [[65, 'Nino Rota']],
+      c: [
+        [65, 'Nino Rota'],
+        [932336, 'Gordon Willis'],
+      ],
     },
     cols: { i250: 4, '1000p': 33, oscars: 47 },
   },
@@ -456,7 +463,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [501, 'Ray Liotta'],
         [582, 'Joe Pesci'],
       ],
-      w: [[217, 'Martin Scorsese']],
+      w: [
+        [683380, 'Nicholas Pileggi'],
+        [217, 'Martin Scorsese'],
+      ],
     },
     cols: { i250: 17, '1000p': 60 },
   },
@@ -551,6 +561,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [146, 'Ralph Fiennes'],
       ],
       w: [[1873, 'Steven Zaillian']],
+      c: [
+        [2354, 'John Williams'],
+        [1405, 'Janusz Kaminski'],
+      ],
     },
     cols: { i250: 7, '1000p': 251, oscars: 66 },
   },
@@ -574,7 +588,13 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [158, 'Tom Hanks'],
         [705, 'Robin Wright'],
         [641, 'Gary Sinise'],
+        [398, 'Sally Field'],
       ],
+      w: [
+        [744839, 'Eric Roth'],
+        [343165, 'Winston Groom'],
+      ],
+      c: [[6293, 'Alan Silvestri']],
     },
     cols: { i250: 11, '1000p': 586, oscars: 67 },
   },
@@ -785,10 +805,15 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [169, 'Tommy Lee Jones'],
         [849, 'Javier Bardem'],
         [982, 'Josh Brolin'],
+        [437, 'Woody Harrelson'],
       ],
       w: [
         [1054, 'Joel Coen'],
         [1053, 'Ethan Coen'],
+      ],
+      c: [
+        [1980, 'Carter Burwell'],
+        [5683, 'Roger Deakins'],
       ],
     },
     cols: { i250: 147, '1000p': 498, oscars: 80 },
@@ -1812,4 +1837,5 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     },
     cols: { i250: 61, '1000p': 531 },
   },
+  ...HOLLYWOOD_FILMS,
 ];
