@@ -8,7 +8,7 @@ import {
 } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { formatCount } from '../catalogue/format';
+import { formatCount } from '../lib/format';
 import { texts } from '../texts';
 import { type JobRequest, jobsQuery, useStartJob } from './api';
 import { Check, Failure, Field, formatTime, Panel, Problem } from './parts';

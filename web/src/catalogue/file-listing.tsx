@@ -1,7 +1,7 @@
 import type { FilmFile, FilmTorrent } from '@cineclub/contract';
 import { type ReactNode, useId, useState } from 'react';
+import { formatBytes } from '../lib/format';
 import { texts } from '../texts';
-import { formatBytes } from './format';
 
 /** SPEC §9: the listing opens by itself under 4 files; above 3, 'Ver descargas' and 'DESCARGAR TODAS'. */
 export const AUTO_OPEN_BELOW = 4;

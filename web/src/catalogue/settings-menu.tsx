@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { texts } from '../texts';
+import { useDismiss } from '../ui/use-dismiss';
 import { genresQuery } from './api';
 import { useCanDownload } from './permissions';
 import { type ListChoice, listChoices } from './settings';
-import { useDismiss } from './use-dismiss';
 import { updateSettings, useSettings } from './use-settings';
 
 /**

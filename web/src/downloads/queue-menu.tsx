@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useSession } from '../account/session';
-import { useDismiss } from '../catalogue/use-dismiss';
 import { texts } from '../texts';
+import { useDismiss } from '../ui/use-dismiss';
 import { canClean, canRemove, type QueueItem } from './queue';
 import { queue, useQueue } from './queue-store';
 
