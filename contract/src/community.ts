@@ -5,6 +5,9 @@ import { isValidScore } from './rules';
 /** POST /api/peli/verla/{id}/{si|no}: set or clear the want flag. */
 export const wantParams = z.object({ id: idSegment, si: z.enum(['si', 'no']) });
 
+/** The longest comment text, in characters (the web shows what is left while typing). */
+export const COMMENT_MAX_CHARS = 4_000;
+
 /** A score: 0..10, or -1 for a bare seen mark without a score. */
 export const commentScore = z
   .number()
@@ -19,7 +22,7 @@ export const commentBody = z
     id: z.number().int().positive().optional(),
     vista: z.boolean(),
     voto: commentScore,
-    comen: z.string().max(4_000, 'El comentario es demasiado largo'),
+    comen: z.string().max(COMMENT_MAX_CHARS, 'El comentario es demasiado largo'),
   })
   .refine((body) => body.vista || body.voto >= 0 || body.comen.trim() !== '', {
     message: 'El comentario está vacío',

@@ -148,7 +148,7 @@ export const texts = {
     newUser: {
       title: 'Se ha creado un nuevo usuario',
       body: (email: string) =>
-        `Es la primera vez que entras con ${email}, así que se ha creado su usuario.`,
+        `Es la primera vez que entras con ${email}, así que se ha creado tu usuario.`,
       ok: 'Correcto',
       mistake: 'Ha sido un error',
       adminNote:
@@ -186,6 +186,14 @@ export const texts = {
     emptyComment: 'Escribe algo, pon una nota o marca que la has visto',
     confirmDelete: 'Vas a borrar el comentario',
     signInToComment: 'Inicia sesión para comentar.',
+    noScore: 'Sin nota',
+    charsLeft: (n: number) =>
+      `${n.toLocaleString('es-ES')} ${n === 1 ? 'carácter libre' : 'caracteres libres'}`,
+    newComment: 'Tu comentario',
+    yourScore: 'Tu nota',
+    contactSignedOut:
+      'El formulario es para socios: inicia sesión (arriba a la derecha) y podrás escribir al jefe.',
+    writeAnother: 'Escribir otro mensaje',
   },
   // Downloads: the queue dropdown, the card's download buttons, share links (SPEC §4, §8).
   downloads: {
@@ -200,7 +208,7 @@ export const texts = {
       Error: 'Error',
       Cancelada: 'Cancelada',
     },
-    disk: (dsk: string) => `Disco ${dsk}`,
+    diskLabel: 'Disco',
     percent: (pcj: number) => `${pcj}%`,
     pause: 'Pausar',
     resume: 'Continuar',
@@ -356,5 +364,11 @@ export const texts = {
       summary: 'Resumen',
       never: 'No se ha hecho desde que arrancó el servidor.',
     },
+  },
+  // Shared components of web/src/ui/.
+  ui: {
+    chooseFile: 'Elegir archivo',
+    noFile: 'Ningún archivo elegido',
+    close: 'Cerrar',
   },
 } as const;

@@ -10,6 +10,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { formatCount } from '../lib/format';
 import { texts } from '../texts';
+import { FileInput } from '../ui/file-input';
 import { type JobRequest, jobsQuery, useStartJob } from './api';
 import { Check, Failure, Field, formatTime, Panel, Problem } from './parts';
 
@@ -142,8 +143,7 @@ export function JobsSection() {
             </select>
           </Field>
           <Field label={labels.listFile}>
-            <input
-              type="file"
+            <FileInput
               accept=".csv,.tsv,.txt,text/csv"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />
