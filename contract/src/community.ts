@@ -5,6 +5,9 @@ import { isValidScore } from './rules';
 /** POST /api/peli/verla/{id}/{si|no}: set or clear the want flag. */
 export const wantParams = z.object({ id: idSegment, si: z.enum(['si', 'no']) });
 
+/** The longest contact message, in characters. */
+export const CONTACT_MAX_CHARS = 5_000;
+
 /** The longest comment text, in characters (the web shows what is left while typing). */
 export const COMMENT_MAX_CHARS = 4_000;
 
@@ -42,7 +45,7 @@ export const contactBody = z.object({
     .string()
     .trim()
     .min(1, 'Escribe el mensaje')
-    .max(5_000, 'El mensaje es demasiado largo (5.000 caracteres como mucho)'),
+    .max(CONTACT_MAX_CHARS, 'El mensaje es demasiado largo (5.000 caracteres como mucho)'),
 });
 
 /** POST /api/log/glErr: a web error report, sent as a beacon. */

@@ -163,7 +163,8 @@ export const texts = {
     contactLabel: 'Pide películas o cuenta un error al jefe',
     send: 'Enviar',
     sent: 'Enviado',
-    signInToContact: 'Inicia sesión para escribir al jefe.',
+    signInToContact:
+      'Escribir al jefe es cosa de socios: inicia sesión (arriba a la derecha) y aquí tendrás el formulario.',
     want: 'Quiero verla',
     unwant: 'Ya no quiero verla',
     request: 'Avísame si descargable',
@@ -188,11 +189,9 @@ export const texts = {
     signInToComment: 'Inicia sesión para comentar.',
     noScore: 'Sin nota',
     charsLeft: (n: number) =>
-      `${n.toLocaleString('es-ES')} ${n === 1 ? 'carácter libre' : 'caracteres libres'}`,
+      `${n.toLocaleString('es-ES', { useGrouping: 'always' })} ${n === 1 ? 'carácter libre' : 'caracteres libres'}`,
     newComment: 'Tu comentario',
     yourScore: 'Tu nota',
-    contactSignedOut:
-      'El formulario es para socios: inicia sesión (arriba a la derecha) y podrás escribir al jefe.',
     writeAnother: 'Escribir otro mensaje',
   },
   // Downloads: the queue dropdown, the card's download buttons, share links (SPEC §4, §8).

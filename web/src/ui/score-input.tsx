@@ -23,7 +23,6 @@ export function ScoreInput({
     <label key={score} className={score < 0 ? 'score-option score-none' : 'score-option'}>
       <input
         type="radio"
-        className="visually-hidden"
         name={name}
         value={score}
         checked={value === score}
