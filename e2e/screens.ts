@@ -31,6 +31,24 @@ async function filmId(page: Page, title: string): Promise<number> {
   return film.id;
 }
 
+/** Comments to show on the card: one by another member, one by the signed-in user. */
+async function seedComments(browser: Browser, baseURL: string, id: number): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const comment = (text: string, voto: number) => ({ data: { vista: true, voto, comen: text } });
+  await signIn(page, 'admin@demo.local');
+  await page.request.post(
+    `/api/peli/comenta/${id}`,
+    comment('Preciosa. La banda sonora de Yann Tiersen no se me va de la cabeza.', 9),
+  );
+  await signIn(page, 'socio@demo.local');
+  await page.request.post(
+    `/api/peli/comenta/${id}`,
+    comment('La vi en el cine en 2001 y sigue igual de bonita. París nunca ha salido mejor.', 8),
+  );
+  await context.close();
+}
+
 async function shoot(browser: Browser, baseURL: string, who: string | null): Promise<void> {
   for (const [size, viewport] of Object.entries(viewports)) {
     const context = await browser.newContext({
@@ -69,6 +87,9 @@ const browser = await chromium.launch({
 });
 try {
   fs.mkdirSync(outDir, { recursive: true });
+  const page = await browser.newPage({ baseURL: server.url });
+  await seedComments(browser, server.url, await filmId(page, 'Amélie'));
+  await page.close();
   await shoot(browser, server.url, null);
   await shoot(browser, server.url, 'socio@demo.local');
   console.log(`Capturas en ${outDir}`);

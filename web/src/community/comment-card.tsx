@@ -49,12 +49,7 @@ export function CommentCard({
               <IconButton icon={Pencil} label={texts.community.edit} onClick={onEdit} />
             ) : null}
             {onDelete ? (
-              <IconButton
-                icon={Trash2}
-                label={texts.community.delete}
-                variant="danger"
-                onClick={onDelete}
-              />
+              <IconButton icon={Trash2} label={texts.community.delete} danger onClick={onDelete} />
             ) : null}
           </div>
         ) : null}

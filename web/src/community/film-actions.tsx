@@ -3,6 +3,7 @@ import { BellPlus, BellRing, BookmarkCheck, BookmarkPlus } from 'lucide-react';
 import { useSession } from '../account/session';
 import { texts } from '../texts';
 import { Button } from '../ui/button';
+import { Toast } from '../ui/toast';
 import { requestFilm, setWanted } from './api';
 import { useFilmChange } from './use-film-change';
 
@@ -38,9 +39,15 @@ export function FilmActions({ film }: { film: FullCard }) {
         </Button>
       ) : null}
       {error ? (
-        <span role="alert" className="form-error">
-          {error.message}
-        </span>
+        <Toast
+          tone="error"
+          message={error.message}
+          closeLabel={texts.ui.close}
+          onClose={() => {
+            want.reset();
+            request.reset();
+          }}
+        />
       ) : null}
     </>
   );

@@ -54,7 +54,7 @@ export function FilmComments({ film }: { film: FullCard }) {
           <IconButton
             icon={EyeOff}
             label={texts.community.deleteSeen}
-            variant="danger"
+            danger
             onClick={removeSeenMark}
           />
         </p>

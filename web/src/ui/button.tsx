@@ -42,14 +42,15 @@ interface IconButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 
   icon: LucideIcon;
   /** The accessible name, also shown as the pointer's tooltip: an icon alone says nothing. */
   label: string;
-  variant?: Variant;
+  /** A destructive action: it turns red under the pointer. */
+  danger?: boolean;
 }
 
 /** A square button with an icon only, its name given by `label`; 44×44 px where fingers press. */
 export function IconButton({
   icon: Icon,
   label,
-  variant = 'ghost',
+  danger = false,
   className,
   ...rest
 }: IconButtonProps) {
@@ -58,7 +59,7 @@ export function IconButton({
       type="button"
       aria-label={label}
       title={label}
-      className={classes('btn icon-button', variantClass[variant], className)}
+      className={classes('btn btn-ghost icon-button', danger && 'icon-button-danger', className)}
       {...rest}
     >
       <Icon size={18} aria-hidden="true" />

@@ -1,5 +1,5 @@
 import { CircleAlert, CircleCheck, X } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { IconButton } from './button';
 
 /**
@@ -19,10 +19,13 @@ export function Toast({
   closeLabel: string;
   duration?: number;
 }) {
+  // The latest onClose, without restarting the timer when the parent renders again.
+  const close = useRef(onClose);
+  close.current = onClose;
   useEffect(() => {
-    const timer = setTimeout(onClose, duration);
+    const timer = setTimeout(() => close.current(), duration);
     return () => clearTimeout(timer);
-  }, [onClose, duration]);
+  }, [duration]);
   const Icon = tone === 'error' ? CircleAlert : CircleCheck;
   return (
     <div className={`toast toast-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
