@@ -66,6 +66,10 @@ test.describe('community', () => {
     const film = await famousFilm(page, true, 1);
     await page.goto(`/peli/${film.id}/x`);
     const comments = page.getByRole('region', { name: 'Comentarios' });
+    // Headings in order: the film (h1), then its files and its comments (h2).
+    await expect(page.getByRole('heading', { level: 1, name: film.nom })).toBeVisible();
+    await expect(page.locator('h2.file-listing-title').first()).toBeAttached();
+    await expect(comments.getByRole('heading', { level: 2, name: 'Comentarios' })).toBeVisible();
     let sent = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/peli/comenta/')) sent++;

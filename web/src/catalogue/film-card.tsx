@@ -106,6 +106,7 @@ export function FilmCard({
             torrents={film.donto}
             slots={downloads}
             showDirs={adminPath}
+            headingLevel={page ? 2 : 3}
           />
         ) : (
           // Download lists are for bajed2 users (SPEC §6); others see how many there are.
