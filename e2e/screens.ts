@@ -80,6 +80,21 @@ async function shoot(browser: Browser, baseURL: string, who: string | null): Pro
   }
 }
 
+/** The admin screen of a film, and the contact page, at the laptop's size. */
+async function shootAdmin(browser: Browser, baseURL: string): Promise<void> {
+  const context = await browser.newContext({ baseURL, viewport: viewports.desktop });
+  const page = await context.newPage();
+  await signIn(page, 'admin@demo.local');
+  await page.goto(`/admo/${await filmId(page, 'Amélie')}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(outDir, 'admin-desktop.png'), fullPage: true });
+  await page.goto('/contact');
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: path.join(outDir, 'contacto-desktop.png') });
+  await context.close();
+}
+
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -92,6 +107,7 @@ try {
   await page.close();
   await shoot(browser, server.url, null);
   await shoot(browser, server.url, 'socio@demo.local');
+  await shootAdmin(browser, server.url);
   console.log(`Capturas en ${outDir}`);
 } finally {
   await browser.close();
