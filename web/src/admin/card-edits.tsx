@@ -1,7 +1,9 @@
 import { amuleSearchLink, type FullCard, type InlineEditBody } from '@cineclub/contract';
+import { Pencil, Settings2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
 import { texts } from '../texts';
+import { IconButton } from '../ui/button';
 import { useInlineEdit } from './api';
 import { Failure } from './parts';
 
@@ -36,18 +38,14 @@ function InlineEdit({
     return (
       <div className={`admin-inline admin-inline-${field}`}>
         {children}
-        <button
-          type="button"
-          className="admin-icon"
-          aria-label={editLabel}
-          title={editLabel}
+        <IconButton
+          icon={Pencil}
+          label={editLabel}
           onClick={() => {
             change.reset();
             setDraft(value);
           }}
-        >
-          ✎
-        </button>
+        />
       </div>
     );
   }
@@ -118,7 +116,7 @@ export function AdminCardTitle({
             aria-label={texts.admin.editFilm}
             title={texts.admin.editFilm}
           >
-            ⚙
+            <Settings2 size={18} aria-hidden="true" />
           </Link>
         )}
         <a href={amuleSearchLink(film)} title={texts.admin.amulearTitle}>

@@ -1,10 +1,12 @@
 import { noticeParts } from '@cineclub/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../account/session';
 import { filmPath } from '../catalogue/film-path';
 import { texts } from '../texts';
+import { IconButton } from '../ui/button';
 import { communityKeys, dismissNotice, noticesQuery } from './api';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short' });
@@ -53,18 +55,15 @@ export function NoticesBanner() {
               {dateFormat.format(notice.fec * 1000)}
             </time>
             <NoticeText text={notice.que} />
-            <button
-              type="button"
-              className="notice-delete"
-              aria-label={texts.community.deleteNotice}
-              title={texts.community.deleteNotice}
+            <IconButton
+              icon={X}
+              label={texts.community.deleteNotice}
+              danger
               onClick={() => {
                 setHidden((current) => new Set(current).add(notice.id));
                 if (user) dismiss.mutate(notice.id);
               }}
-            >
-              ×
-            </button>
+            />
           </li>
         ))}
       </ul>
