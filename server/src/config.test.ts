@@ -28,9 +28,10 @@ describe('loadConfig', () => {
   });
 
   it('reads the download cache settings', () => {
-    const config = loadConfig({ DATA_DIR: '/srv/cine' });
+    const config = loadConfig({ DATA_DIR: '/srv/cine', DEMO: '0' });
     expect(config.cacheDir).toBe('/srv/cine/cache');
     expect(config.cacheMaxBytes).toBe(50 * 1024 ** 3);
+    expect(loadConfig({}).cacheMaxBytes).toBe(20 * 1024 ** 3);
     expect(config.accelRedirect).toBeNull();
     const tuned = loadConfig({ CACHE_MAX_GB: '0.5', ACCEL_REDIRECT: '/_cache/' });
     expect(tuned.cacheMaxBytes).toBe(512 * 1024 ** 2);

@@ -67,7 +67,7 @@ const envSchema = z.object({
       }
       return text;
     }),
-  CACHE_MAX_GB: z.coerce.number().positive().max(1_000_000).default(50),
+  CACHE_MAX_GB: z.coerce.number().positive().max(1_000_000).optional(),
   ACCEL_REDIRECT: z
     .string()
     .regex(/^\/[\w/-]*\/$/, 'una ruta interna de nginx que empieza y acaba en /, como /_cache/')
@@ -107,6 +107,12 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
+/**
+ * The demo's cache bound: room for its largest film (8 GB) and one more, since a demo copy
+ * writes real bytes even though the demo files themselves take no space.
+ */
+const DEMO_CACHE_GB = 20;
+
 const defaultWebDir = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads and validates the settings; throws a ConfigError naming each bad one. */
@@ -134,7 +140,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: path.resolve(values.WEB_DIR ?? defaultWebDir),
     trustProxy: values.TRUST_PROXY,
     cacheDir: path.join(dataDir, 'cache'),
-    cacheMaxBytes: Math.floor(values.CACHE_MAX_GB * 1024 ** 3),
+    cacheMaxBytes: Math.floor((values.CACHE_MAX_GB ?? (demo ? DEMO_CACHE_GB : 50)) * 1024 ** 3),
     accelRedirect: values.ACCEL_REDIRECT ?? null,
   };
 }

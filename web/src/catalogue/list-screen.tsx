@@ -1,3 +1,4 @@
+import { isImdbPerson } from '@cineclub/contract';
 import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-router';
 import { sessionQuery } from '../account/api';
 import { useSession } from '../account/session';
@@ -132,7 +133,7 @@ function ListHeading({
     return (
       <div className="page-heading">
         <h1 className="page-title">{title}</h1>
-        {id ? (
+        {id && isImdbPerson(id) ? (
           <a
             className="imdb-link"
             href={imdbPersonUrl(id)}
