@@ -180,11 +180,18 @@ export type Person = z.infer<typeof person>;
 export const peopleAnswer = z.object({ pers: z.array(person), mas: z.boolean() });
 export type PeopleAnswer = z.infer<typeof peopleAnswer>;
 
-/** One page of a film list. `sig` is the offset of the next page, null on the last one. */
+/**
+ * One page of a film list. `sig` is the offset of the next page, null on the last one.
+ * `ocultas` (not in the spec; on the first page of a list asked with onlyDownloadable only) is
+ * how many more films the list holds without that filter: films without files that the filter
+ * hid, so the web can say so. A search counts up to its cap of results with and without the
+ * filter, so past the cap it is a lower bound.
+ */
 export const filmPage = z.object({
   pelis: z.array(z.union([fullCard, compactCard])),
   total: z.number().int(),
   sig: z.number().int().nullable(),
+  ocultas: z.number().int().optional(),
 });
 export type FilmPage = z.infer<typeof filmPage>;
 
