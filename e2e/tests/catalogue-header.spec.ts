@@ -204,7 +204,8 @@ test.describe('settings menu', () => {
     await menu.getByLabel('Fichas completas en las listas').check();
     await expect(page.locator('.film-card').first()).toBeVisible();
     await expect(page.locator('.film-card').first()).toContainText('Dirección');
-    expect(lists.some((url) => url.includes('/busq/true/true/'))).toBe(true);
+    // A visitor has no 'Sólo descargables': the lists hold every film.
+    expect(lists.some((url) => url.includes('/busq/false/true/'))).toBe(true);
     await menu.getByLabel('Fichas completas en las listas').uncheck();
     await expect(ui.tiles.first()).toBeVisible();
 
@@ -234,7 +235,7 @@ test.describe('settings menu', () => {
     await ui.settingsMenu.getByLabel('Buscar en').selectOption({ label: 'Criterion' });
     await page.keyboard.press('Escape');
     const search = page.waitForRequest((request) =>
-      request.url().includes('/api/lista/busq/true/false/0/1111111/crit/gloria'),
+      request.url().includes('/api/lista/busq/false/false/0/1111111/crit/gloria'),
     );
     await ui.searchBox.fill('gloria');
     await search;

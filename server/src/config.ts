@@ -68,6 +68,18 @@ const envSchema = z.object({
       return text;
     }),
   CACHE_MAX_GB: z.coerce.number().positive().max(1_000_000).optional(),
+  DEMO_FILE_MB: z
+    .string()
+    .default('700-8192')
+    .transform((value, ctx) => {
+      const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(value.trim());
+      const [min, max] = [Number(match?.[1]), Number(match?.[2])];
+      if (!match || !(min > 0) || min > max || max > 1_000_000) {
+        ctx.addIssue({ code: 'custom', message: 'mínimo-máximo en MB, como 700-8192' });
+        return z.NEVER;
+      }
+      return { min: Math.round(min * 1024 ** 2), max: Math.round(max * 1024 ** 2) };
+    }),
   ACCEL_REDIRECT: z
     .string()
     .regex(/^\/[\w/-]*\/$/, 'una ruta interna de nginx que empieza y acaba en /, como /_cache/')
@@ -103,6 +115,8 @@ export interface Config {
   cacheMaxBytes: number;
   /** nginx's internal location of the cache: `arch` hands transfers to nginx. Off when null. */
   accelRedirect: string | null;
+  /** Size range of the generated demo films in bytes (sparse files: they take no space). */
+  demoFileSizes: { min: number; max: number };
 }
 
 export class ConfigError extends Error {}
@@ -142,6 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheDir: path.join(dataDir, 'cache'),
     cacheMaxBytes: Math.floor((values.CACHE_MAX_GB ?? (demo ? DEMO_CACHE_GB : 50)) * 1024 ** 3),
     accelRedirect: values.ACCEL_REDIRECT ?? null,
+    demoFileSizes: values.DEMO_FILE_MB,
   };
 }
 

@@ -5,7 +5,6 @@ import { LOCAL_PERSON_IDS } from '@cineclub/contract';
 import bencode from 'bencode';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO_FILE_SIZES } from '../src/import/demo/demo-files.js';
 import { seedDemoCatalogue } from '../src/import/demo/seed.js';
 import { normalizeTitle } from '../src/import/title-match.js';
 import { startTestServer, TEST_NOW } from './helpers.js';
@@ -195,7 +194,7 @@ describe('demo catalogue', async () => {
       .executeTakeFirstOrThrow();
     const again = await seedDemoCatalogue(db, {
       disks: config.disks,
-      fileSizes: DEMO_FILE_SIZES,
+      fileSizes: config.demoFileSizes,
       now: TEST_NOW,
     });
     expect(again).toBeNull();
@@ -225,7 +224,7 @@ describe('demo catalogue over an imported one', async () => {
       .execute();
     const report = await seedDemoCatalogue(db, {
       disks: config.disks,
-      fileSizes: DEMO_FILE_SIZES,
+      fileSizes: config.demoFileSizes,
       now: TEST_NOW,
     });
     expect(report).toBeNull();

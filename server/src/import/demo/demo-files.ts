@@ -14,7 +14,6 @@ export interface DemoFile {
 }
 
 const MB = 1024 * 1024;
-const GB = 1024 * MB;
 
 /** Variants given to the films that get several files, to show the long listing. */
 const MULTI_FILE_VARIANTS = [
@@ -29,17 +28,15 @@ export function filmFolder(film: DemoFilm): string {
   return `${film.nom.replace(/[/\\:*?"<>|]/g, ' ').trim()} (${film.anio})`;
 }
 
-/** Sizes of generated films: those of real films at start, a few KB in tests. */
+/**
+ * Sizes of generated films: those of real films at start (DEMO_FILE_MB, 700 MB to 8 GB), a few
+ * KB in tests. The files are sparse (see ensureFile): they take no disk space until the
+ * download queue copies one into the cache.
+ */
 export interface SizeRange {
   min: number;
   max: number;
 }
-
-/**
- * What real films weigh, from a 700 MB rip to an 8 GB 1080p copy. The files are sparse (see
- * ensureFile): they take no disk space until the download queue copies one into the cache.
- */
-export const DEMO_FILE_SIZES: SizeRange = { min: 700 * MB, max: 8 * GB };
 
 /** A subtitle file weighs about this fraction of its film (a 2 GB film: some 40 KB). */
 const SUBTITLE_FRACTION = 50_000;
