@@ -45,7 +45,7 @@ async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) 
   const target = checked(listTargetOf(kind, params, settings.lista, signedIn));
   if (target.kind !== 'list') return null;
   const data = await queryClient.ensureInfiniteQueryData(
-    listQuery(target.request, listOptionsOf(settings, canDownloadNow())),
+    listQuery(target.request, listOptionsOf(settings, await canDownloadNow())),
   );
   // A search that finds no film, not even among those the filter hid, looks for people of that
   // name instead (SPEC §2).

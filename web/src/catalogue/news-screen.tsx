@@ -10,7 +10,7 @@ import { settingsStore, useSettings } from './use-settings';
 /** The first screen: it is in the main bundle, every other screen loads on demand. */
 export async function newsLoader() {
   await queryClient.ensureInfiniteQueryData(
-    newsQuery(listOptionsOf(settingsStore.get(), canDownloadNow())),
+    newsQuery(listOptionsOf(settingsStore.get(), await canDownloadNow())),
   );
   return null;
 }

@@ -10,9 +10,18 @@ export function useCanDownload(): boolean {
   return useSession().canDownload;
 }
 
-/** The same for route loaders, from the session in the cache: a visitor until it is known. */
-export function canDownloadNow(): boolean {
-  return queryClient.getQueryData(sessionQuery().queryKey)?.perms.includes('bajed2') ?? false;
+/**
+ * The same for route loaders, which run before any component: they wait for the session (one
+ * call, shared with the header's) so that the list they fetch is the one the screen shows.
+ * A failed check counts as a visitor: the screen refetches when the session arrives.
+ */
+export async function canDownloadNow(): Promise<boolean> {
+  try {
+    const user = await queryClient.ensureQueryData(sessionQuery());
+    return user?.perms.includes('bajed2') ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether the user has admo (SPEC §6): the film card's admin extras show to them only. */

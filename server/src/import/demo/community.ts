@@ -22,13 +22,7 @@ const COMMENTS: [film: number, email: string, voto: number, comen: string, daysA
   [1, 'admin@demo.local', 10, 'La copia en 1080p se ve muy bien; la de 720p va justa.', 9],
   [2, 'andres@demo.local', 7, 'Larga, pero la segunda mitad es estupenda.', 15],
   [2, 'marta@demo.local', -1, '', 3],
-  [
-    3,
-    'socio@demo.local',
-    8,
-    'Los subtítulos en español van sincronizados con la versión 1080p.',
-    7,
-  ],
+  [3, 'socio@demo.local', 8, 'Los subtítulos van bien sincronizados con la versión 1080p.', 7],
   [
     4,
     'lucia@demo.local',
