@@ -13,8 +13,6 @@ export interface DemoFile {
   comment: string;
 }
 
-const MB = 1024 * 1024;
-
 /** Variants given to the films that get several files, to show the long listing. */
 const MULTI_FILE_VARIANTS = [
   { suffix: '1080p.mkv', comment: '1080p, VOSE' },
