@@ -24,6 +24,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: '0',
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
+      // Demo films of 1-5 MB, not of real sizes: copies finish within a test.
+      DEMO_FILE_MB: '1-5',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -6,7 +6,18 @@ import { listCodes } from './rules';
 export const genreMap = z.record(z.string(), z.string());
 export type GenreMap = z.infer<typeof genreMap>;
 
-/** A credited person: IMDb name id and name. */
+/**
+ * Person ids from here up are not IMDb's: the demo catalogue gives them to people it knows by
+ * name only (the directors of the vega table). The web links only lower ids to IMDb.
+ */
+export const LOCAL_PERSON_IDS = 900_000_000;
+
+/** Whether a person id is an IMDb name id (and so can be linked to IMDb). */
+export function isImdbPerson(id: number): boolean {
+  return id > 0 && id < LOCAL_PERSON_IDS;
+}
+
+/** A credited person: IMDb name id (or a local one, see LOCAL_PERSON_IDS) and name. */
 export const personRef = z.object({ i: z.number().int(), n: z.string() });
 export type PersonRef = z.infer<typeof personRef>;
 
@@ -191,11 +202,18 @@ export const personInfo = person.extend({
 });
 export type PersonInfo = z.infer<typeof personInfo>;
 
-/** One page of a film list. `sig` is the offset of the next page, null on the last one. */
+/**
+ * One page of a film list. `sig` is the offset of the next page, null on the last one.
+ * `ocultas` (not in the spec; on the first page of a list asked with onlyDownloadable only) is
+ * how many more films the list holds without that filter: films without files that the filter
+ * hid, so the web can say so. A search counts up to its cap of results with and without the
+ * filter, so past the cap it is a lower bound.
+ */
 export const filmPage = z.object({
   pelis: z.array(z.union([fullCard, compactCard])),
   total: z.number().int(),
   sig: z.number().int().nullable(),
+  ocultas: z.number().int().optional(),
 });
 export type FilmPage = z.infer<typeof filmPage>;
 

@@ -11,7 +11,7 @@ import { CatalogueUi, findFilm, signIn } from './catalogue-ui';
  */
 
 /** A vega film that no other spec looks at: its title and card may change for a while. */
-const EDITED_FILM = 'Intolerance';
+const EDITED_FILM = 'The Big Parade';
 
 async function card(page: Page, id: number): Promise<FullCard> {
   const answer = await page.request.get(`/api/info/ficha/${id}/true`);
@@ -137,7 +137,7 @@ test.describe('admin', () => {
       await expect(heading).toHaveText(before.nom);
       await expect(page.getByRole('link', { name: 'Amulear' })).toHaveAttribute(
         'href',
-        /^ed2k:\/\/\|search\|Intolerance%201916\|\/$/,
+        /^ed2k:\/\/\|search\|The%20Big%20Parade%201925\|\/$/,
       );
       await expect(page.getByRole('link', { name: 'Editar la película' })).toHaveAttribute(
         'href',

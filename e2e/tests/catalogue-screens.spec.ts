@@ -1,3 +1,4 @@
+import { LOCAL_PERSON_IDS } from '@cineclub/contract';
 import { expect, test } from '../fixtures';
 import { CatalogueUi, findFilm, openWithSettings, signIn } from './catalogue-ui';
 
@@ -88,49 +89,42 @@ test.describe('catalogue screens', () => {
     await expect(ui.count).toHaveText(/de \d+ películas/);
   });
 
-  test('/all with no film goes to the people of that name', async ({ page }) => {
+  test('/all with no film, not even without filters, goes to the people', async ({ page }) => {
     const ui = new CatalogueUi(page);
     await page.goto('/novedades');
-    // Only downloadable films are shown by default, and no Kurosawa film has files.
-    await page.goto('/all/kurosawa');
-    await expect(page).toHaveURL(/\/pers\/kurosawa$/);
-    await expect(ui.heading('Personas: kurosawa')).toBeVisible();
+    await page.goto('/all/zzqxwv');
+    await expect(page).toHaveURL(/\/pers\/zzqxwv$/);
+    await expect(ui.heading('Personas: zzqxwv')).toBeVisible();
+    // Back goes to the page before the search, not to the search that redirected.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/novedades$/);
+    await page.goto('/pers/kurosawa');
     const person = page.getByRole('link', { name: 'Akira Kurosawa', exact: true });
     await expect(person).toHaveAttribute('href', /^\/pelper\/\d+\/Akira%20Kurosawa$/);
     await expect(page.getByRole('link', { name: 'IMDB de Akira Kurosawa' })).toHaveAttribute(
       'href',
       /^https:\/\/www\.imdb\.com\/name\/nm\d{7}\/$/,
     );
-    // Back goes to the page before the search, not to the search that redirected.
-    await page.goBack();
-    await expect(page).toHaveURL(/\/novedades$/);
   });
 
   test('/pers says when nobody matches, and when too many do', async ({ page }) => {
     await page.goto('/pers/zzqxwv');
     await expect(page.getByText('Ningún resultado para esa búsqueda')).toBeVisible();
 
-    // The demo catalogue is too small to overflow the people call: its answer is made here.
-    await page.route('**/api/lista/pers/**', (route) =>
-      route.fulfill({
-        json: {
-          pers: [
-            { imdb: 1, nom: 'Fred Astaire' },
-            { imdb: 2, nom: 'Lauren Bacall' },
-          ],
-          mas: true,
-        },
-      }),
-    );
-    await page.goto('/pers/a');
+    // The demo has enough people for a one-letter search to overflow.
+    await page.goto('/pers/j');
     await expect(page.getByText('Demasiadas personas coinciden')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Fred Astaire', exact: true })).toHaveAttribute(
+    // People known by name only (vega's directors) have a local id and no IMDb link.
+    const answer = await page.request.get('/api/lista/pers/j');
+    const { pers } = (await answer.json()) as { pers: { imdb: number; nom: string }[] };
+    const real = pers.find((person) => person.imdb < LOCAL_PERSON_IDS);
+    const local = pers.find((person) => person.imdb > LOCAL_PERSON_IDS);
+    if (!real || !local) throw new Error('the demo has no people of both kinds');
+    await expect(page.getByRole('link', { name: local.nom, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: `IMDB de ${local.nom}` })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: `IMDB de ${real.nom}` })).toHaveAttribute(
       'href',
-      '/pelper/1/Fred%20Astaire',
-    );
-    await expect(page.getByRole('link', { name: 'IMDB de Lauren Bacall' })).toHaveAttribute(
-      'href',
-      'https://www.imdb.com/name/nm0000002/',
+      `https://www.imdb.com/name/nm${String(real.imdb).padStart(7, '0')}/`,
     );
   });
 

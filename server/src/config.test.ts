@@ -55,9 +55,14 @@ describe('loadConfig', () => {
   });
 
   it('reads the download cache settings', () => {
-    const config = loadConfig({ DATA_DIR: '/srv/cine' });
+    const config = loadConfig({ DATA_DIR: '/srv/cine', DEMO: '0' });
     expect(config.cacheDir).toBe('/srv/cine/cache');
     expect(config.cacheMaxBytes).toBe(50 * 1024 ** 3);
+    expect(loadConfig({}).cacheMaxBytes).toBe(20 * 1024 ** 3);
+    expect(loadConfig({}).demoFileSizes).toEqual({ min: 700 * 1024 ** 2, max: 8 * 1024 ** 3 });
+    expect(loadConfig({ DEMO_FILE_MB: '1-5' }).demoFileSizes.max).toBe(5 * 1024 ** 2);
+    expect(() => loadConfig({ DEMO_FILE_MB: '5-1' })).toThrow(/DEMO_FILE_MB/);
+    expect(() => loadConfig({ DEMO_FILE_MB: '0-1' })).toThrow(/DEMO_FILE_MB/);
     expect(config.accelRedirect).toBeNull();
     const tuned = loadConfig({ CACHE_MAX_GB: '0.5', ACCEL_REDIRECT: '/_cache/' });
     expect(tuned.cacheMaxBytes).toBe(512 * 1024 ** 2);

@@ -69,7 +69,19 @@ const envSchema = z.object({
       return text;
     }),
   REQUEST_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
-  CACHE_MAX_GB: z.coerce.number().positive().max(1_000_000).default(50),
+  CACHE_MAX_GB: z.coerce.number().positive().max(1_000_000).optional(),
+  DEMO_FILE_MB: z
+    .string()
+    .default('700-8192')
+    .transform((value, ctx) => {
+      const match = /^(\d+(?:\.\d+)?)-(\d+(?:\.\d+)?)$/.exec(value.trim());
+      const [min, max] = [Number(match?.[1]), Number(match?.[2])];
+      if (!match || !(min > 0) || min > max || max > 1_000_000) {
+        ctx.addIssue({ code: 'custom', message: 'mínimo-máximo en MB, como 700-8192' });
+        return z.NEVER;
+      }
+      return { min: Math.round(min * 1024 ** 2), max: Math.round(max * 1024 ** 2) };
+    }),
   ACCEL_REDIRECT: z
     .string()
     .regex(/^\/[\w/-]*\/$/, 'una ruta interna de nginx que empieza y acaba en /, como /_cache/')
@@ -119,6 +131,8 @@ export interface Config {
   /** nginx's internal location of the cache: `arch` hands transfers to nginx. Off when null. */
   accelRedirect: string | null;
   limits: Limits;
+  /** Size range of the generated demo films in bytes (sparse files: they take no space). */
+  demoFileSizes: { min: number; max: number };
 }
 
 /** Bounds on the calls that cost the server something (streams, rows, work). */
@@ -143,6 +157,12 @@ export interface Limits {
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * The demo's cache bound: room for its largest film (8 GB) and one more, since a demo copy
+ * writes real bytes even though the demo files themselves take no space.
+ */
+const DEMO_CACHE_GB = 20;
 
 const defaultWebDir = path.resolve(import.meta.dirname, '../../web/dist');
 
@@ -172,7 +192,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     webDir: path.resolve(values.WEB_DIR ?? defaultWebDir),
     trustProxy: values.TRUST_PROXY,
     cacheDir: path.join(dataDir, 'cache'),
-    cacheMaxBytes: Math.floor(values.CACHE_MAX_GB * 1024 ** 3),
+    cacheMaxBytes: Math.floor((values.CACHE_MAX_GB ?? (demo ? DEMO_CACHE_GB : 50)) * 1024 ** 3),
     accelRedirect: values.ACCEL_REDIRECT ?? null,
     limits: {
       monitPerJob: values.MONIT_PER_JOB,
@@ -183,6 +203,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commentsPerFilm: values.COMMENTS_PER_FILM,
       cardComments: values.CARD_COMMENTS,
     },
+    demoFileSizes: values.DEMO_FILE_MB,
   };
 }
 

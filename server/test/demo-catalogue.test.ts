@@ -1,14 +1,16 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { LOCAL_PERSON_IDS } from '@cineclub/contract';
 import bencode from 'bencode';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { DEMO_FILE_SIZES } from '../src/import/demo/demo-files.js';
 import { seedDemoCatalogue } from '../src/import/demo/seed.js';
+import { normalizeTitle } from '../src/import/title-match.js';
 import { startTestServer, TEST_NOW } from './helpers.js';
 
 describe('demo catalogue', async () => {
-  const { db, config } = await startTestServer();
+  const { app, db, config } = await startTestServer();
 
   it('has the three demo accounts with their permissions', async () => {
     const rows = await db
@@ -28,12 +30,90 @@ describe('demo catalogue', async () => {
 
   it('holds the vega films with repaired accents and years', async () => {
     const titles = await db.selectFrom('film').select(['nom', 'anio']).execute();
-    expect(titles.length).toBeGreaterThan(3000);
+    expect(titles.length).toBeGreaterThan(1800);
     const byTitle = new Map(titles.map((film) => [film.nom, film.anio]));
     expect(byTitle.get('La mala educación')).toBe(2004);
     expect(byTitle.has('La mala educaciÛn')).toBe(false);
-    expect(byTitle.get('Intolerance')).toBe(1916);
+    expect(byTitle.get('The Big Parade')).toBe(1925);
     expect(titles.every((film) => film.anio === null || film.anio < 2030)).toBe(true);
+  });
+
+  it('shows each film once, merging release years a year apart', async () => {
+    const films = await db
+      .selectFrom('film')
+      .select(['id', 'nom', 'nomo', 'nomen', 'anio'])
+      .execute();
+    const seen = new Map<string, number>();
+    const twice: string[] = [];
+    for (const film of films) {
+      const keys = new Set([film.nom, film.nomo, film.nomen].map(normalizeTitle));
+      for (const key of keys) {
+        for (const year of [(film.anio ?? 0) - 1, film.anio ?? 0, (film.anio ?? 0) + 1]) {
+          const other = seen.get(`${key}|${year}`);
+          if (other !== undefined && other !== film.id) twice.push(`${film.nom} (${film.anio})`);
+        }
+      }
+      for (const key of keys) seen.set(`${key}|${film.anio}`, film.id);
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('shows vega films only with a year and a director, who has no IMDb id', async () => {
+    const bare = await db
+      .selectFrom('film')
+      .select('nom')
+      .where('imdb', 'is', null)
+      .where((eb) =>
+        eb.or([
+          eb('anio', 'is', null),
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('film_person')
+                .whereRef('film_id', '=', 'film.id')
+                .where('role', '=', 'd')
+                .select('film_id'),
+            ),
+          ),
+        ]),
+      )
+      .execute();
+    expect(bare).toEqual([]);
+    const local = await db
+      .selectFrom('person')
+      .select(['id', 'nom'])
+      .where('id', '>', LOCAL_PERSON_IDS)
+      .execute();
+    expect(local.length).toBeGreaterThan(300);
+    expect(local.some((person) => person.nom === 'Frank Darabont')).toBe(false);
+  });
+
+  it('has enough people for a short search to find too many', async () => {
+    const answer = await app.inject({ url: '/api/lista/pers/j' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toMatchObject({ mas: true });
+  });
+
+  it('looks used: comments and scores, requests and notices', async () => {
+    const count = async (table: 'comment' | 'film_request' | 'notice' | 'user') =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    expect(await count('comment')).toBeGreaterThanOrEqual(8);
+    expect(await count('film_request')).toBeGreaterThanOrEqual(2);
+    expect(await count('notice')).toBeGreaterThanOrEqual(2);
+    expect(await count('user')).toBeGreaterThanOrEqual(6);
+    const requested = await db
+      .selectFrom('film_request')
+      .innerJoin('film', 'film.id', 'film_request.film_id')
+      .select('film.file_count')
+      .execute();
+    expect(requested.every((film) => film.file_count === 0)).toBe(true);
   });
 
   it('has well-known films with complete cards and list memberships', async () => {
@@ -88,7 +168,21 @@ describe('demo catalogue', async () => {
     for (const torrent of torrents) {
       const root = config.disks.find((disk) => disk.name === torrent.disk)?.root ?? '';
       const decoded = bencode.decode(fs.readFileSync(path.join(root, torrent.dir, torrent.name)));
-      expect(decoded.info.length).toBeGreaterThan(0);
+      const data = fs.readFileSync(
+        path.join(root, torrent.dir, Buffer.from(decoded.info.name).toString()),
+      );
+      expect(decoded.info.length).toBe(data.length);
+      const piece = decoded.info['piece length'];
+      const pieces: Buffer[] = [];
+      for (let offset = 0; offset < data.length; offset += piece) {
+        pieces.push(
+          crypto
+            .createHash('sha1')
+            .update(data.subarray(offset, offset + piece))
+            .digest(),
+        );
+      }
+      expect(Buffer.from(decoded.info.pieces).equals(Buffer.concat(pieces))).toBe(true);
       expect(torrent.code).toMatch(/^[0-9a-f]{40}$/);
     }
   });
@@ -100,7 +194,7 @@ describe('demo catalogue', async () => {
       .executeTakeFirstOrThrow();
     const again = await seedDemoCatalogue(db, {
       disks: config.disks,
-      fileSizes: DEMO_FILE_SIZES,
+      fileSizes: config.demoFileSizes,
       now: TEST_NOW,
     });
     expect(again).toBeNull();
@@ -130,7 +224,7 @@ describe('demo catalogue over an imported one', async () => {
       .execute();
     const report = await seedDemoCatalogue(db, {
       disks: config.disks,
-      fileSizes: DEMO_FILE_SIZES,
+      fileSizes: config.demoFileSizes,
       now: TEST_NOW,
     });
     expect(report).toBeNull();

@@ -20,6 +20,12 @@ export const texts = {
     noMatch: 'Ninguna película cargada coincide con el filtro',
     updating: 'Actualizando...',
     retry: 'No se pudieron cargar más películas: reintentar',
+    hiddenByFilter: (n: number) =>
+      n === 1
+        ? 'Hay 1 película más sin archivos, oculta por «Sólo descargables».'
+        : `Hay ${n} películas más sin archivos, ocultas por «Sólo descargables».`,
+    showHidden: (n: number) => (n === 1 ? 'Mostrarla' : 'Mostrarlas'),
+    removeFilter: (name: string) => `Quitar el filtro «${name}»`,
   },
   // Catalogue: list screens, film card, people, header controls and settings.
   lists: {

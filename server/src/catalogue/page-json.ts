@@ -18,7 +18,12 @@ export function filmPageJson(answer: unknown): string {
  * if something reads them (full cards, or a route without `filmPageJson`): the usual reply is
  * the JSON as it is.
  */
-export function compactPage(cards: string[], total: number, sig: number | null): FilmPage {
+export function compactPage(
+  cards: string[],
+  total: number,
+  sig: number | null,
+  ocultas?: number,
+): FilmPage {
   let pelis: CompactCard[] | undefined;
   const page = {
     get pelis(): CompactCard[] {
@@ -27,10 +32,12 @@ export function compactPage(cards: string[], total: number, sig: number | null):
     },
     total,
     sig,
+    ...(ocultas === undefined ? {} : { ocultas }),
   };
+  const hidden = ocultas === undefined ? '' : `,"ocultas":${JSON.stringify(ocultas)}`;
   serialized.set(
     page,
-    `{"pelis":[${cards.join(',')}],"total":${JSON.stringify(total)},"sig":${JSON.stringify(sig)}}`,
+    `{"pelis":[${cards.join(',')}],"total":${JSON.stringify(total)},"sig":${JSON.stringify(sig)}${hidden}}`,
   );
   return page;
 }

@@ -18,7 +18,12 @@ import { createCardCache, withPosition } from './card-cache.js';
 import { toCompactCards, toFullCards } from './cards.js';
 import { GENRES } from './genres.js';
 import { compactPage } from './page-json.js';
-import type { CatalogueQueries, CompactRow, ListFilter } from './queries.js';
+import {
+  type CatalogueQueries,
+  type CompactRow,
+  type ListFilter,
+  SEARCH_RESULTS_CAP,
+} from './queries.js';
 
 const WEEK = 7 * 86_400;
 /** People answered by one search; more than this shows 'Demasiadas personas coinciden'. */
@@ -96,6 +101,10 @@ function createListCache() {
     total(current: string, filterKey: string): number | undefined {
       valid(current);
       return totals.get(filterKey);
+    },
+    setTotal(current: string, filterKey: string, total: number) {
+      valid(current);
+      totals.set(filterKey, total);
     },
     set(current: string, key: string, filterKey: string, entry: CachedPage) {
       valid(current);
@@ -188,7 +197,11 @@ export function createCatalogueService(
           : [await compactJson(found.rows), found.rows.length];
       const { total } = found;
       const next = request.offset + count;
-      entry = { total, answer: compactPage(cards, total, next < total ? next : null) };
+      const hidden =
+        filter.onlyDownloadable && request.offset === 0
+          ? await hiddenCount(filter, total, token)
+          : undefined;
+      entry = { total, answer: compactPage(cards, total, next < total ? next : null, hidden) };
       if (cacheable) cache.set(token, pageKey, filterKey, entry);
     }
     if (!request.fullCards) return entry.answer;
@@ -196,6 +209,23 @@ export function createCatalogueService(
       ...entry.answer,
       pelis: await fullCards(entry.answer.pelis, { admin: false, user: request.user }),
     };
+  }
+
+  /**
+   * How many films of a list asked with onlyDownloadable the filter hid: its total without the
+   * filter, less the total with it. A search past its cap is not counted again (the count
+   * without the filter stops at the same cap).
+   */
+  async function hiddenCount(filter: ListFilter, total: number, token: string) {
+    if (filter.search && total >= SEARCH_RESULTS_CAP) return 0;
+    const unfiltered = { ...filter, onlyDownloadable: false };
+    const key = filter.search === null ? JSON.stringify(unfiltered) : '';
+    let all = key ? cache.total(token, key) : undefined;
+    if (all === undefined) {
+      all = (await queries.listPage(unfiltered, 0, 1)).total;
+      if (key) cache.setTotal(token, key, all);
+    }
+    return Math.max(0, all - total);
   }
 
   function genreOf(code: string): string | null {

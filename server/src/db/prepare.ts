@@ -1,7 +1,7 @@
 import { claimDemoDatabase, leaveDemoDatabase } from '../accounts/demo-database.js';
 import { genreRows } from '../catalogue/service.js';
 import type { Config } from '../config.js';
-import { DEMO_FILE_SIZES, type SizeRange } from '../import/demo/demo-files.js';
+import type { SizeRange } from '../import/demo/demo-files.js';
 import { ensureDemoAccounts, type SeedReport, seedDemoCatalogue } from '../import/demo/seed.js';
 import type { Db } from './connection.js';
 import { migrateToLatest } from './migrate.js';
@@ -41,7 +41,7 @@ export async function prepareDatabase(
   const disks = config.disks.filter((disk) => disk.root.startsWith(config.dataDir));
   const seed = await seedDemoCatalogue(db, {
     disks,
-    fileSizes: options.demoFileSizes ?? DEMO_FILE_SIZES,
+    fileSizes: options.demoFileSizes ?? config.demoFileSizes,
     now: options.now,
   });
   return { migrations, seed, demoUsersRemoved: 0 };

@@ -26,9 +26,13 @@ export interface ListOptions {
   genre: string;
 }
 
-export function listOptionsOf(settings: CatalogueSettings): ListOptions {
+/**
+ * 'Sólo descargables' is a downloader's tool (SPEC §6 shows it to bajed2 users only): whoever
+ * cannot see the option, a visitor or a guest, sees every film.
+ */
+export function listOptionsOf(settings: CatalogueSettings, canDownload: boolean): ListOptions {
   return {
-    onlyDownloadable: settings.soloDesc,
+    onlyDownloadable: canDownload && settings.soloDesc,
     fullCards: settings.despFicha,
     genre: settings.generos,
   };

@@ -1,5 +1,6 @@
 import type { AnyCard, FullCard } from '@cineclub/contract';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { X } from 'lucide-react';
 import {
   type RefObject,
   useDeferredValue,
@@ -17,7 +18,7 @@ import { filterFilms, haystackOf } from './filter';
 import { useFilterText } from './filter-state';
 import { gridMetrics, rowCount, rowItems } from './grid-layout';
 import { useCanDownload } from './permissions';
-import { useSettings } from './use-settings';
+import { updateSettings, useSettings } from './use-settings';
 
 export interface FilmListProps {
   films: AnyCard[];
@@ -28,6 +29,10 @@ export interface FilmListProps {
   loadMoreFailed?: boolean;
   /** The settings changed and the list shown is the previous one until the new one arrives. */
   updating?: boolean;
+  /**
+   * Films 'Sólo descargables' hid (the answer's `ocultas`); undefined when the filter is off.
+   */
+  hidden?: number;
 }
 
 function isFullCard(film: AnyCard): film is FullCard {
@@ -47,6 +52,7 @@ export function FilmList({
   loadMore,
   loadMoreFailed,
   updating,
+  hidden,
 }: FilmListProps) {
   const { afoto, despFicha } = useSettings();
   const filter = useDeferredValue(useFilterText());
@@ -64,7 +70,7 @@ export function FilmList({
   // Full cards only when the answer has them (the previous, compact answer may still be shown).
   const fullCards = despFicha && films.length > 0 && films.every(isFullCard);
 
-  if (!films.length) return <p className="empty">{texts.list.empty}</p>;
+  if (!films.length && !hidden) return <p className="empty">{texts.list.empty}</p>;
   return (
     <div className={updating ? 'film-list updating' : 'film-list'} data-filter={filter}>
       <p className="list-count" aria-live="polite">
@@ -72,8 +78,12 @@ export function FilmList({
           ? texts.list.filtered(shown.length, films.length, total)
           : texts.list.count(films.length, total)}
         {updating ? ` · ${texts.list.updating}` : null}
+        {hidden === undefined ? null : <DownloadableChip />}
       </p>
-      {shown.length === 0 ? <p className="empty">{texts.list.noMatch}</p> : null}
+      {hidden ? <HiddenByFilter count={hidden} /> : null}
+      {shown.length === 0 && films.length > 0 ? (
+        <p className="empty">{texts.list.noMatch}</p>
+      ) : null}
       <WindowedFilms
         films={shown}
         fullCards={fullCards}
@@ -90,6 +100,34 @@ export function FilmList({
         ) : null}
       </div>
     </div>
+  );
+}
+
+const showEveryFilm = () => updateSettings({ soloDesc: false });
+
+/** The active 'Sólo descargables' filter, named in the count line; a click removes it. */
+function DownloadableChip() {
+  return (
+    <button
+      type="button"
+      className="chip filter-chip"
+      onClick={showEveryFilm}
+      aria-label={texts.list.removeFilter(texts.settings.soloDesc)}
+    >
+      {texts.settings.soloDesc} <X size={14} aria-hidden="true" />
+    </button>
+  );
+}
+
+/** Says how many films the filter hid and shows them with one click. */
+function HiddenByFilter({ count }: { count: number }) {
+  return (
+    <p className="notice-line hidden-by-filter">
+      {texts.list.hiddenByFilter(count)}{' '}
+      <button type="button" className="btn btn-ghost" onClick={showEveryFilm}>
+        {texts.list.showHidden(count)}
+      </button>
+    </p>
   );
 }
 

@@ -1,3 +1,4 @@
+import { isImdbPerson } from '@cineclub/contract';
 import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-router';
 import { sessionQuery } from '../account/api';
 import { useSession } from '../account/session';
@@ -15,6 +16,7 @@ import {
   peopleRedirectOf,
   personIdOf,
 } from './list-routes';
+import { canDownloadNow, useCanDownload } from './permissions';
 import { type ListChoice, searchListOf } from './settings';
 import { useFilmPages } from './use-film-pages';
 import { settingsStore, useSettings } from './use-settings';
@@ -43,10 +45,12 @@ async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) 
   const target = checked(listTargetOf(kind, params, settings.lista, signedIn));
   if (target.kind !== 'list') return null;
   const data = await queryClient.ensureInfiniteQueryData(
-    listQuery(target.request, listOptionsOf(settings)),
+    listQuery(target.request, listOptionsOf(settings, await canDownloadNow())),
   );
-  // A search that finds no film looks for people of that name instead (SPEC §2).
-  const people = peopleRedirectOf(kind, params, data.pages[0]?.total ?? 0);
+  // A search that finds no film, not even among those the filter hid, looks for people of that
+  // name instead (SPEC §2).
+  const first = data.pages[0];
+  const people = peopleRedirectOf(kind, params, (first?.total ?? 0) + (first?.ocultas ?? 0));
   // Replacing the search's history entry keeps Back from landing on it and bouncing here again.
   return people ? replace(people) : null;
 }
@@ -76,10 +80,12 @@ function ListScreen({ kind }: { kind: ListScreenKind }) {
 function ListResults({ kind, request }: { kind: ListScreenKind; request: ListRequest }) {
   const params = useParams();
   const settings = useSettings();
-  const list = useFilmPages(listQuery(request, listOptionsOf(settings)));
+  const list = useFilmPages(listQuery(request, listOptionsOf(settings, useCanDownload())));
   if (!list) return <p className="muted">{texts.list.loading}</p>;
   // Also when a setting change leaves the search without films.
-  const people = list.updating ? null : peopleRedirectOf(kind, params, list.total);
+  const people = list.updating
+    ? null
+    : peopleRedirectOf(kind, params, list.total + (list.hidden ?? 0));
   if (people) return <Navigate to={people} replace />;
   return <FilmList {...list} />;
 }
@@ -132,7 +138,7 @@ function ListHeading({
     return (
       <div className="page-heading">
         <h1 className="page-title">{title}</h1>
-        {id ? (
+        {id && isImdbPerson(id) ? (
           <a
             className="imdb-link"
             href={imdbPersonUrl(id)}

@@ -3,18 +3,21 @@ import { texts } from '../texts';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { listOptionsOf, newsQuery } from './api';
 import { FilmList } from './film-list';
+import { canDownloadNow, useCanDownload } from './permissions';
 import { useFilmPages } from './use-film-pages';
 import { settingsStore, useSettings } from './use-settings';
 
 /** The first screen: it is in the main bundle, every other screen loads on demand. */
 export async function newsLoader() {
-  await queryClient.ensureInfiniteQueryData(newsQuery(listOptionsOf(settingsStore.get())));
+  await queryClient.ensureInfiniteQueryData(
+    newsQuery(listOptionsOf(settingsStore.get(), await canDownloadNow())),
+  );
   return null;
 }
 
 export function NewsScreen() {
   const settings = useSettings();
-  const list = useFilmPages(newsQuery(listOptionsOf(settings)));
+  const list = useFilmPages(newsQuery(listOptionsOf(settings, useCanDownload())));
   useDocumentTitle(texts.list.newsTitle);
   return (
     <section>

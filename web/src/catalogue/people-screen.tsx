@@ -1,3 +1,4 @@
+import { isImdbPerson } from '@cineclub/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { queryClient } from '../app/query-client';
@@ -30,15 +31,17 @@ export function PeopleScreen() {
               <Link to={personPath(person)} className="person-name">
                 {person.nom}
               </Link>
-              <a
-                className="imdb-link"
-                href={imdbPersonUrl(person.imdb)}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={texts.people.imdbOf(person.nom)}
-              >
-                {texts.people.imdb}
-              </a>
+              {isImdbPerson(person.imdb) ? (
+                <a
+                  className="imdb-link"
+                  href={imdbPersonUrl(person.imdb)}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={texts.people.imdbOf(person.nom)}
+                >
+                  {texts.people.imdb}
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -1,4 +1,6 @@
+import { sessionQuery } from '../account/api';
 import { useSession } from '../account/session';
+import { queryClient } from '../app/query-client';
 
 /**
  * Whether the user has bajed2 (SPEC §6): the 'Sólo descargables' option is shown to them only.
@@ -6,6 +8,20 @@ import { useSession } from '../account/session';
  */
 export function useCanDownload(): boolean {
   return useSession().canDownload;
+}
+
+/**
+ * The same for route loaders, which run before any component: they wait for the session (one
+ * call, shared with the header's) so that the list they fetch is the one the screen shows.
+ * A failed check counts as a visitor: the screen refetches when the session arrives.
+ */
+export async function canDownloadNow(): Promise<boolean> {
+  try {
+    const user = await queryClient.ensureQueryData(sessionQuery());
+    return user?.perms.includes('bajed2') ?? false;
+  } catch {
+    return false;
+  }
 }
 
 /** Whether the user has admo (SPEC §6): the film card's admin extras show to them only. */

@@ -24,6 +24,7 @@ export function useFilmPages(options: PagedQuery): FilmListProps | null {
   return {
     films,
     total: data.pages[0]?.total ?? 0,
+    hidden: data.pages[0]?.ocultas,
     hasMore: hasNextPage,
     loadMore,
     loadMoreFailed: isFetchNextPageError,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { DiskConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { PersonRole } from '../../db/schema.js';
+import { seedDemoCommunity } from './community.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import {
   type DemoFile,
@@ -11,6 +12,8 @@ import {
   writeTorrent,
 } from './demo-files.js';
 import { FAMOUS_FILMS } from './famous-films.js';
+import { directorPeople } from './people.js';
+import { TitleYears } from './title-years.js';
 import type { DemoFilm } from './types.js';
 import { loadVegaFilms, type VegaFilm } from './vega.js';
 
@@ -32,6 +35,15 @@ const SEED_KEY = 'demo_seed';
 /** How many of the famous films get files, and how many of those a .torrent. */
 const FILMS_WITH_FILES = 48;
 const FILMS_WITH_TORRENT = 6;
+/** Rows per multi-row insert: well under SQLite's 32,766 bound parameters. */
+const CHUNK = 500;
+
+function chunks<T>(items: T[], size: number): T[][] {
+  const out: T[][] = [];
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size));
+  return out;
+}
 
 /**
  * Loads the demo catalogue once: the hand-written famous films with people, lists and files on
@@ -48,7 +60,8 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
   // A catalogue imported by the owner is never mixed with the demo one.
   const anyFilm = await db.selectFrom('film').select('id').limit(1).executeTakeFirst();
   if (anyFilm) return null;
-  const withFiles = FAMOUS_FILMS.slice(0, FILMS_WITH_FILES);
+  const famous = distinctFamousFilms(FAMOUS_FILMS);
+  const withFiles = famous.slice(0, FILMS_WITH_FILES);
   const filePlan = options.disks.length
     ? planDemoFiles(
         withFiles,
@@ -59,13 +72,14 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
   writeDemoFiles(filePlan.flat(), options.disks);
   return db.transaction().execute(async (trx) => {
     const report: SeedReport = { films: 0, files: 0, torrents: 0 };
-    const personIds = new Map<string, number>();
-    for (const [index, film] of FAMOUS_FILMS.entries()) {
+    const filmIds: number[] = [];
+    for (const [index, film] of famous.entries()) {
       const files = filePlan[index] ?? [];
       const addedAt = options.now - (files.length ? 120 : 60) * DAY + index * 3600;
       const firstFileAt = files.length ? options.now - index * DAY - 3600 : null;
       const filmId = await insertFamousFilm(trx, film, addedAt, firstFileAt, files[0]?.dir ?? '');
-      await insertPeople(trx, filmId, film, personIds);
+      filmIds.push(filmId);
+      await insertPeople(trx, filmId, film);
       report.files += await insertFiles(trx, filmId, files, firstFileAt ?? addedAt);
       if (files.length && index < FILMS_WITH_TORRENT) {
         report.torrents += await insertTorrent(
@@ -78,22 +92,52 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
       }
       report.films++;
     }
-    const known = new Set(
-      FAMOUS_FILMS.flatMap((film: DemoFilm) =>
-        [film.nomo, film.nomen].map((title) => `${title.toLowerCase()}|${film.anio}`),
-      ),
-    );
-    for (const [index, film] of loadVegaFilms().entries()) {
-      if (known.has(`${film.title.toLowerCase()}|${film.year}`)) continue;
-      await insertVegaFilm(trx, film, options.now - 200 * DAY - index * 600, personIds);
-      report.films++;
-    }
+    report.films += await insertVegaFilms(trx, famous, options.now);
+    await seedDemoCommunity(trx, { filmIds, withFiles: withFiles.length, now: options.now });
     await trx
       .insertInto('meta')
       .values({ key: SEED_KEY, value: String(options.now) })
       .execute();
     return report;
   });
+}
+
+/** The hand-written films, each once (by IMDb id, and by title and year). */
+function distinctFamousFilms(films: DemoFilm[]): DemoFilm[] {
+  const ids = new Set<number>();
+  const seen = new TitleYears();
+  return films.filter((film) => {
+    if (ids.has(film.imdb) || !seen.addIfNew([film.nom, film.nomo, film.nomen], film.anio)) {
+      return false;
+    }
+    ids.add(film.imdb);
+    return true;
+  });
+}
+
+/**
+ * The vega films that no hand-written card already holds (same title, a year apart at most),
+ * with their directors. Answers how many were added.
+ */
+async function insertVegaFilms(db: Db, famous: DemoFilm[], now: number): Promise<number> {
+  const known = new TitleYears();
+  for (const film of famous) known.add([film.nom, film.nomo, film.nomen], film.anio);
+  const films = loadVegaFilms().filter((film) => !known.has([film.title], film.year));
+  const people = directorPeople(
+    famous,
+    films.map((film) => film.director),
+  );
+  for (const chunk of chunks(people.local, CHUNK)) {
+    await db
+      .insertInto('person')
+      .values(chunk.map(([id, nom]) => ({ id, nom })))
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+  }
+  for (const [index, film] of films.entries()) {
+    await insertVegaFilm(db, film, now - 200 * DAY - index * 600, people.idOf(film.director));
+  }
+  return films.length;
 }
 
 function writeDemoFiles(files: DemoFile[], disks: DiskConfig[]): void {
@@ -146,12 +190,7 @@ async function insertFamousFilm(
   return row.id;
 }
 
-async function insertPeople(
-  db: Db,
-  filmId: number,
-  film: DemoFilm,
-  personIds: Map<string, number>,
-) {
+async function insertPeople(db: Db, filmId: number, film: DemoFilm) {
   const roles: PersonRole[] = ['d', 'a', 'w', 'c'];
   for (const role of roles) {
     for (const [ord, [id, nom]] of (film.pers[role] ?? []).entries()) {
@@ -160,7 +199,6 @@ async function insertPeople(
         .values({ id, nom })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
-      personIds.set(nom.toLowerCase(), id);
       await db
         .insertInto('film_person')
         .values({ film_id: filmId, person_id: id, role, ord })
@@ -199,12 +237,11 @@ async function insertTorrent(
   return 1;
 }
 
-/** A vega film's director is linked only when a famous film already credits them by name. */
 async function insertVegaFilm(
   db: Db,
   film: VegaFilm,
   addedAt: number,
-  personIds: Map<string, number>,
+  directorId: number | undefined,
 ) {
   const row = await db
     .insertInto('film')
@@ -227,7 +264,6 @@ async function insertVegaFilm(
       .values(film.genres.map((code) => ({ film_id: row.id, code })))
       .execute();
   }
-  const directorId = film.director ? personIds.get(film.director.toLowerCase()) : undefined;
   if (directorId) {
     await db
       .insertInto('film_person')

@@ -1,0 +1,80 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { CatalogueUi, signIn } from './catalogue-ui';
+
+interface Page {
+  pelis: { nom: string; numed2: number }[];
+  total: number;
+  ocultas?: number;
+}
+
+const busq = async (request: APIRequestContext, path: string): Promise<Page> => {
+  const answer = await request.get(`/api/lista/busq/${path}`);
+  expect(answer.ok()).toBe(true);
+  return (await answer.json()) as Page;
+};
+
+/**
+ * A film without files whose title finds no film with files: what 'Sólo descargables' hides
+ * entirely. Looked up through the API, so the spec does not depend on the demo's order.
+ */
+async function filmOnlyTheFilterHides(request: APIRequestContext): Promise<string> {
+  const popular = await busq(request, 'false/false/0/1111111/i250?n=500');
+  for (const film of popular.pelis.filter((candidate) => candidate.numed2 === 0)) {
+    const text = encodeURIComponent(film.nom);
+    const filtered = await busq(request, `true/false/0/1111111/all/${text}`);
+    if (filtered.total === 0 && (filtered.ocultas ?? 0) > 0) return film.nom;
+  }
+  throw new Error('no film without files found');
+}
+
+test.describe("'Sólo descargables' never hides a film silently", () => {
+  test('a visitor finds a film that has no files, with no filter to see', async ({ page }) => {
+    const ui = new CatalogueUi(page);
+    const title = await filmOnlyTheFilterHides(page.request);
+    // The issue's own case, when the demo holds it: 'amelie' finds Amélie.
+    const amelie = await busq(page.request, 'false/false/0/1111111/all/amelie');
+    const [text, expected] = amelie.pelis.some((film) => film.nom === 'Amélie' && !film.numed2)
+      ? ['amelie', 'Amélie']
+      : [title, title];
+    await page.goto(`/all/${encodeURIComponent(text)}`);
+    await expect(ui.titles.filter({ hasText: expected }).first()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(`/all/${encodeURIComponent(text)}`);
+    await expect(page.getByRole('button', { name: /Quitar el filtro/ })).toHaveCount(0);
+  });
+
+  test('a member is told what the filter hid and shows it with one click', async ({
+    page,
+    baseURL,
+  }) => {
+    const ui = new CatalogueUi(page);
+    const title = await filmOnlyTheFilterHides(page.request);
+    await signIn(page, baseURL ?? '', 'socio@demo.local');
+    // Only the filter hid the films: the search stays on the films, not on people.
+    await page.goto(`/all/${encodeURIComponent(title)}`);
+    const hint = page.locator('.hidden-by-filter');
+    await expect(hint).toContainText(/ocultas? por «Sólo descargables»/);
+    expect(new URL(page.url()).pathname).toMatch(/^\/all\//);
+    await expect(ui.tiles).toHaveCount(0);
+    await hint.getByRole('button', { name: /^Mostrarla/ }).click();
+    await expect(ui.titles.filter({ hasText: title }).first()).toBeVisible();
+    await expect(hint).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('soloDesc'))).toBe('false');
+  });
+
+  test('the count line names the filter as a chip that removes it', async ({ page, baseURL }) => {
+    const ui = new CatalogueUi(page);
+    await signIn(page, baseURL ?? '', 'socio@demo.local');
+    await page.goto('/all');
+    await expect(ui.tiles.first()).toBeVisible();
+    const total = (line: string) => Number(/de (\d+) películas/.exec(line)?.[1]);
+    const only = total(await ui.count.innerText());
+    await expect(page.locator('.hidden-by-filter')).toContainText('películas más sin archivos');
+    const chip = ui.count.getByRole('button', { name: 'Quitar el filtro «Sólo descargables»' });
+    await chip.click();
+    await expect.poll(async () => total(await ui.count.innerText())).toBeGreaterThan(only);
+    await expect(chip).toHaveCount(0);
+    await ui.openSettings();
+    await expect(ui.settingsMenu.getByLabel('Sólo descargables')).not.toBeChecked();
+  });
+});
