@@ -4,6 +4,8 @@ import { DEMO_MARK } from '../src/accounts/demo-database.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { type Db, openSqlite } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/db/prepare.js';
+import { DEMO_MEMBERS } from '../src/import/demo/community.js';
+import { DEMO_ACCOUNTS } from '../src/import/demo/demo-accounts.js';
 import { demoLogin, startAccountsServer } from './accounts-helpers.js';
 import { TEST_NOW, type TestServer, tempDir } from './helpers.js';
 
@@ -88,7 +90,8 @@ describe('a demo database', () => {
     await stop(demo);
 
     const report = await prepareWith(dataDir, GOOGLE);
-    expect(report.demoUsersRemoved).toBe(4);
+    // The demo accounts, the demo catalogue's invented members, and the one who signed in.
+    expect(report.demoUsersRemoved).toBe(DEMO_ACCOUNTS.length + DEMO_MEMBERS.length + 1);
     await withDb(dataDir, async (db) => {
       expect(await emails(db)).toEqual([]);
       expect(await db.selectFrom('session').select('id').execute()).toEqual([]);

@@ -1,5 +1,6 @@
 import { ConfigError } from '../config.js';
 import type { Db } from '../db/connection.js';
+import { DEMO_MEMBERS } from '../import/demo/community.js';
 import { DEMO_ACCOUNTS } from '../import/demo/demo-accounts.js';
 
 /**
@@ -8,12 +9,13 @@ import { DEMO_ACCOUNTS } from '../import/demo/demo-accounts.js';
  */
 export const DEMO_MARK = 'demo_database';
 
-const demoEmails = DEMO_ACCOUNTS.map((account) => account.email);
+/** The demo accounts and the members the demo catalogue invents for its comments. */
+const demoEmails = [...DEMO_ACCOUNTS, ...DEMO_MEMBERS].map((account) => account.email);
 
 /**
  * Lets demo mode use this database, or refuses with a ConfigError. A database is the demo's
- * when demo mode marked it, or when it has no users but the demo accounts (a new database, or
- * one from before the mark existed); it is marked then. Any other user belongs to a real site.
+ * when demo mode marked it, or when it has no users but the demo's own (a new database, or one
+ * from before the mark existed); it is marked then. Any other user belongs to a real site.
  */
 export async function claimDemoDatabase(db: Db, now: number): Promise<void> {
   if (await isDemoDatabase(db)) return;

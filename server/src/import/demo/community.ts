@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 const DAY = 86_400;
 
 /** Members invented for the demo beside the three demo accounts, so cards show several voices. */
-const DEMO_MEMBERS = [
+export const DEMO_MEMBERS = [
   { email: 'marta@demo.local', name: 'Marta (demo)' },
   { email: 'andres@demo.local', name: 'Andrés (demo)' },
   { email: 'lucia@demo.local', name: 'Lucía (demo)' },
