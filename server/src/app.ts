@@ -21,7 +21,7 @@ import { createDownloadQueries } from './downloads/queries.js';
 import { downloadRoutes } from './downloads/routes.js';
 import { createDownloadService } from './downloads/service.js';
 import { healthRoutes } from './health/routes.js';
-import { registerErrorHandler } from './http/errors.js';
+import { frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { registerWeb } from './web/static.js';
 
 export interface AppDeps {
@@ -43,6 +43,7 @@ export async function buildApp(deps: AppDeps) {
     trustProxy: deps.config.trustProxy,
     // Long params reach the schemas, which answer a 400 in the one error shape.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
