@@ -349,7 +349,8 @@ describe('bad input', () => {
     }
   });
 
-  // One property per route and role (the table is known only once the app runs); every route and role is tried, and every failure reported, before the test fails.
+  // One property per route and role (the table is known only once the app runs); every route
+  // and role is tried, and every failure reported, before the test fails.
   it(
     'answers a 4xx in the error shape and leaves the database unchanged',
     async () => {
