@@ -167,12 +167,20 @@ async function sessionOf(role: Exclude<Role, 'anonimo'>): Promise<string> {
   return cookie;
 }
 
+/** Downloads whose file is still being copied to the cache (the copy writes as it goes). */
+function copiesUnderWay(): number {
+  const row = handle()
+    .prepare("SELECT count(*) AS n FROM download WHERE state IN ('queued', 'copying')")
+    .get() as { n: number };
+  return row.n;
+}
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * After a call that succeeded: waits until the work it started has settled (no running
- * catalogue job, no change for a while), then forgets the sessions (it may have ended them, or
- * deleted or demoted a test account).
+ * catalogue job, no file copy under way, no change for a while), then forgets the sessions
+ * (the call may have ended them, or deleted or demoted a test account).
  */
 async function settle(): Promise<void> {
   sessions.clear();
@@ -182,7 +190,8 @@ async function settle(): Promise<void> {
     await sleep(5);
     const jobs = await server.app.inject({ url: routes.adminJobs, headers: { cookie: admin } });
     const now = mark();
-    quiet = now === last && !jobs.body.includes('"enMarcha"') ? quiet + 1 : 0;
+    const idle = !jobs.body.includes('"enMarcha"') && copiesUnderWay() === 0;
+    quiet = now === last && idle ? quiet + 1 : 0;
     last = now;
   }
 }
