@@ -63,6 +63,28 @@ function rssOf(pid: number): number {
   return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
 }
 
+/** The server's CPU time so far, in seconds (user and system, from /proc). */
+function cpuOf(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+/** The server's CPU time, and this process's (the simulated users'), over a phase. */
+function cpuLine(
+  pid: number,
+  before: { server: number; client: NodeJS.CpuUsage },
+  seconds: number,
+) {
+  const server = cpuOf(pid) - before.server;
+  const { user, system } = process.cpuUsage(before.client);
+  const client = (user + system) / 1e6;
+  const share = (used: number) =>
+    `${used.toFixed(1)} s (${((used / seconds) * 100).toFixed(0)} % of one core)`;
+  return `  CPU in ${seconds.toFixed(1)} s: server ${share(server)}, simulated users ${share(client)}`;
+}
+
+const cpuNow = () => ({ server: cpuOf(server.pid), client: process.cpuUsage() });
+
 async function signIn(client: UserClient, email: string): Promise<void> {
   const issued = await client.call('demo idtoken', 'GET', `${routes.demoIdToken}?email=${email}`);
   if (!issued) throw new Error(`no demo token for ${email}`);
@@ -127,6 +149,7 @@ try {
   const rss: number[] = [rssOf(pid)];
   const sampler = setInterval(() => rss.push(rssOf(pid)), 250);
   const started = performance.now();
+  const cpuAtStart = cpuNow();
   const deadline = Date.now() + SECONDS * 1000;
   await Promise.all(
     clients.map((client, index) => {
@@ -143,6 +166,7 @@ try {
   const elapsed = (performance.now() - started) / 1000;
   clearInterval(sampler);
   report('Mixed workload', stats, elapsed);
+  console.log(cpuLine(pid, cpuAtStart, elapsed));
   console.log(
     `  server RSS: ${mb(rss[0] ?? 0)} at start, ${mb(Math.max(...rss))} at most, ${mb(rss.at(-1) ?? 0)} at the end`,
   );
@@ -150,17 +174,20 @@ try {
   const reference = new Stats();
   const referenceDeadline = Date.now() + REFERENCE_SECONDS * 1000;
   const referenceStarted = performance.now();
+  const cpuAtReference = cpuNow();
   await Promise.all(
     clients.map(async (client) => {
       client.stats = reference;
       while (Date.now() < referenceDeadline) await client.call('health', 'GET', routes.health);
     }),
   );
+  const referenceElapsed = (performance.now() - referenceStarted) / 1000;
   report(
     `Reference, /api/health from the same ${USERS} users, no think time`,
     reference,
-    (performance.now() - referenceStarted) / 1000,
+    referenceElapsed,
   );
+  console.log(cpuLine(pid, cpuAtReference, referenceElapsed));
   for (const client of clients) client.close();
 
   const errors = stats.count(stats.errors) + reference.count(reference.errors);
