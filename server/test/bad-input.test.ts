@@ -371,7 +371,7 @@ describe('bad input', () => {
             fc.asyncProperty(callArbitrary(route), (call) => check(route, role, call)),
             { seed: seedOf(name), numRuns: RUNS },
           );
-          if (details.failed) failures.push(`${name}: ${String(details.errorInstance)}`);
+          if (details.failed) failures.push(`${name}: ${fc.defaultReportMessage(details)}`);
         }
       }
       expect(failures).toEqual([]);
