@@ -8,6 +8,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export interface RunningServer {
   url: string;
   dataDir: string;
+  /** The server process, e.g. to sample its memory. */
+  pid: number;
   stop: () => Promise<void>;
 }
 
@@ -34,6 +36,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   return {
     url,
     dataDir,
+    pid: child.pid ?? 0,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));

@@ -22,7 +22,7 @@ import { createDownloadQueries } from './downloads/queries.js';
 import { downloadRoutes } from './downloads/routes.js';
 import { createDownloadService } from './downloads/service.js';
 import { healthRoutes } from './health/routes.js';
-import { clientErrorHandler, registerErrorHandler } from './http/errors.js';
+import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { type LogSink, loggerOptions } from './http/log.js';
 import { registerWeb } from './web/static.js';
 
@@ -50,6 +50,7 @@ export async function buildApp(deps: AppDeps) {
     clientErrorHandler,
     // Long params reach the schemas, which answer a 400 in the one error shape.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -9,6 +9,7 @@ import {
   torrentBytes,
 } from './admin-helpers.js';
 import type { TestServer } from './helpers.js';
+import { servedRoutes } from './route-table.js';
 
 /**
  * The permission matrix: every route the app serves under /api and /admin, called as an
@@ -383,31 +384,6 @@ const MATRIX: Row[] = [
   },
 ];
 
-/**
- * The routes the app serves, read from Fastify's route tree (`printRoutes`), whose lines are
- * `├── /path (GET, HEAD)` with children indented four characters per level and written relative
- * to their parent.
- */
-function servedRoutes(server: TestServer): string[] {
-  const served: string[] = [];
-  const stack: string[] = [];
-  for (const line of server.app.printRoutes({ commonPrefix: false }).split('\n')) {
-    const match = /^([│ ]*)[├└]── (\S+)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match?.[2]) continue;
-    const depth = (match[1]?.length ?? 0) / 4;
-    stack.length = depth;
-    const pattern = (stack[depth - 1] ?? '') + match[2];
-    stack.push(pattern);
-    for (const method of (match[3] ?? '').split(', ').filter(Boolean)) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      if (pattern.startsWith('/api/') || pattern.startsWith('/admin/')) {
-        served.push(`${method} ${pattern}`);
-      }
-    }
-  }
-  return served.sort();
-}
-
 function fitsPattern(url: string, pattern: string): boolean {
   const path = url.split('?')[0] ?? url;
   const regex = new RegExp(`^${pattern.replace(/:\w+/g, '[^/]+')}$`);
@@ -459,7 +435,7 @@ beforeAll(async () => {
 describe('permission matrix', () => {
   it('has a row for every route the app serves, and no row for a route it does not', () => {
     const covered = [...new Set(MATRIX.map((row) => `${row.method} ${row.pattern}`))].sort();
-    expect(covered).toEqual(servedRoutes(server));
+    expect(covered).toEqual(servedRoutes(server.app));
     for (const row of MATRIX)
       expect(fitsPattern(row.url(ctx), row.pattern), row.pattern).toBe(true);
   });

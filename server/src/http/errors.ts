@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { ErrorBody } from '@cineclub/contract';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
 /**
@@ -27,6 +27,7 @@ const STATUS_NAMES: Record<number, string> = {
   409: 'Conflict',
   410: 'Gone',
   413: 'Payload Too Large',
+  414: 'URI Too Long',
   415: 'Unsupported Media Type',
   416: 'Range Not Satisfiable',
   429: 'Too Many Requests',
@@ -36,6 +37,19 @@ const STATUS_NAMES: Record<number, string> = {
 
 export function errorBody(statusCode: number, message: string): ErrorBody {
   return { statusCode, error: STATUS_NAMES[statusCode] ?? 'Error', message };
+}
+
+/** Spanish for the 4xx errors Fastify raises itself (body parsing), whose messages are English. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'Falta el cuerpo JSON de la petición',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'El cuerpo de la petición no es JSON válido',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'El cuerpo de la petición es demasiado grande',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no admitido',
+};
+
+function clientMessage(error: FastifyError, status: number): string {
+  if (!error.code?.startsWith('FST_')) return error.message;
+  return FASTIFY_MESSAGES[error.code] ?? `Petición no válida (${STATUS_NAMES[status] ?? status})`;
 }
 
 /**
@@ -65,7 +79,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       return reply.code(500).send(errorBody(500, 'Error interno del servidor'));
     }
-    return reply.code(status).send(errorBody(status, error.message));
+    return reply.code(status).send(errorBody(status, clientMessage(error, status)));
   });
 }
 
@@ -89,4 +103,19 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
     );
   }
   socket.destroy(error);
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the errors its router raises before any route runs (a path
+ * that is not valid percent-encoding, a path parameter over `maxParamLength`), which bypass the
+ * error handler and would otherwise answer Fastify's own English shape with a `code`.
+ */
+export function frameworkErrors(
+  error: FastifyError,
+  _request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : 400;
+  const message = status === 414 ? 'Dirección demasiado larga' : 'Dirección no válida';
+  return reply.code(status).send(errorBody(status, message));
 }
