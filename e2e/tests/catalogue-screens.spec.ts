@@ -235,14 +235,21 @@ test.describe('catalogue screens', () => {
         }),
       )
       .toBeGreaterThan(1000);
-    // A tile in full view there: clicking it does not scroll.
-    const id = await page.evaluate(
-      () =>
-        Array.from(document.querySelectorAll<HTMLElement>('.tile')).find((element) => {
-          const rect = element.getBoundingClientRect();
-          return rect.top > 0 && rect.bottom < window.innerHeight;
-        })?.dataset.film,
-    );
+    // A tile in full view there: clicking it does not scroll. The virtual list renders the rows
+    // of a new scroll position a frame later, which a loaded machine may delay.
+    let id: string | undefined;
+    await expect
+      .poll(async () => {
+        id = await page.evaluate(
+          () =>
+            Array.from(document.querySelectorAll<HTMLElement>('.tile')).find((element) => {
+              const rect = element.getBoundingClientRect();
+              return rect.top > 0 && rect.bottom < window.innerHeight;
+            })?.dataset.film,
+        );
+        return id;
+      })
+      .toBeDefined();
     const tile = page.locator(`.tile[data-film="${id}"]`);
     await expect(tile).toBeInViewport();
     const scrolled = await page.evaluate(() => window.scrollY);
