@@ -68,6 +68,8 @@ const envSchema = z.object({
       return text;
     }),
   CACHE_MAX_GB: z.coerce.number().positive().max(1_000_000).default(50),
+  COPY_LIMIT_MB_S: z.coerce.number().min(0).max(100_000).optional(),
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(3600).default(10),
   ACCEL_REDIRECT: z
     .string()
     .regex(/^\/[\w/-]*\/$/, 'una ruta interna de nginx que empieza y acaba en /, como /_cache/')
@@ -103,6 +105,10 @@ export interface Config {
   cacheMaxBytes: number;
   /** nginx's internal location of the cache: `arch` hands transfers to nginx. Off when null. */
   accelRedirect: string | null;
+  /** Speed limit of each disk-to-cache copy in bytes per second; null: none. */
+  copyBytesPerSecond: number | null;
+  /** How long a shutdown waits for requests and transfers in flight before cutting them. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -136,7 +142,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheDir: path.join(dataDir, 'cache'),
     cacheMaxBytes: Math.floor(values.CACHE_MAX_GB * 1024 ** 3),
     accelRedirect: values.ACCEL_REDIRECT ?? null,
+    copyBytesPerSecond: copyLimit(values.COPY_LIMIT_MB_S, demo),
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1000,
   };
+}
+
+/**
+ * The demo's copies of a few MB would end before anyone sees the queue move: there they run at
+ * 40 MB/s unless set, so progress, the one-copy-per-disk rule and pause can be watched. A real
+ * site copies at full speed unless the owner sets a limit (0 is none).
+ */
+function copyLimit(mbPerSecond: number | undefined, demo: boolean): number | null {
+  const limit = mbPerSecond ?? (demo ? 40 : 0);
+  return limit > 0 ? Math.floor(limit * 1024 * 1024) : null;
 }
 
 /** In demo mode without DISKS, two generated disks live under DATA_DIR. */
