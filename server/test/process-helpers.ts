@@ -13,6 +13,8 @@ import { openSqlite } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/db/prepare.js';
 import { TEST_NOW, tempDir } from './helpers.js';
 
+export { signIn, startDownload } from './http-client.js';
+
 const serverDir = path.resolve(import.meta.dirname, '..');
 const running = new Set<ChildProcess>();
 /**
@@ -150,29 +152,6 @@ export async function prepareDataDir(files: { disk: string; name: string; size: 
   }
   await db.destroy();
   return { dataDir, config, files: big };
-}
-
-/** Signs in as a demo account exactly as the web does; answers the Cookie header. */
-export async function signIn(url: string, email: string): Promise<string> {
-  const issued = await fetch(`${url}${routes.demoIdToken}?email=${email}`);
-  const { token } = (await issued.json()) as { token: string };
-  const response = await fetch(`${url}${routes.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: url },
-    body: JSON.stringify({ token }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
-
-export async function startDownload(url: string, cookie: string, fileId: number) {
-  const response = await fetch(`${url}${pathOf(routes.downloadInit, { fileId })}`, {
-    method: 'POST',
-    headers: { cookie, origin: url },
-  });
-  if (response.status !== 200) throw new Error(`init ${response.status}`);
-  return (await response.json()) as number;
 }
 
 /** A monitor stream read to its end: its events, and whether it ended cleanly. */
