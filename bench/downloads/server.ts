@@ -26,6 +26,8 @@ const config = loadConfig({
   LOG_LEVEL: 'silent',
   LOGIN_RATE_LIMIT: '100000',
   CACHE_MAX_GB: '4',
+  // Demo mode limits copies to 40 MB/s; the staging copy is measured at full speed.
+  COPY_LIMIT_MB_S: '0',
   ...(process.env.BENCH_ACCEL ? { ACCEL_REDIRECT: process.env.BENCH_ACCEL } : {}),
 });
 const db = openSqlite(config.databaseFile);
