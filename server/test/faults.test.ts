@@ -16,6 +16,7 @@ import {
   prepareDataDir,
   readDatabase,
   runCatalogue,
+  type ServerProcess,
   signIn,
   slowTransfer,
   startDownload,
@@ -162,8 +163,9 @@ describe('faults: a killed server, a vanished disk, a full cache', () => {
       // A 3 MiB file system for the cache: the 4 MiB copy runs out of room (ENOSPC).
       fs.mkdirSync(config.cacheDir, { recursive: true });
       execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=3m', 'tmpfs', config.cacheDir]);
+      let server: ServerProcess | undefined;
       try {
-        const server = await startServerProcess(dataDir, { COPY_LIMIT_MB_S: '2' });
+        server = await startServerProcess(dataDir, { COPY_LIMIT_MB_S: '2' });
         const cookie = await signIn(server.url, 'socio@demo.local');
         const bigId = await startDownload(server.url, cookie, tooBig.id);
         const fitsId = await startDownload(server.url, cookie, fits.id);
@@ -178,8 +180,9 @@ describe('faults: a killed server, a vanished disk, a full cache', () => {
         expect(await laterStream.ended).toBe('end');
         expect((await arch(server.url, cookie, laterId)).body.equals(later.bytes)).toBe(true);
         expect(server.output()).toMatch(/ENOSPC/);
-        await killHard(server);
       } finally {
+        // The server's files on the tmpfs would keep it busy.
+        if (server) await killHard(server);
         execFileSync('umount', [config.cacheDir]);
       }
     },
