@@ -8,7 +8,8 @@
  *  - 10,000 concurrent `monit` streams: the server's memory with them open, their heartbeat,
  *    and the time until all of them have heard a copy reach 100.
  * Options: --size-mb 1024, --runs 5 (transfers per mode; the median counts), --streams 10000,
- * --part transfer|streams (only one of the two).
+ * --part staging|transfer|streams (only the disk-to-cache copy; the copy and the transfers; only
+ * the streams).
  */
 import { type ChildProcess, execFile, fork } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -22,6 +23,7 @@ import { build } from 'esbuild';
 import { loadConfig } from '../../server/src/config.js';
 import { openSqlite } from '../../server/src/db/connection.js';
 import { prepareDatabase } from '../../server/src/db/prepare.js';
+import { signIn, startDownload } from '../../server/test/http-client.js';
 import { type Nginx, startNginx } from '../../server/test/nginx.js';
 import { nextMessage } from '../shared/child-messages.js';
 import { BIG_NAME, SMALL_NAME } from './files.js';
@@ -149,29 +151,6 @@ async function startServer(accel?: string): Promise<Server> {
   };
 }
 
-/** Signs in as the demo socio exactly as the web does; answers the Cookie header. */
-async function signIn(base: string): Promise<string> {
-  const issued = await fetch(`${base}${routes.demoIdToken}?email=socio@demo.local`);
-  const { token } = (await issued.json()) as { token: string };
-  const response = await fetch(`${base}${routes.login}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base },
-    body: JSON.stringify({ token }),
-  });
-  const cookie = response.headers.get('set-cookie')?.split(';')[0];
-  if (!cookie) throw new Error(`sign-in failed: ${response.status}`);
-  return cookie;
-}
-
-async function initDownload(base: string, cookie: string, fileId: number): Promise<number> {
-  const response = await fetch(`${base}${pathOf(routes.downloadInit, { fileId })}`, {
-    method: 'POST',
-    headers: { cookie, origin: base },
-  });
-  if (response.status !== 200) throw new Error(`init: ${response.status} ${await response.text()}`);
-  return (await response.json()) as number;
-}
-
 /** One transfer by curl (a C client, so the figure is the server's): bytes per second. */
 function curl(url: string, cookie?: string): Promise<number> {
   const args = ['-s', '-o', '/dev/null', '-w', '%{http_code} %{size_download} %{time_total}'];
@@ -218,6 +197,114 @@ function openStream(base: string, cookie: string, id: number) {
   return { state, ended };
 }
 
+/** Seconds a command takes. */
+function timed(command: string, args: string[]): Promise<number> {
+  const start = performance.now();
+  return new Promise((resolve, reject) => {
+    execFile(command, args, (error) => {
+      if (error) reject(error);
+      else resolve((performance.now() - start) / 1000);
+    });
+  });
+}
+
+/**
+ * The disk-to-cache copy through the real calls (init, then monit until 100), `runs` times
+ * (the staged file is removed before each), each next to `cp` of the same file into the same
+ * folder (the reference: coreutils copies in the kernel, with copy_file_range) and `cp` followed
+ * by `sync` of the copy (the staging copy syncs its file before it counts as staged). Answers
+ * the job id of the staged file.
+ */
+async function stageRuns(server: Server, cookie: string): Promise<number> {
+  const source = path.join(disk, BIG_NAME);
+  const reference = path.join(cacheDir, 'cp-reference');
+  const times = { staging: [] as number[], cp: [] as number[], cpSync: [] as number[] };
+  let id = 0;
+  for (let run = 0; run < runs; run++) {
+    const steps = [
+      async () => {
+        fs.rmSync(path.join(cacheDir, String(server.big)), { force: true });
+        const staging = performance.now();
+        id = await startDownload(server.base, cookie, server.big);
+        await openStream(server.base, cookie, id).ended;
+        times.staging.push((performance.now() - staging) / 1000);
+      },
+      async () => {
+        times.cp.push(await timed('cp', [source, reference]));
+        fs.rmSync(reference);
+      },
+      async () => {
+        times.cpSync.push(
+          await timed('sh', ['-c', 'cp "$0" "$1" && sync "$1"', source, reference]),
+        );
+        fs.rmSync(reference);
+      },
+    ];
+    // Each goes first in turn: the one after a copy meets its writeback.
+    for (let step = 0; step < steps.length; step++) await steps[(run + step) % steps.length]?.();
+  }
+  const cp = median(times.cp);
+  for (const [name, values] of [
+    ['staging (disk -> cache copy)', times.staging],
+    ['cp (reference)', times.cp],
+    ['cp, then sync of the copy', times.cpSync],
+  ] as const) {
+    const seconds = median(values);
+    log(
+      `  ${name.padEnd(30)} ${seconds.toFixed(2)} s ${mb(bigBytes / seconds).padStart(8)}/s ${((cp / seconds) * 100).toFixed(0).padStart(4)} % of cp  (runs: ${values.map((v) => v.toFixed(2)).join(', ')} s)`,
+    );
+  }
+  return id;
+}
+
+/** `arch` next to nginx, direct and through X-Accel-Redirect (see the header). */
+async function transfers(direct: Server, cookie: string, id: number) {
+  log(`\nTransfer of a ${mb(bigBytes)} staged file over loopback (curl, median of ${runs})`);
+  const accel = await startServer('/_cache/');
+  nginx = await startNginx(
+    () => `
+  location /static/ { alias ${cacheDir}/; }
+  location /_cache/ { internal; alias ${cacheDir}/; }
+  location / {
+    proxy_pass ${accel.base};
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+  }`,
+  );
+  const nginxUrl = nginx.url;
+  const modes: [string, () => Promise<number>][] = [
+    ['nginx, static file (reference)', () => curl(`${nginxUrl}/static/${direct.big}`)],
+    [
+      'arch, direct from Node',
+      () => curl(`${direct.base}${pathOf(routes.downloadFile, { id })}`, cookie),
+    ],
+    [
+      'arch through nginx, X-Accel-Redirect',
+      () => curl(`${nginxUrl}${pathOf(routes.downloadFile, { id })}`, cookie),
+    ],
+  ];
+  const speeds = new Map<string, number[]>(modes.map(([name]) => [name, []]));
+  for (let run = 0; run < runs; run++) {
+    for (const [name, measure] of modes) speeds.get(name)?.push(await measure());
+  }
+  const reference = median(speeds.get(modes[0]?.[0] ?? '') ?? []);
+  for (const [name] of modes) {
+    const values = speeds.get(name) ?? [];
+    const value = median(values);
+    log(
+      `  ${name.padEnd(40)} ${mb(value).padStart(8)}/s  ${((value / reference) * 100).toFixed(0).padStart(4)} %  (runs: ${values.map((v) => (v / MiB).toFixed(0)).join(', ')})`,
+    );
+  }
+  const memory = await direct.memory();
+  log(
+    `  server memory after the direct transfers: rss ${mb(memory.rss)}, heap ${mb(memory.heapUsed)}`,
+  );
+  accel.tell({ type: 'stop' });
+  await nginx.stop();
+  nginx = undefined;
+}
+
 try {
   log(`Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.version}`);
   log(
@@ -233,74 +320,24 @@ try {
   await bundleServer();
 
   const direct = await startServer();
-  const cookie = await signIn(direct.base);
+  const cookie = await signIn(direct.base, 'socio@demo.local');
   const started = await direct.memory();
   log(`Server at start: rss ${mb(started.rss)}, heap ${mb(started.heapUsed)}`);
 
   if (options.part !== 'streams') {
-    log(`\nTransfer of a ${mb(bigBytes)} staged file over loopback (curl, median of ${runs})`);
-    const staging = performance.now();
-    const id = await initDownload(direct.base, cookie, direct.big);
-    const monitor = openStream(direct.base, cookie, id);
-    await monitor.ended;
-    const stagingSeconds = (performance.now() - staging) / 1000;
-    log(
-      `  staging (disk -> cache copy): ${stagingSeconds.toFixed(1)} s, ${mb(bigBytes / stagingSeconds)}/s`,
-    );
-
-    const accel = await startServer('/_cache/');
-    nginx = await startNginx(
-      () => `
-    location /static/ { alias ${cacheDir}/; }
-    location /_cache/ { internal; alias ${cacheDir}/; }
-    location / {
-      proxy_pass ${accel.base};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-    }`,
-    );
-    const nginxUrl = nginx.url;
-    const modes: [string, () => Promise<number>][] = [
-      ['nginx, static file (reference)', () => curl(`${nginxUrl}/static/${direct.big}`)],
-      [
-        'arch, direct from Node',
-        () => curl(`${direct.base}${pathOf(routes.downloadFile, { id })}`, cookie),
-      ],
-      [
-        'arch through nginx, X-Accel-Redirect',
-        () => curl(`${nginxUrl}${pathOf(routes.downloadFile, { id })}`, cookie),
-      ],
-    ];
-    const speeds = new Map<string, number[]>(modes.map(([name]) => [name, []]));
-    for (let run = 0; run < runs; run++) {
-      for (const [name, measure] of modes) speeds.get(name)?.push(await measure());
-    }
-    const reference = median(speeds.get(modes[0]?.[0] ?? '') ?? []);
-    for (const [name] of modes) {
-      const values = speeds.get(name) ?? [];
-      const value = median(values);
-      log(
-        `  ${name.padEnd(40)} ${mb(value).padStart(8)}/s  ${((value / reference) * 100).toFixed(0).padStart(4)} %  (runs: ${values.map((v) => (v / MiB).toFixed(0)).join(', ')})`,
-      );
-    }
-    const memory = await direct.memory();
-    log(
-      `  server memory after the direct transfers: rss ${mb(memory.rss)}, heap ${mb(memory.heapUsed)}`,
-    );
-    accel.tell({ type: 'stop' });
-    await nginx.stop();
-    nginx = undefined;
+    log(`\nStaging of a ${mb(bigBytes)} file, disk to cache (median of ${runs})`);
+    const id = await stageRuns(direct, cookie);
+    if (options.part !== 'staging') await transfers(direct, cookie, id);
   }
 
-  if (options.part !== 'transfer') {
+  if (options.part === 'all' || options.part === 'streams') {
     log(`\n${streamCount.toLocaleString('en')} concurrent monitor streams`);
     const before = await direct.memory();
     log(`  server before: rss ${mb(before.rss)}, heap ${mb(before.heapUsed)}`);
     // Downloads of one file whose copy is held (one user's init of a file answers its one live
     // job, so all ids are the same job): the streams stay open at 0 %.
     const ids: number[] = [];
-    for (let n = 0; n < 100; n++) ids.push(await initDownload(direct.base, cookie, direct.small));
+    for (let n = 0; n < 100; n++) ids.push(await startDownload(direct.base, cookie, direct.small));
     const opening = performance.now();
     const streams: ReturnType<typeof openStream>[] = [];
     for (let n = 0; n < streamCount; n += 500) {

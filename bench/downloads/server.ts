@@ -30,6 +30,8 @@ const config = loadConfig({
   MONIT_PER_JOB: '100000',
   MONIT_PER_USER: '100000',
   MONIT_MAX: '100000',
+  // Demo mode limits copies to 40 MB/s; the staging copy is measured at full speed.
+  COPY_LIMIT_MB_S: '0',
   ...(process.env.BENCH_ACCEL ? { ACCEL_REDIRECT: process.env.BENCH_ACCEL } : {}),
 });
 const db = openSqlite(config.databaseFile);

@@ -108,7 +108,7 @@ async function registerDownloads(app: FastifyInstance, deps: AppDeps) {
     cacheMaxBytes: deps.config.cacheMaxBytes,
     clock: deps.clock,
     log: app.log,
-    options: deps.downloads,
+    options: { copyBytesPerSecond: deps.config.copyBytesPerSecond, ...deps.downloads },
   });
   const downloads = createDownloadService({
     queries,

@@ -71,6 +71,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ACCEL_REDIRECT: '_cache' })).toThrow(/ACCEL_REDIRECT/);
   });
 
+  it('limits the speed of copies in demo mode only, unless set', () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({}).copyBytesPerSecond).toBe(40 * MB);
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'x' }).copyBytesPerSecond).toBeNull();
+    expect(loadConfig({ COPY_LIMIT_MB_S: '0' }).copyBytesPerSecond).toBeNull();
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'x', COPY_LIMIT_MB_S: '150' }).copyBytesPerSecond).toBe(
+      150 * MB,
+    );
+    expect(loadConfig({ COPY_LIMIT_MB_S: '0.5' }).copyBytesPerSecond).toBe(MB / 2);
+    expect(() => loadConfig({ COPY_LIMIT_MB_S: '-1' })).toThrow(/COPY_LIMIT_MB_S/);
+  });
+
+  it('waits 10 s for requests in flight at shutdown, unless set', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_S: '2.5' }).shutdownTimeoutMs).toBe(2_500);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_S: 'nunca' })).toThrow(/SHUTDOWN_TIMEOUT_S/);
+  });
+
   it('names every bad setting', () => {
     expect(() => loadConfig({ PORT: 'abc', DISKS: 'sin-ruta', LOG_LEVEL: 'loud' })).toThrow(
       ConfigError,

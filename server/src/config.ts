@@ -82,6 +82,8 @@ const envSchema = z.object({
       }
       return { min: Math.round(min * 1024 ** 2), max: Math.round(max * 1024 ** 2) };
     }),
+  COPY_LIMIT_MB_S: z.coerce.number().min(0).max(100_000).optional(),
+  SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(3600).default(10),
   ACCEL_REDIRECT: z
     .string()
     .regex(/^\/[\w/-]*\/$/, 'una ruta interna de nginx que empieza y acaba en /, como /_cache/')
@@ -130,6 +132,10 @@ export interface Config {
   cacheMaxBytes: number;
   /** nginx's internal location of the cache: `arch` hands transfers to nginx. Off when null. */
   accelRedirect: string | null;
+  /** Speed limit of each disk-to-cache copy in bytes per second; null: none. */
+  copyBytesPerSecond: number | null;
+  /** How long a shutdown waits for requests and transfers in flight before cutting them. */
+  shutdownTimeoutMs: number;
   limits: Limits;
   /** Size range of the generated demo films in bytes (sparse files: they take no space). */
   demoFileSizes: { min: number; max: number };
@@ -204,6 +210,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       cardComments: values.CARD_COMMENTS,
     },
     demoFileSizes: values.DEMO_FILE_MB,
+    copyBytesPerSecond: copyLimit(values.COPY_LIMIT_MB_S, demo),
+    shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1000,
   };
 }
 
@@ -244,6 +252,16 @@ function isLoopback(host: string): boolean {
   if (name === 'localhost') return true;
   const family = net.isIP(name);
   return family !== 0 && loopback.check(name, family === 6 ? 'ipv6' : 'ipv4');
+}
+
+/**
+ * The demo's copies of a few MB would end before anyone sees the queue move: there they run at
+ * 40 MB/s unless set, so progress, the one-copy-per-disk rule and pause can be watched. A real
+ * site copies at full speed unless the owner sets a limit (0 is none).
+ */
+function copyLimit(mbPerSecond: number | undefined, demo: boolean): number | null {
+  const limit = mbPerSecond ?? (demo ? 40 : 0);
+  return limit > 0 ? Math.floor(limit * 1024 * 1024) : null;
 }
 
 /** In demo mode without DISKS, two generated disks live under DATA_DIR. */

@@ -29,7 +29,14 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Requests and transfers in flight may finish (monitor streams end at once, copies stop at
+    // a checkpoint after them), but only for SHUTDOWN_TIMEOUT_S: then what is left is cut.
+    const cut = setTimeout(() => {
+      app.log.warn('shutdown: closing the connections still open');
+      app.server.closeAllConnections();
+    }, config.shutdownTimeoutMs);
     await app.close();
+    clearTimeout(cut);
     await db.destroy();
     process.exit(0);
   };

@@ -556,4 +556,19 @@ describe('the staging engine', () => {
     expect(events.at(-1)).toEqual({ event: 'error', data: 'Error en el enlace' });
     expect(await jobState(server, id)).toBe('failed');
   });
+
+  it('copies no faster than COPY_LIMIT_MB_S', async () => {
+    const bytesPerSecond = 0.005 * 1024 * 1024;
+    const server = await startDownloadsServer({ env: { COPY_LIMIT_MB_S: '0.005' } });
+    const socio = await sessions(server).socio();
+    const files = await filesOn(server, 'disco1');
+    const file = [...files].sort((a, b) => b.size - a.size)[0];
+    if (!file) throw new Error('no demo files');
+    const started = performance.now();
+    const id = await initId(server, file.id, socio);
+    await untilReady(server, id, socio);
+    const seconds = (performance.now() - started) / 1000;
+    expect(seconds).toBeGreaterThanOrEqual((file.size / bytesPerSecond) * 0.95);
+    expect((await arch(server, id, { cookie: socio })).rawPayload.length).toBe(file.size);
+  });
 });

@@ -1,9 +1,12 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
-import { tempDir } from './helpers.js';
+import { prepareDatabase } from '../src/db/prepare.js';
+import { TEST_NOW, tempDir } from './helpers.js';
 import { DATASET_V1, writeImdbDir } from './import-helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -129,6 +132,124 @@ describe('npm run catalogue', () => {
       } finally {
         await db.destroy();
       }
+    },
+    SLOW,
+  );
+});
+
+describe('npm run catalogue -- backup / restore', () => {
+  const dataDir = tempDir();
+  const env = { DATA_DIR: dataDir };
+  const databaseFile = path.join(dataDir, 'cineclub.sqlite');
+  const backups = tempDir();
+  const backupFile = path.join(backups, 'copia.sqlite');
+
+  /** Rows `w1`, `w2`... that a writer committed, in order, as the database file holds them. */
+  function writes(file: string): string[] {
+    const db = new SQLite(file, { readonly: true, fileMustExist: true });
+    try {
+      return db
+        .prepare("SELECT key FROM meta WHERE key LIKE 'w%' ORDER BY rowid")
+        .pluck()
+        .all() as string[];
+    } finally {
+      db.close();
+    }
+  }
+
+  it(
+    'copies the database while a writer writes, and restores only with it closed',
+    async () => {
+      const prepared = openSqlite(databaseFile);
+      await prepareDatabase(prepared, loadConfig({ ...env, DEMO: '0' }), { now: TEST_NOW });
+      await prepared.destroy();
+
+      // Another connection, as the server's, commits a row every few milliseconds meanwhile.
+      const writer = new SQLite(databaseFile);
+      writer.pragma('journal_mode = WAL');
+      const insert = writer.prepare("INSERT INTO meta (key, value) VALUES (?, 'x')");
+      let written = 0;
+      const write = () => insert.run(`w${++written}`);
+      write();
+      const before = written;
+      const timer = setInterval(write, 2);
+      const backup = await catalogue(['backup', 'copia.sqlite'], { ...env, INIT_CWD: backups });
+      const after = written;
+      clearInterval(timer);
+
+      expect(backup.stderr).toBe('');
+      expect(backup.code).toBe(0);
+      expect(backup.stdout).toMatch(/Copia de seguridad en .*copia\.sqlite \(.* bytes, íntegra\)/);
+      expect(after).toBeGreaterThan(before);
+      // A consistent copy: the writes up to some moment during the backup, no gap.
+      const copied = writes(backupFile);
+      expect(copied.length).toBeGreaterThanOrEqual(before);
+      expect(copied.length).toBeLessThanOrEqual(after);
+      expect(copied).toEqual(Array.from({ length: copied.length }, (_, n) => `w${n + 1}`));
+      // A single self-contained file, whole.
+      expect(fs.existsSync(`${backupFile}-wal`)).toBe(false);
+      const check = new SQLite(backupFile, { readonly: true });
+      expect(check.pragma('integrity_check', { simple: true })).toBe('ok');
+      check.close();
+
+      // The writer (a running server) still has the database open: restore refuses.
+      const refused = await catalogue(['restore', backupFile], env);
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/La base de datos está en uso: para el servidor/);
+      writer.close();
+      expect(writes(databaseFile)).toHaveLength(written);
+
+      const restore = await catalogue(['restore', backupFile], env);
+      expect(restore.stderr).toBe('');
+      expect(restore.code).toBe(0);
+      expect(restore.stdout).toContain(`Base de datos restaurada desde ${backupFile}`);
+      expect(writes(databaseFile)).toEqual(copied);
+      const aside = /La anterior queda en (\S+)/.exec(restore.stdout)?.[1] ?? '';
+      expect(aside).toMatch(/cineclub\.sqlite\.antes-de-restaurar-\d{8}T\d{6}$/);
+      expect(writes(aside)).toHaveLength(written);
+      // The server opens the restored database as usual.
+      const reopened = openSqlite(databaseFile);
+      await prepareDatabase(reopened, loadConfig({ ...env, DEMO: '0' }), { now: TEST_NOW });
+      await reopened.destroy();
+    },
+    SLOW,
+  );
+
+  it(
+    'refuses what is not a sound Cineclub backup, changing nothing',
+    async () => {
+      const other = tempDir();
+      const text = path.join(other, 'notas.txt');
+      fs.writeFileSync(text, 'esto no es una base de datos\n'.repeat(200));
+      const foreign = path.join(other, 'otra.sqlite');
+      const foreignDb = new SQLite(foreign);
+      foreignDb.exec('CREATE TABLE cosas (x)');
+      foreignDb.close();
+      const damaged = path.join(other, 'dañada.sqlite');
+      const bytes = fs.readFileSync(backupFile);
+      bytes.fill(0x55, 4096 * 3, 4096 * 6);
+      fs.writeFileSync(damaged, bytes);
+      const untouched = fs.readFileSync(databaseFile);
+      const cases: [string[], RegExp][] = [
+        [['restore', path.join(other, 'no-está.sqlite')], /No existe el fichero/],
+        [['restore', text], /no es una base de datos SQLite/],
+        [['restore', foreign], /no es una base de datos de Cineclub/],
+        [['restore', damaged], /está dañada|no es una base de datos SQLite/],
+        [['backup', backupFile], /Ya existe .*copia\.sqlite: elige otro nombre/],
+        [['backup'], /backup necesita el fichero de la copia/],
+      ];
+      const runs = await Promise.all(cases.map(([args]) => catalogue(args, env)));
+      for (const [index, run] of runs.entries()) {
+        const [args, message] = cases[index] as (typeof cases)[number];
+        expect({ args, code: run.code }).toEqual({ args, code: 2 });
+        expect(run.stderr).toMatch(message);
+      }
+      expect(fs.readFileSync(databaseFile).equals(untouched)).toBe(true);
+      const empty = await catalogue(['backup', path.join(other, 'x.sqlite')], {
+        DATA_DIR: tempDir(),
+      });
+      expect(empty.code).toBe(2);
+      expect(empty.stderr).toMatch(/No existe la base de datos/);
     },
     SLOW,
   );

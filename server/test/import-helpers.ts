@@ -191,3 +191,33 @@ export async function openTestDb(
 export async function filmByImdb(db: Db, imdb: number) {
   return db.selectFrom('film').selectAll().where('imdb', '=', imdb).executeTakeFirstOrThrow();
 }
+
+/** A dataset of `films` generated films, each rated, with a director and an actor. */
+export function generatedDataset(films: number): Required<Dataset> {
+  const ids = Array.from({ length: films }, (_, n) => n + 1);
+  const tconst = (n: number) => `tt${String(n).padStart(7, '0')}`;
+  const nconst = (n: number) => `nm${String(n).padStart(7, '0')}`;
+  return {
+    basics: ids.map((n) => [
+      tconst(n),
+      'movie',
+      `Film ${n}`,
+      `Film ${n}`,
+      0,
+      1950 + (n % 70),
+      null,
+      90,
+      'Drama',
+    ]),
+    akas: ids.map((n) => [tconst(n), 1, `Película ${n}`, 'ES', 'es', 'imdbDisplay', null, 0]),
+    ratings: ids.map((n) => [tconst(n), 5 + (n % 50) / 10, 100 + n]),
+    principals: ids.flatMap((n) => [
+      [tconst(n), 1, nconst(n), 'director', null, null],
+      [tconst(n), 2, nconst(films + n), 'actor', null, '["Alguien"]'],
+    ]),
+    names: ids.flatMap((n) => [
+      [nconst(n), `Directora ${n}`, null, null, 'director', tconst(n)],
+      [nconst(films + n), `Actor ${n}`, null, null, 'actor', tconst(n)],
+    ]),
+  };
+}

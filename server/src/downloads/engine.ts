@@ -9,6 +9,7 @@ import { type CopyOutcome, copyFile } from './copy-file.js';
 import { chooseEvictions } from './eviction.js';
 import type { DownloadQueries } from './queries.js';
 import { nextJob, type QueuedJob } from './scheduler.js';
+import { createThrottle, throttledChunkBytes } from './throttle.js';
 
 const MiB = 1024 * 1024;
 const HOUR = 60 * 60;
@@ -20,6 +21,10 @@ export interface EngineOptions {
   chunkBytes?: number;
   /** Bytes between synced checkpoints of a copy (what a restart can lose at most). */
   checkpointBytes?: number;
+  /** Milliseconds between checkpoints of a slow (or limited) copy, if sooner than the bytes. */
+  checkpointMs?: number;
+  /** Speed limit of each copy in bytes per second (`COPY_LIMIT_MB_S`); null: none. */
+  copyBytesPerSecond?: number | null;
   /** Test hook, awaited before each chunk of every copy. */
   beforeChunk?: (copy: { fileId: number; disk: string; copied: number }) => Promise<void> | void;
 }
@@ -61,8 +66,10 @@ export function createDownloadEngine(deps: {
   options?: EngineOptions;
 }) {
   const { queries, clock, log } = deps;
-  const chunkBytes = deps.options?.chunkBytes ?? 4 * MiB;
+  const copyLimit = deps.options?.copyBytesPerSecond ?? null;
+  const chunkBytes = throttledChunkBytes(deps.options?.chunkBytes ?? 4 * MiB, copyLimit);
   const checkpointBytes = deps.options?.checkpointBytes ?? 64 * MiB;
+  const checkpointMs = deps.options?.checkpointMs ?? 1000;
   const copies = new Map<number, RunningCopy>();
   const listeners = new Map<number, Set<(event: CopyEvent) => void>>();
   /** Open transfers per file: a file being served is never evicted. */
@@ -183,7 +190,11 @@ export function createDownloadEngine(deps: {
         from,
         chunkBytes,
         checkpointBytes,
+        checkpointMs,
         signal: copy.controller.signal,
+        pace: copyLimit
+          ? createThrottle({ bytesPerSecond: copyLimit, now: () => performance.now() }).pause
+          : undefined,
         onProgress(copied) {
           copy.copied = copied;
           const now = percentOf(copied, copy.size);

@@ -26,6 +26,10 @@ const USAGE = `Uso: npm run catalogue -- <orden>
   import-list LISTA FICHERO          carga la lista LISTA (${LIST_CODES.join(', ')}) desde un CSV
                                      de posición e id de IMDb
   scan [--prune]                     recorre los discos de DISKS y asocia sus ficheros a películas
+  backup FICHERO                     copia la base de datos en FICHERO, también con el
+                                     servidor en marcha
+  restore FICHERO                    sustituye la base de datos por la copia FICHERO (con el
+                                     servidor parado; la anterior se guarda al lado)
 
 La base de datos es la de DATA_DIR, como en npm start.`;
 
@@ -39,6 +43,7 @@ type Command =
   | { name: 'import-imdb'; dir: string; tvMovies: boolean }
   | { name: 'import-list'; code: string; file: string }
   | { name: 'scan'; prune: boolean }
+  | { name: 'backup' | 'restore'; file: string }
   | { name: 'help' };
 
 /** Paths are taken relative to where the user typed the command, not to npm's package root. */
@@ -93,6 +98,11 @@ function parseCommand(argv: string[]): Command {
       expect(0, '');
       flagsOnly(['prune']);
       return { name, prune: Boolean(values.prune) };
+    case 'backup':
+    case 'restore':
+      expect(1, 'el fichero de la copia');
+      flagsOnly([]);
+      return { name, file: resolvePath(rest[0] ?? '') };
     default:
       throw new UsageError(`Orden desconocida '${name}'`);
   }
@@ -156,6 +166,29 @@ async function run(command: Work, db: Db, config: Config, signal: AbortSignal): 
   }
 }
 
+/** Backup and restore work on the database file itself: no migration, nothing else loaded. */
+async function copyDatabase(
+  command: Extract<Work, { name: 'backup' | 'restore' }>,
+  config: Config,
+): Promise<number> {
+  const { BackupInputError, backupDatabase, restoreDatabase } = await import('../db/backup.js');
+  try {
+    if (command.name === 'backup') {
+      const { bytes } = await backupDatabase(config.databaseFile, command.file);
+      console.log(`Copia de seguridad en ${command.file} (${fmt(bytes)} bytes, íntegra)`);
+    } else {
+      const { aside } = restoreDatabase(config.databaseFile, command.file, new Date());
+      console.log(`Base de datos restaurada desde ${command.file}`);
+      if (aside) console.log(`La anterior queda en ${aside}`);
+    }
+    return 0;
+  } catch (error) {
+    if (!(error instanceof BackupInputError)) throw error;
+    console.error(error.message);
+    return EXIT_USAGE;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   let command: Work;
   let config: Config;
@@ -178,6 +211,9 @@ async function main(argv: string[]): Promise<number> {
       return EXIT_USAGE;
     }
     throw error;
+  }
+  if (command.name === 'backup' || command.name === 'restore') {
+    return copyDatabase(command, config);
   }
 
   // The database modules load only now, so that usage errors answer at once.

@@ -1,0 +1,140 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { migrations } from './migrations/index.js';
+
+/** Bad input to backup or restore (nothing was changed): the tool answers it with exit code 2. */
+export class BackupInputError extends Error {}
+
+/** Pages per step after the first: all of them, so that a step is one consistent read. */
+const ALL_PAGES = 0x7fffffff;
+
+/**
+ * Copies the database into `target` with SQLite's online backup while the site may be serving:
+ * after a first small step the rest is copied in one step, inside one read transaction, so a
+ * write by the server meanwhile does not make SQLite restart the copy over and over (in WAL mode
+ * the server's writers do not wait for that read). The copy is checked and turned into a single
+ * self-contained file (no write-ahead log) before it takes its name.
+ */
+export async function backupDatabase(databaseFile: string, target: string) {
+  if (!fs.existsSync(databaseFile)) {
+    throw new BackupInputError(`No existe la base de datos ${databaseFile}`);
+  }
+  if (fs.existsSync(target)) throw new BackupInputError(`Ya existe ${target}: elige otro nombre`);
+  if (!fs.statSync(path.dirname(target), { throwIfNoEntry: false })?.isDirectory()) {
+    throw new BackupInputError(`No existe la carpeta ${path.dirname(target)}`);
+  }
+  const partial = `${target}.part`;
+  const source = new SQLite(databaseFile, { fileMustExist: true });
+  try {
+    source.pragma('busy_timeout = 5000');
+    await source.backup(partial, { progress: () => ALL_PAGES });
+  } finally {
+    source.close();
+  }
+  try {
+    const copy = new SQLite(partial, { fileMustExist: true });
+    try {
+      checkIntegrity(copy, partial);
+      copy.pragma('journal_mode = DELETE');
+    } finally {
+      copy.close();
+    }
+    fs.renameSync(partial, target);
+  } catch (error) {
+    fs.rmSync(partial, { force: true });
+    throw error;
+  }
+  return { bytes: fs.statSync(target).size };
+}
+
+/**
+ * Replaces the database with a backup. Only with the server stopped: a running server would go
+ * on writing to the old file it has open. So the backup is copied and checked first (SQLite's
+ * `integrity_check`, a Cineclub database of this version or an older one), the current database
+ * must not be open anywhere (no other connection may turn it out of WAL mode), and it is kept
+ * beside the new one as `<name>.antes-de-restaurar-<time>`.
+ */
+export function restoreDatabase(databaseFile: string, backupFile: string, now: Date) {
+  if (!fs.statSync(backupFile, { throwIfNoEntry: false })?.isFile()) {
+    throw new BackupInputError(`No existe el fichero ${backupFile}`);
+  }
+  fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
+  const incoming = `${databaseFile}.restaurando`;
+  fs.rmSync(incoming, { force: true });
+  // Checked on a copy: the backup file itself is never opened for writing.
+  fs.copyFileSync(backupFile, incoming);
+  try {
+    checkBackup(incoming, backupFile);
+    const aside = fs.existsSync(databaseFile) ? setAside(databaseFile, now) : null;
+    fs.renameSync(incoming, databaseFile);
+    return { aside };
+  } finally {
+    fs.rmSync(incoming, { force: true });
+  }
+}
+
+function checkBackup(file: string, name: string) {
+  let db: SQLite.Database;
+  try {
+    db = new SQLite(file, { fileMustExist: true });
+    db.pragma('journal_mode = DELETE');
+  } catch {
+    throw new BackupInputError(`${name} no es una base de datos SQLite`);
+  }
+  try {
+    checkIntegrity(db, name);
+    const tables = new Set(
+      db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[],
+    );
+    if (!tables.has('kysely_migration') || !tables.has('film')) {
+      throw new BackupInputError(`${name} no es una base de datos de Cineclub`);
+    }
+    const applied = db.prepare('SELECT name FROM kysely_migration').pluck().all() as string[];
+    const unknown = applied.filter((migration) => !(migration in migrations));
+    if (unknown.length) {
+      throw new BackupInputError(
+        `${name} es de una versión más nueva de Cineclub (${unknown.join(', ')})`,
+      );
+    }
+  } finally {
+    db.close();
+  }
+}
+
+function checkIntegrity(db: SQLite.Database, name: string) {
+  let lines: string[];
+  try {
+    lines = (db.pragma('integrity_check') as { integrity_check: string }[]).map(
+      (row) => row.integrity_check,
+    );
+  } catch {
+    throw new BackupInputError(`${name} no es una base de datos SQLite`);
+  }
+  if (lines.length !== 1 || lines[0] !== 'ok') {
+    throw new BackupInputError(`${name} está dañada: ${lines.slice(0, 3).join('; ')}`);
+  }
+}
+
+/**
+ * Moves the current database aside, refusing when another connection has it open (the server):
+ * leaving WAL mode needs the only connection, and it also folds the log into the file.
+ */
+function setAside(databaseFile: string, now: Date): string {
+  const current = new SQLite(databaseFile, { fileMustExist: true });
+  try {
+    current.pragma('busy_timeout = 0');
+    current.pragma('journal_mode = DELETE');
+  } catch {
+    throw new BackupInputError(
+      'La base de datos está en uso: para el servidor (y las herramientas del catálogo) antes de restaurar',
+    );
+  } finally {
+    current.close();
+  }
+  const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+  const aside = `${databaseFile}.antes-de-restaurar-${stamp}`;
+  fs.renameSync(databaseFile, aside);
+  fs.rmSync(`${databaseFile}-shm`, { force: true });
+  return aside;
+}
