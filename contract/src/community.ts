@@ -6,6 +6,12 @@ import { isValidScore } from './rules';
 /** POST /api/peli/verla/{id}/{si|no}: set or clear the want flag. */
 export const wantParams = z.object({ id: idSegment, si: z.enum(['si', 'no']) });
 
+/** The longest contact message, in characters. */
+export const CONTACT_MAX_CHARS = 5_000;
+
+/** The longest comment text, in characters (the web shows what is left while typing). */
+export const COMMENT_MAX_CHARS = 4_000;
+
 /** A score: 0..10, or -1 for a bare seen mark without a score. */
 export const commentScore = z
   .number()
@@ -20,7 +26,7 @@ export const commentBody = z
     id: z.number().int().positive().optional(),
     vista: z.boolean(),
     voto: commentScore,
-    comen: z.string().max(4_000, 'El comentario es demasiado largo'),
+    comen: z.string().max(COMMENT_MAX_CHARS, 'El comentario es demasiado largo'),
   })
   .refine((body) => body.vista || body.voto >= 0 || body.comen.trim() !== '', {
     message: 'El comentario está vacío',
@@ -68,7 +74,7 @@ export const contactBody = z.object({
     .string()
     .trim()
     .min(1, 'Escribe el mensaje')
-    .max(5_000, 'El mensaje es demasiado largo (5.000 caracteres como mucho)'),
+    .max(CONTACT_MAX_CHARS, 'El mensaje es demasiado largo (5.000 caracteres como mucho)'),
 });
 
 /** POST /api/log/glErr: a web error report, sent as a beacon. */

@@ -39,6 +39,10 @@ test.describe('catalogue screens', () => {
     await expect(ui.heading('Óscar a la mejor película de 1970 a 1979')).toBeVisible();
     const oscars = await tileYears(ui);
     expect(oscars.length).toBeGreaterThan(0);
+    // An Oscars tile names the edition as the card's chip does, not 'nº'.
+    const editions = await page.locator('.tile-idx').allInnerTexts();
+    expect(editions.length).toBeGreaterThan(0);
+    for (const position of editions) expect(position).toMatch(/^\d+\.ª edición$/);
     for (const year of oscars) expect(year).toBeGreaterThanOrEqual(1970);
     for (const year of oscars) expect(year).toBeLessThanOrEqual(1979);
     await expect(page.locator('.tile-title', { hasText: /^El padrino$/ })).toBeVisible();

@@ -34,10 +34,20 @@ test.describe('community', () => {
     await signIn(page, 'socio@demo.local');
     const film = await famousFilm(page, false);
     await page.goto(`/peli/${film.id}/x`);
+    await expect(page.getByRole('button', { name: 'Quiero verla' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await page.getByRole('button', { name: 'Quiero verla' }).click();
-    await expect(page.getByRole('button', { name: 'Ya no quiero verla' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Ya no quiero verla' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
     await page.getByRole('button', { name: 'Avísame si descargable' }).click();
-    await expect(page.getByText('Solicitada')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Solicitada' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     await page.goto('/recor');
     await expect(page.getByRole('heading', { name: 'Pelis por ver' })).toBeVisible();
@@ -56,18 +66,34 @@ test.describe('community', () => {
     const film = await famousFilm(page, true, 1);
     await page.goto(`/peli/${film.id}/x`);
     const comments = page.getByRole('region', { name: 'Comentarios' });
+    // Headings in order: the film (h1), then its files and its comments (h2).
+    await expect(page.getByRole('heading', { level: 1, name: film.nom })).toBeVisible();
+    await expect(page.locator('h2.file-listing-title').first()).toBeAttached();
+    await expect(comments.getByRole('heading', { level: 2, name: 'Comentarios' })).toBeVisible();
     let sent = 0;
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('/api/peli/comenta/')) sent++;
     });
 
-    await comments.getByLabel('Comentario').fill('Una <b>obra</b> maestra');
-    await comments.getByLabel('Nota').fill('11');
+    // The score is picked from 0 to 10 (none higher exists); a comment saying nothing is refused.
+    const newScore = comments.getByRole('radiogroup', { name: 'Nota' });
+    await expect(newScore.getByRole('radio')).toHaveCount(12);
+    await expect(newScore.getByRole('radio', { name: '11' })).toHaveCount(0);
+    await expect(comments.getByRole('checkbox', { name: 'Vista' })).not.toBeChecked();
     await comments.getByRole('button', { name: 'Comentar' }).click();
-    await expect(comments.getByRole('alert')).toHaveText('La nota va de 0 a 10');
+    await expect(comments.getByRole('alert')).toHaveText(
+      'Escribe algo, pon una nota o marca que la has visto',
+    );
     expect(sent).toBe(0);
 
-    await comments.getByLabel('Nota').fill('9');
+    await comments.getByLabel('Comentario').fill('Una <b>obra</b> maestra');
+    await expect(comments.getByText('3.977 caracteres libres')).toBeVisible();
+    // Keyboard: into the group, then the arrow keys move the score.
+    await newScore.getByRole('radio', { name: '7', exact: true }).check();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    await expect(newScore.getByRole('radio', { name: '9', exact: true })).toBeChecked();
+    await comments.getByRole('checkbox', { name: 'Vista' }).check();
     await comments.getByRole('button', { name: 'Comentar' }).click();
     const own = comments.locator('.comment.own');
     await expect(own).toContainText('Una <b>obra</b> maestra');
@@ -82,11 +108,9 @@ test.describe('community', () => {
     expect(sent).toBe(2);
 
     await own.getByRole('button', { name: 'Editar' }).click();
-    await own.getByLabel('Nota').fill('12');
-    await own.getByRole('button', { name: 'Guardar' }).click();
-    await expect(own.getByRole('alert')).toHaveText('La nota va de 0 a 10');
-    expect(sent).toBe(2);
-    await own.getByLabel('Nota').fill('7');
+    const editScore = own.getByRole('radiogroup', { name: 'Nota' });
+    await expect(editScore.getByRole('radio', { name: '9', exact: true })).toBeChecked();
+    await editScore.getByRole('radio', { name: '7', exact: true }).check();
     await own.getByRole('button', { name: 'Guardar' }).click();
     await expect(own).toContainText('7/10');
 
@@ -182,6 +206,26 @@ test.describe('community', () => {
       .fill('¿Podéis subir «Amélie»?');
     await page.getByRole('button', { name: 'Enviar' }).click();
     await expect(page.getByRole('status')).toHaveText('Enviado');
+    await page.getByRole('button', { name: 'Escribir otro mensaje' }).click();
+    await expect(page.getByLabel('Pide películas o cuenta un error al jefe')).toHaveValue('');
+  });
+
+  test("a visitor is not offered the signed-in user's own list", async ({ page }) => {
+    await page.goto('/novedades');
+    await page.getByText('Listas', { exact: true }).click();
+    await expect(page.getByRole('link', { name: '1000 pelis' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Pelis por ver' })).toHaveCount(0);
+    await page.getByText('Ajustes', { exact: true }).click();
+    const lists = page.getByLabel('Buscar en');
+    await expect(lists.locator('option', { hasText: 'IMDb top 250' })).toHaveCount(1);
+    await expect(lists.locator('option', { hasText: 'Pelis por ver' })).toHaveCount(0);
+  });
+
+  test('contact signed out says why there is no form', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByText(/Escribir al jefe es cosa de socios/)).toBeVisible();
+    await expect(page.locator('textarea')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Enviar' })).toHaveCount(0);
   });
 
   test('a router error is reported to the log call', async ({ page }) => {
@@ -192,10 +236,19 @@ test.describe('community', () => {
         await route.continue();
       });
     });
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+    const warnings: string[] = [];
+    page.on('console', (message) => warnings.push(message.text()));
     await page.goto('/peli/99999999/no-existe');
     await expect(page.getByRole('heading', { name: 'Algo salió mal' })).toBeVisible();
     const body = JSON.parse(await reported) as { message: string; url: string };
     expect(body.url).toBe('/peli/99999999/no-existe');
     expect(body.message).toMatch(/película/);
+    // A missing film is asked for once (a 404 is not retried) and reported once.
+    await page.waitForTimeout(500);
+    expect(asked.filter((path) => path.startsWith('/api/info/ficha/'))).toHaveLength(1);
+    expect(asked.filter((path) => path === '/api/log/glErr')).toHaveLength(1);
+    expect(warnings.filter((text) => text.includes('HydrateFallback'))).toEqual([]);
   });
 });

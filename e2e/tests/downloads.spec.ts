@@ -83,7 +83,8 @@ test.describe('downloads', () => {
     const row = queueRow(page, file.nom);
     await expect(row).toContainText('OK');
     await expect(row).toContainText('100%');
-    await expect(row).toContainText(`Disco ${file.dsk}`);
+    // The disk's own name, once: not 'Disco disco1'.
+    await expect(row.locator('.queue-disk')).toHaveText(file.dsk);
     // Finished items can be removed; nothing is left to pause or recover.
     await expect(row.getByRole('button', { name: 'Pausar' })).toHaveCount(0);
     await row.getByRole('button', { name: 'Quitar' }).click();

@@ -4,6 +4,9 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './app/query-client';
 import { router } from './app/router';
+import './ui/tokens.css';
+import './ui/base.css';
+import './ui/components.css';
 import './styles.css';
 
 const root = document.getElementById('root');

@@ -148,7 +148,7 @@ export const texts = {
     newUser: {
       title: 'Se ha creado un nuevo usuario',
       body: (email: string) =>
-        `Es la primera vez que entras con ${email}, así que se ha creado su usuario.`,
+        `Es la primera vez que entras con ${email}, así que se ha creado tu usuario.`,
       ok: 'Correcto',
       mistake: 'Ha sido un error',
       adminNote:
@@ -163,7 +163,8 @@ export const texts = {
     contactLabel: 'Pide películas o cuenta un error al jefe',
     send: 'Enviar',
     sent: 'Enviado',
-    signInToContact: 'Inicia sesión para escribir al jefe.',
+    signInToContact:
+      'Escribir al jefe es cosa de socios: inicia sesión (arriba a la derecha) y aquí tendrás el formulario.',
     want: 'Quiero verla',
     unwant: 'Ya no quiero verla',
     request: 'Avísame si descargable',
@@ -187,6 +188,12 @@ export const texts = {
     emptyComment: 'Escribe algo, pon una nota o marca que la has visto',
     confirmDelete: 'Vas a borrar el comentario',
     signInToComment: 'Inicia sesión para comentar.',
+    noScore: 'Sin nota',
+    charsLeft: (n: number) =>
+      `${n.toLocaleString('es-ES', { useGrouping: 'always' })} ${n === 1 ? 'carácter libre' : 'caracteres libres'}`,
+    newComment: 'Tu comentario',
+    yourScore: 'Tu nota',
+    writeAnother: 'Escribir otro mensaje',
   },
   // Downloads: the queue dropdown, the card's download buttons, share links (SPEC §4, §8).
   downloads: {
@@ -201,7 +208,7 @@ export const texts = {
       Error: 'Error',
       Cancelada: 'Cancelada',
     },
-    disk: (dsk: string) => `Disco ${dsk}`,
+    diskLabel: 'Disco',
     percent: (pcj: number) => `${pcj}%`,
     pause: 'Pausar',
     resume: 'Continuar',
@@ -357,5 +364,11 @@ export const texts = {
       summary: 'Resumen',
       never: 'No se ha hecho desde que arrancó el servidor.',
     },
+  },
+  // Shared components of web/src/ui/.
+  ui: {
+    chooseFile: 'Elegir archivo',
+    noFile: 'Ningún archivo elegido',
+    close: 'Cerrar',
   },
 } as const;

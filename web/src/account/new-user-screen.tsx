@@ -1,6 +1,6 @@
 import type { LoginAnswer } from '@cineclub/contract';
 import { texts } from '../texts';
-import { Modal } from './modal';
+import { Dialog } from '../ui/dialog';
 import { useDeleteAccount } from './use-account-actions';
 
 /**
@@ -12,7 +12,7 @@ export function NewUserScreen(props: { user: LoginAnswer; onDone: () => void }) 
   const remove = useDeleteAccount();
   const canUndo = !props.user.perms.includes('bajed2');
   return (
-    <Modal title={texts.account.newUser.title}>
+    <Dialog title={texts.account.newUser.title}>
       <p>{texts.account.newUser.body(props.user.email)}</p>
       {!canUndo && <p className="account-note">{texts.account.newUser.adminNote}</p>}
       {remove.error && (
@@ -35,6 +35,6 @@ export function NewUserScreen(props: { user: LoginAnswer; onDone: () => void }) 
           </button>
         )}
       </div>
-    </Modal>
+    </Dialog>
   );
 }

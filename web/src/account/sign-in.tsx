@@ -2,10 +2,10 @@ import type { DemoAccount } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { texts } from '../texts';
+import { useDismiss } from '../ui/use-dismiss';
 import { signInOptionsQuery } from './api';
 import { GoogleButton } from './google-button';
 import type { Credential } from './use-account-actions';
-import { useDismiss } from './use-dismiss';
 
 interface SignInProps {
   signIn: (credential: Credential) => void;
@@ -40,7 +40,7 @@ function DemoChooser(props: SignInProps & { accounts: DemoAccount[] }) {
   const [email, setEmail] = useState('');
   const container = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(container, open, close);
+  useDismiss(container, { open, close });
 
   return (
     <div className="account-popup" ref={container}>

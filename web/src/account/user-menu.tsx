@@ -1,11 +1,11 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { texts } from '../texts';
-import { Avatar } from './avatar';
-import { Modal } from './modal';
+import { Avatar } from '../ui/avatar';
+import { Dialog } from '../ui/dialog';
+import { useDismiss } from '../ui/use-dismiss';
 import type { SessionInfo } from './session';
 import { useDeleteAccount, useLogout } from './use-account-actions';
-import { useDismiss } from './use-dismiss';
 
 type User = NonNullable<SessionInfo['user']>;
 
@@ -18,7 +18,7 @@ export function UserMenu({ user }: { user: User }) {
   const [confirming, setConfirming] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const close = useCallback(() => setOpen(false), []);
-  useDismiss(container, open, close);
+  useDismiss(container, { open, close });
   const logout = useLogout();
   const remove = useDeleteAccount();
   const canDelete = !user.perms.includes('bajed2');
@@ -67,7 +67,7 @@ export function UserMenu({ user }: { user: User }) {
         </div>
       )}
       {confirming && (
-        <Modal title={texts.account.confirmDeleteTitle} onCancel={() => setConfirming(false)}>
+        <Dialog title={texts.account.confirmDeleteTitle} onCancel={() => setConfirming(false)}>
           <p>{texts.account.confirmDelete}</p>
           {remove.error && (
             <p className="account-error" role="alert">
@@ -87,7 +87,7 @@ export function UserMenu({ user }: { user: User }) {
               {texts.account.cancel}
             </button>
           </div>
-        </Modal>
+        </Dialog>
       )}
     </div>
   );

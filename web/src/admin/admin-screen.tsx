@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router';
-import { useDocumentTitle } from '../catalogue/use-document-title';
 import { texts } from '../texts';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { type AdminPlace, adminPath, adminPlace, sections } from './admin-paths';
 import { FilmSection } from './film-section';
 import { JobsSection } from './jobs-section';

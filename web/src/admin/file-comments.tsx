@@ -1,6 +1,6 @@
 import type { FilmFile, FullCard } from '@cineclub/contract';
 import { useState } from 'react';
-import { formatBytes } from '../catalogue/format';
+import { formatBytes } from '../lib/format';
 import { texts } from '../texts';
 import { useFileComment } from './api';
 import { Failure, Panel } from './parts';

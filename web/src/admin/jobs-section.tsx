@@ -8,8 +8,10 @@ import {
 } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { formatCount } from '../catalogue/format';
+import { formatCount } from '../lib/format';
 import { texts } from '../texts';
+import { Chip } from '../ui/chip';
+import { FileInput } from '../ui/file-input';
 import { type JobRequest, jobsQuery, useStartJob } from './api';
 import { Check, Failure, Field, formatTime, Panel, Problem } from './parts';
 
@@ -23,7 +25,7 @@ function JobView({ job }: { job: Job | null | undefined }) {
   return (
     <div className={`admin-job ${job.estado}`} role="status">
       <p>
-        <span className="chip">{labels.state[job.estado]}</span>{' '}
+        <Chip>{labels.state[job.estado]}</Chip>{' '}
         {labels.what(job.que, job.por, formatTime(job.inicio))}
       </p>
       <ul className="admin-job-steps">
@@ -142,8 +144,7 @@ export function JobsSection() {
             </select>
           </Field>
           <Field label={labels.listFile}>
-            <input
-              type="file"
+            <FileInput
               accept=".csv,.tsv,.txt,text/csv"
               onChange={(event) => setFile(event.target.files?.[0] ?? null)}
             />

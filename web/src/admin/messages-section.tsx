@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { texts } from '../texts';
+import { Chip } from '../ui/chip';
 import { messagesQuery, useMarkRead } from './api';
 import { Loading } from './loading';
 import { Check, Failure, formatTime, MoreButton, Panel } from './parts';
@@ -18,7 +19,7 @@ export function MessagesSection() {
     <Panel title={labels.title}>
       <div className="admin-row">
         <Check label={labels.unreadOnly} checked={unreadOnly} onChange={setUnreadOnly} />
-        {unread !== undefined ? <span className="chip">{labels.unread(unread)}</span> : null}
+        {unread !== undefined ? <Chip>{labels.unread(unread)}</Chip> : null}
       </div>
       {messages.isPending ? <Loading /> : null}
       <Failure error={messages.error ?? markRead.error} />

@@ -1,6 +1,7 @@
 import { type FullCard, POSTER_MAX_BYTES, pathOf, posterKindOf, routes } from '@cineclub/contract';
 import { useId, useState } from 'react';
 import { texts } from '../texts';
+import { FileInput } from '../ui/file-input';
 import { usePosterUpload } from './api';
 import { Failure, Panel, Problem } from './parts';
 
@@ -34,9 +35,8 @@ export function PosterPanel({ film }: { film: FullCard }) {
       <div>
         <label htmlFor={fieldId}>{labels.posterFile}</label>
         <p className="muted">{labels.posterHint}</p>
-        <input
+        <FileInput
           id={fieldId}
-          type="file"
           accept="image/jpeg,image/png,image/webp"
           disabled={upload.isPending}
           onChange={async (event) => {

@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../account/session';
 import { texts } from '../texts';
+import { Chip } from '../ui/chip';
 import { useDeleteUser, useEndSessions, usePermChange, usersQuery } from './api';
 import { Loading } from './loading';
 import { Failure, formatTime, MoreButton, Panel, SearchForm } from './parts';
@@ -26,7 +27,7 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
       <p className="admin-user-who">
         <strong>{user.email}</strong>
         {user.nombre ? ` · ${user.nombre}` : null}
-        {self ? <span className="chip">{labels.you}</span> : null}
+        {self ? <Chip>{labels.you}</Chip> : null}
       </p>
       <p className="muted">
         {labels.created(formatTime(user.creado))} ·{' '}

@@ -3,6 +3,7 @@ import { AdminRoute } from '../admin/admin-route';
 import type { ListScreenKind } from '../catalogue/list-routes';
 import { NewsScreen, newsLoader } from '../catalogue/news-screen';
 import { ErrorScreen } from './error-screen';
+import { LoadingScreen } from './loading-screen';
 import { RootLayout } from './root-layout';
 
 /**
@@ -37,6 +38,8 @@ export const router = createBrowserRouter([
       </>
     ),
     errorElement: <ErrorScreen />,
+    // A direct load waits for the screen's loader: the page's shape shows meanwhile.
+    hydrateFallbackElement: <LoadingScreen />,
     children: [
       {
         errorElement: <ErrorScreen />,

@@ -1,7 +1,7 @@
 import type { FilmFile, FilmTorrent } from '@cineclub/contract';
 import { type ReactNode, useId, useState } from 'react';
+import { formatBytes } from '../lib/format';
 import { texts } from '../texts';
-import { formatBytes } from './format';
 
 /** SPEC §9: the listing opens by itself under 4 files; above 3, 'Ver descargas' and 'DESCARGAR TODAS'. */
 export const AUTO_OPEN_BELOW = 4;
@@ -26,13 +26,17 @@ export function FileListing({
   torrents,
   slots = {},
   showDirs = false,
+  headingLevel = 3,
 }: {
   files: FilmFile[];
   torrents: FilmTorrent[];
   slots?: DownloadSlots;
   /** File folders show on the admin path only (SPEC §6). */
   showDirs?: boolean;
+  /** h2 under the film page's h1, h3 under a list card's h2: headings keep their order. */
+  headingLevel?: 2 | 3;
 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const rules = listingRules(files.length);
   const [open, setOpen] = useState(rules.startsOpen);
   const listId = useId();
@@ -65,7 +69,7 @@ export function FileListing({
       <div id={listId} hidden={!open}>
         {files.length ? (
           <>
-            <h3 className="file-listing-title">{texts.files.title}</h3>
+            <Heading className="file-listing-title">{texts.files.title}</Heading>
             <ul className="files">
               {files.map((file) => (
                 <li key={file.id} className="file">
@@ -83,7 +87,7 @@ export function FileListing({
         ) : null}
         {torrents.length ? (
           <>
-            <h3 className="file-listing-title">{texts.files.torrents}</h3>
+            <Heading className="file-listing-title">{texts.files.torrents}</Heading>
             <ul className="files">
               {torrents.map((torrent) => (
                 <li key={torrent.code} className="file">

@@ -6,6 +6,7 @@ import { type DownloadSlots, FileListing } from './file-listing';
 import { FilmFacts, FilmPeople, FilmRating, ImdbLink, ListMemberships } from './film-facts';
 import { filmPath } from './film-path';
 import { LazyPoster } from './lazy-poster';
+import { usePositionLabel } from './list-position';
 import { useIsAdmin } from './permissions';
 
 // Admin extras are a chunk of their own, loaded only when an admin sees a card.
@@ -43,6 +44,7 @@ export function FilmCard({
   adminPath?: boolean;
 }) {
   const isAdmin = useIsAdmin();
+  const position = usePositionLabel();
   const otherTitles = [
     film.nomo && film.nomo !== film.nom ? `${texts.film.original}: ${film.nomo}` : null,
     film.nomen && film.nomen !== film.nom && film.nomen !== film.nomo
@@ -53,9 +55,7 @@ export function FilmCard({
     <h1 className="film-title">{film.nom}</h1>
   ) : (
     <h2 className="film-title">
-      {film.idx !== undefined ? (
-        <span className="film-idx">{texts.lists.position(film.idx)} </span>
-      ) : null}
+      {film.idx !== undefined ? <span className="film-idx">{position(film.idx)} </span> : null}
       <Link to={filmPath(film)}>{film.nom}</Link>
     </h2>
   );
@@ -106,6 +106,7 @@ export function FilmCard({
             torrents={film.donto}
             slots={downloads}
             showDirs={adminPath}
+            headingLevel={page ? 2 : 3}
           />
         ) : (
           // Download lists are for bajed2 users (SPEC §6); others see how many there are.

@@ -1,9 +1,10 @@
 import type { CompactCard, FullCard, GenreMap, PersonRef } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { formatCount, formatRating, imdbTitleCode, imdbTitleUrl, personPath } from '../lib/format';
 import { texts } from '../texts';
 import { genresQuery } from './api';
-import { formatCount, formatRating, imdbTitleCode, imdbTitleUrl, personPath } from './format';
+import { positionLabel } from './list-position';
 
 /** Pieces of a film's card shared by the film page, the full-card lists and the hover popover. */
 
@@ -108,9 +109,7 @@ export function ListMemberships({ film, plain }: { film: FullCard; plain?: boole
       <span className="film-lists-label">{texts.film.lists}</span>
       <ul>
         {film.cols.map(([code, position]) => {
-          const label = `${texts.film.listLabel[code]} ${
-            code === 'oscars' ? texts.film.oscarEdition(position) : texts.lists.position(position)
-          }`;
+          const label = `${texts.film.listLabel[code]} ${positionLabel(code, position)}`;
           // The Oscars list needs a year range: it links to the winners of the film's year.
           const path = listPaths[code] ?? (film.anio ? `/oscars/${film.anio}/${film.anio}` : null);
           return (

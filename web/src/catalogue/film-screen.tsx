@@ -6,10 +6,10 @@ import { FilmComments } from '../community/film-comments';
 import { downloadSlots } from '../downloads/card-slots';
 import { useShareDownload } from '../downloads/share-download';
 import { texts } from '../texts';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { fichaQuery } from './api';
 import { FilmCard } from './film-card';
 import { useCanDownload } from './permissions';
-import { useDocumentTitle } from './use-document-title';
 import { useSettings } from './use-settings';
 
 function filmIdOf(id: string | undefined): number {

@@ -16,6 +16,7 @@ import { FilmFacts, FilmPeople, FilmRating, ListMemberships } from './film-facts
 import { filmPath } from './film-path';
 import { createHoverIntent } from './hover-intent';
 import { LazyPoster } from './lazy-poster';
+import { usePositionLabel } from './list-position';
 
 /** SPEC §9: a compact card loads full details after 300 ms of hover. */
 export const HOVER_DELAY_MS = 300;
@@ -44,6 +45,7 @@ export const FilmTile = memo(function FilmTile({
   showPoster: boolean;
 }) {
   const tile = useRef<HTMLLIElement>(null);
+  const position = usePositionLabel();
   const detailsId = useId();
   const [side, setSide] = useState<PopoverSide | null>(null);
   const [intent] = useState(() =>
@@ -83,9 +85,7 @@ export const FilmTile = memo(function FilmTile({
         <span className="tile-title">{film.nom}</span>
         <span className="tile-meta">
           <span className="tile-year">{film.anio ?? texts.film.noYear}</span>
-          {film.idx !== undefined ? (
-            <span className="tile-idx">{texts.lists.position(film.idx)}</span>
-          ) : null}
+          {film.idx !== undefined ? <span className="tile-idx">{position(film.idx)}</span> : null}
         </span>
       </Link>
       {side ? <TileDetails id={film.id} side={side} elementId={detailsId} /> : null}

@@ -2,11 +2,12 @@ import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-rou
 import { sessionQuery } from '../account/api';
 import { useSession } from '../account/session';
 import { queryClient } from '../app/query-client';
+import { imdbPersonUrl } from '../lib/format';
 import { texts } from '../texts';
+import { CopyLinkButton } from '../ui/copy-link-button';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { type ListRequest, listOptionsOf, listQuery } from './api';
-import { CopyLinkButton } from './copy-link-button';
 import { FilmList } from './film-list';
-import { imdbPersonUrl } from './format';
 import {
   type ListScreenKind,
   type ListTarget,
@@ -15,7 +16,6 @@ import {
   personIdOf,
 } from './list-routes';
 import { type ListChoice, searchListOf } from './settings';
-import { useDocumentTitle } from './use-document-title';
 import { useFilmPages } from './use-film-pages';
 import { settingsStore, useSettings } from './use-settings';
 import { YearsForm } from './years-form';

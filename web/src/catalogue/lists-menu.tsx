@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../account/session';
 import { texts } from '../texts';
-import { useDismiss } from './use-dismiss';
+import { useDismiss } from '../ui/use-dismiss';
 
 /** Year ranges the menu opens the year lists with; their screens let the user change them. */
 const POPULAR_FROM = 2000;

@@ -1,8 +1,8 @@
 import { queryClient } from '../app/query-client';
 import { texts } from '../texts';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { listOptionsOf, newsQuery } from './api';
 import { FilmList } from './film-list';
-import { useDocumentTitle } from './use-document-title';
 import { useFilmPages } from './use-film-pages';
 import { settingsStore, useSettings } from './use-settings';
 

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { queryClient } from '../app/query-client';
+import { imdbPersonUrl, personPath } from '../lib/format';
 import { texts } from '../texts';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { peopleQuery } from './api';
-import { imdbPersonUrl, personPath } from './format';
-import { useDocumentTitle } from './use-document-title';
 
 /** /pers/:bus: people matching a search, each linking to their films and to IMDB (SPEC §2). */
 export async function peopleLoader({ params }: LoaderFunctionArgs) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { useSession } from '../account/session';
 import { texts } from '../texts';
+import { useDismiss } from '../ui/use-dismiss';
 import { genresQuery } from './api';
 import { useCanDownload } from './permissions';
-import { type ListChoice, listChoices } from './settings';
-import { useDismiss } from './use-dismiss';
+import { type ListChoice, listChoices, searchListOf } from './settings';
 import { updateSettings, useSettings } from './use-settings';
 
 /**
@@ -18,6 +19,7 @@ export function SettingsMenu() {
   const [open, setOpen] = useState(false);
   const settings = useSettings();
   const canDownload = useCanDownload();
+  const signedIn = useSession().user !== null;
   // Genre names are only needed once the menu is open.
   const { data: genres } = useQuery({ ...genresQuery(), enabled: open });
   const id = useId();
@@ -80,14 +82,17 @@ export function SettingsMenu() {
         <select
           className="field"
           id={`${id}-lista`}
-          value={settings.lista}
+          value={searchListOf(settings.lista, signedIn)}
           onChange={(event) => updateSettings({ lista: event.target.value as ListChoice })}
         >
-          {listChoices.map((choice) => (
-            <option key={choice} value={choice}>
-              {texts.settings.listas[choice]}
-            </option>
-          ))}
+          {/* 'Pelis por ver' is the signed-in user's own list: a visitor has none to search. */}
+          {listChoices
+            .filter((choice) => signedIn || choice !== 'recor')
+            .map((choice) => (
+              <option key={choice} value={choice}>
+                {texts.settings.listas[choice]}
+              </option>
+            ))}
         </select>
       </div>
     </details>

@@ -4,6 +4,7 @@
  * areas can add theirs beside without a shared blob to migrate. Pure TypeScript: the React hook
  * is in use-settings.ts.
  */
+import { type KeyValueStorage, readJson, writeJson } from '../lib/storage';
 
 /** Choices of the 'lista' setting (SPEC §9): the list the search ('Buscar') looks in. */
 export const listChoices = ['all', '1000p', 'i250', 'crit', 'recor'] as const;
@@ -33,15 +34,8 @@ export type SettingName = keyof CatalogueSettings;
 const settingNames = Object.keys(defaultSettings) as SettingName[];
 
 /** A stored value is used only when it has the right shape; anything else falls back. */
-function parseSetting<K extends SettingName>(name: K, raw: string | null): CatalogueSettings[K] {
+function parseSetting<K extends SettingName>(name: K, value: unknown): CatalogueSettings[K] {
   const fallback = defaultSettings[name];
-  if (raw === null) return fallback;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch {
-    return fallback;
-  }
   switch (name) {
     case 'despFicha':
     case 'soloDesc':
@@ -59,20 +53,14 @@ function parseSetting<K extends SettingName>(name: K, raw: string | null): Catal
 }
 
 /** What the settings store needs of localStorage; tests hand in a Map-backed one. */
-export type SettingsStorage = Pick<Storage, 'getItem' | 'setItem'>;
+export type SettingsStorage = KeyValueStorage;
 
 export function readSettings(storage: SettingsStorage | null): CatalogueSettings {
   const settings = { ...defaultSettings };
   if (!storage) return settings;
   for (const name of settingNames) {
-    let raw: string | null = null;
-    try {
-      raw = storage.getItem(name);
-    } catch {
-      // Storage can throw (blocked cookies, private mode): the defaults apply.
-    }
     // The indexed write is typed by parseSetting's per-name return.
-    (settings as Record<SettingName, unknown>)[name] = parseSetting(name, raw);
+    (settings as Record<SettingName, unknown>)[name] = parseSetting(name, readJson(storage, name));
   }
   return settings;
 }
@@ -101,11 +89,7 @@ export function createSettingsStore(storage: SettingsStorage | null): SettingsSt
       const next = { ...current, ...change };
       for (const name of settingNames) {
         if (next[name] === current[name]) continue;
-        try {
-          storage?.setItem(name, JSON.stringify(next[name]));
-        } catch {
-          // A full or blocked storage keeps the change for this visit only.
-        }
+        writeJson(storage, name, next[name]);
       }
       current = next;
       notify();

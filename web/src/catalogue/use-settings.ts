@@ -1,14 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { type CatalogueSettings, createSettingsStore, type SettingsStorage } from './settings';
-
-function browserStorage(): SettingsStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    // Reading window.localStorage itself throws when storage is blocked.
-    return null;
-  }
-}
+import { browserStorage } from '../lib/storage';
+import { type CatalogueSettings, createSettingsStore } from './settings';
 
 /** The one settings store of the page: loaders read it directly, components through the hook. */
 export const settingsStore = createSettingsStore(browserStorage());

@@ -1,6 +1,8 @@
-import { type FilmComment, isValidScore } from '@cineclub/contract';
-import { useState } from 'react';
+import { COMMENT_MAX_CHARS, type FilmComment } from '@cineclub/contract';
+import { useId, useState } from 'react';
 import { texts } from '../texts';
+import { Button } from '../ui/button';
+import { ScoreInput } from '../ui/score-input';
 
 export interface CommentDraft {
   vista: boolean;
@@ -8,81 +10,87 @@ export interface CommentDraft {
   comen: string;
 }
 
-/** The score field's text to a score: empty is -1 (no score); anything else must be valid. */
-export function scoreOf(text: string): number | null {
-  if (text.trim() === '') return -1;
-  const score = Number(text.replace(',', '.'));
-  return isValidScore(score) && score >= 0 ? score : null;
-}
+/** The counter turns to a warning when this few characters are left. */
+const FEW_LEFT = 200;
 
 /**
- * A comment's fields: text, score (0 to 10, or none) and the seen mark. An out-of-range score
- * is refused here with a message and nothing is sent (SPEC §5).
+ * A comment's fields: text (with the characters left), score (0 to 10, or none) and the seen
+ * mark. The score is picked from 0 to 10, so one out of range cannot be sent (SPEC §5); a comment
+ * that says nothing at all is refused here with a message and nothing is sent.
  */
 export function CommentForm({
   initial,
+  seen,
   submitLabel,
   busy,
   onSubmit,
   onCancel,
 }: {
   initial?: FilmComment;
+  /** The user's seen state, for a new comment's 'Vista' box. */
+  seen?: boolean;
   submitLabel: string;
   busy: boolean;
   onSubmit: (draft: CommentDraft) => void;
   onCancel?: () => void;
 }) {
   const [comen, setComen] = useState(initial?.comen ?? '');
-  const [score, setScore] = useState(initial && initial.voto >= 0 ? String(initial.voto) : '');
-  const [vista, setVista] = useState(initial?.vista ?? true);
+  const [voto, setVoto] = useState(initial?.voto ?? -1);
+  const [vista, setVista] = useState(initial?.vista ?? seen ?? false);
   const [problem, setProblem] = useState<string | null>(null);
+  const textId = useId();
+  const left = COMMENT_MAX_CHARS - comen.length;
   return (
     <form
       className="comment-form"
       onSubmit={(event) => {
         event.preventDefault();
-        const voto = scoreOf(score);
-        if (voto === null) return setProblem(texts.community.scoreRange);
         if (!vista && voto < 0 && !comen.trim()) return setProblem(texts.community.emptyComment);
         setProblem(null);
         onSubmit({ vista, voto, comen });
       }}
     >
-      <textarea
-        aria-label={texts.community.commentText}
-        value={comen}
-        maxLength={4000}
-        rows={3}
-        onChange={(event) => setComen(event.target.value)}
+      <div>
+        <label htmlFor={textId} className="field-label">
+          {texts.community.commentText}
+        </label>
+        <textarea
+          id={textId}
+          value={comen}
+          maxLength={COMMENT_MAX_CHARS}
+          rows={3}
+          aria-describedby={`${textId}-left`}
+          onChange={(event) => setComen(event.target.value)}
+        />
+        <p
+          id={`${textId}-left`}
+          className={left <= FEW_LEFT ? 'field-hint warn' : 'field-hint'}
+          aria-live={left <= FEW_LEFT ? 'polite' : 'off'}
+        >
+          {texts.community.charsLeft(left)}
+        </p>
+      </div>
+      <ScoreInput
+        label={texts.community.score}
+        noneLabel={texts.community.noScore}
+        value={voto}
+        onChange={setVoto}
       />
       <div className="comment-form-row">
-        <label>
-          {texts.community.score}{' '}
-          <input
-            className="comment-score"
-            inputMode="numeric"
-            value={score}
-            onChange={(event) => setScore(event.target.value)}
-            placeholder="0-10"
-            size={4}
-          />
-        </label>
         <label>
           <input
             type="checkbox"
             checked={vista}
             onChange={(event) => setVista(event.target.checked)}
-          />{' '}
+          />
           {texts.community.seen}
         </label>
-        <button type="submit" disabled={busy}>
-          {submitLabel}
-        </button>
-        {onCancel ? (
-          <button type="button" onClick={onCancel}>
-            {texts.community.cancel}
-          </button>
-        ) : null}
+        <span className="comment-form-buttons">
+          {onCancel ? <Button onClick={onCancel}>{texts.community.cancel}</Button> : null}
+          <Button type="submit" variant="primary" disabled={busy}>
+            {submitLabel}
+          </Button>
+        </span>
       </div>
       {problem ? (
         <p role="alert" className="form-error">

@@ -1,13 +1,16 @@
 import type { FullCard } from '@cineclub/contract';
+import { BellPlus, BellRing, BookmarkCheck, BookmarkPlus } from 'lucide-react';
 import { useSession } from '../account/session';
 import { texts } from '../texts';
+import { Button } from '../ui/button';
+import { Toast } from '../ui/toast';
 import { requestFilm, setWanted } from './api';
 import { useFilmChange } from './use-film-change';
 
 /**
- * The card's personal actions: 'Quiero verla' / 'Ya no quiero verla' for signed-in users, and
- * for bajed2 users 'Avísame si descargable' on films without files, which then shows
- * 'Solicitada'.
+ * The card's personal actions, as toggle buttons whose state shows (icon, fill, aria-pressed):
+ * 'Quiero verla' / 'Ya no quiero verla' for signed-in users, and for bajed2 users 'Avísame si
+ * descargable' on films without files, which then shows 'Solicitada' (a request is not undone).
  */
 export function FilmActions({ film }: { film: FullCard }) {
   const { user, canDownload } = useSession();
@@ -17,26 +20,34 @@ export function FilmActions({ film }: { film: FullCard }) {
   const error = want.error ?? request.error;
   return (
     <>
-      <button type="button" disabled={want.isPending} onClick={() => want.mutate(!film.quiero)}>
+      <Button
+        icon={film.quiero ? BookmarkCheck : BookmarkPlus}
+        aria-pressed={film.quiero}
+        disabled={want.isPending}
+        onClick={() => want.mutate(!film.quiero)}
+      >
         {film.quiero ? texts.community.unwant : texts.community.want}
-      </button>
+      </Button>
       {canDownload && film.numed2 === 0 ? (
-        film.pedida ? (
-          <span className="film-requested">{texts.community.requested}</span>
-        ) : (
-          <button
-            type="button"
-            disabled={request.isPending}
-            onClick={() => request.mutate(undefined)}
-          >
-            {texts.community.request}
-          </button>
-        )
+        <Button
+          icon={film.pedida ? BellRing : BellPlus}
+          aria-pressed={film.pedida}
+          disabled={film.pedida || request.isPending}
+          onClick={() => request.mutate(undefined)}
+        >
+          {film.pedida ? texts.community.requested : texts.community.request}
+        </Button>
       ) : null}
       {error ? (
-        <span role="alert" className="form-error">
-          {error.message}
-        </span>
+        <Toast
+          tone="error"
+          message={error.message}
+          closeLabel={texts.ui.close}
+          onClose={() => {
+            want.reset();
+            request.reset();
+          }}
+        />
       ) : null}
     </>
   );

@@ -1,18 +1,20 @@
 import type { FilmComment, FullCard } from '@cineclub/contract';
 import { useMutation } from '@tanstack/react-query';
+import { ChevronUp, Eye, EyeOff, Star } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../account/session';
 import { texts } from '../texts';
+import { Avatar } from '../ui/avatar';
+import { Button, IconButton } from '../ui/button';
 import { deleteComment, olderComments, saveComment } from './api';
+import { CommentCard } from './comment-card';
 import { type CommentDraft, CommentForm } from './comment-form';
 import { useFilmChange } from './use-film-change';
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'medium' });
-
 /**
- * The card's comments: the users' average score, others' comments with their author, one's own
- * comments (editable, deletable after 'Vas a borrar el comentario'), the seen mark with its
- * delete icon, and the form for a new comment. Texts are rendered as text, never as HTML.
+ * The card's comments: the users' average score, the seen mark with its delete icon, the form
+ * for a new comment, one's own comments (editable, deletable after 'Vas a borrar el
+ * comentario'), and others' comments with their author.
  */
 export function FilmComments({ film }: { film: FullCard }) {
   const { user } = useSession();
@@ -33,68 +35,36 @@ export function FilmComments({ film }: { film: FullCard }) {
     if (seen.voto < 0 && !seen.comen) confirmDelete(seen);
     else save.mutate({ ...seen, vista: false });
   };
+  const ownAvatar = user ? (
+    <Avatar nombre={user.nombre} email={user.email} picture={user.picture} />
+  ) : null;
   return (
-    <section className="film-comments" aria-label={texts.community.commentsTitle}>
-      <h2>{texts.community.commentsTitle}</h2>
-      {film.media !== null ? (
-        <p className="film-average">{texts.community.average(film.media)}</p>
-      ) : null}
+    <section className="film-comments" aria-labelledby="film-comments-title">
+      <div className="film-comments-head">
+        <h2 id="film-comments-title">{texts.community.commentsTitle}</h2>
+        {film.media !== null ? (
+          <p className="film-average">
+            <Star size={16} aria-hidden="true" />
+            {texts.community.average(film.media)}
+          </p>
+        ) : null}
+      </div>
       {film.vista ? (
         <p className="film-seen">
-          {texts.community.seenMark}{' '}
-          <button
-            type="button"
-            className="icon-button"
-            aria-label={texts.community.deleteSeen}
-            title={texts.community.deleteSeen}
+          <Eye size={18} aria-hidden="true" />
+          {texts.community.seenMark}
+          <IconButton
+            icon={EyeOff}
+            label={texts.community.deleteSeen}
+            danger
             onClick={removeSeenMark}
-          >
-            🗑
-          </button>
+          />
         </p>
       ) : null}
-      {older.hasMore ? (
-        <button type="button" disabled={older.isPending} onClick={() => older.mutate()}>
-          {texts.community.moreComments}
-        </button>
-      ) : null}
-      <ul className="comments">
-        {[...older.comments, ...film.ocoms].map((comment) => (
-          <li key={comment.id} className="comment">
-            <CommentHead comment={comment} author={comment.user ?? ''} />
-            {comment.comen ? <p className="comment-text">{comment.comen}</p> : null}
-          </li>
-        ))}
-        {film.mcoms.map((comment) =>
-          editing === comment.id ? (
-            <li key={comment.id} className="comment own">
-              <CommentForm
-                initial={comment}
-                submitLabel={texts.community.saveEdit}
-                busy={save.isPending}
-                onCancel={() => setEditing(null)}
-                onSubmit={(draft) =>
-                  save.mutate({ ...draft, id: comment.id }, { onSuccess: () => setEditing(null) })
-                }
-              />
-            </li>
-          ) : (
-            <li key={comment.id} className="comment own">
-              <CommentHead comment={comment} author={texts.community.you} />
-              {comment.comen ? <p className="comment-text">{comment.comen}</p> : null}
-              <button type="button" onClick={() => setEditing(comment.id)}>
-                {texts.community.edit}
-              </button>
-              <button type="button" onClick={() => confirmDelete(comment)}>
-                {texts.community.delete}
-              </button>
-            </li>
-          ),
-        )}
-      </ul>
       {user ? (
         <CommentForm
           key={film.mcoms.length}
+          seen={film.vista}
           submitLabel={texts.community.addComment}
           busy={save.isPending}
           onSubmit={(draft) => save.mutate(draft)}
@@ -107,6 +77,50 @@ export function FilmComments({ film }: { film: FullCard }) {
           {error.message}
         </p>
       ) : null}
+      <ul className="comments">
+        {film.mcoms.map((comment) => (
+          <li key={comment.id}>
+            {editing === comment.id ? (
+              <div className="comment own">
+                <CommentForm
+                  initial={comment}
+                  submitLabel={texts.community.saveEdit}
+                  busy={save.isPending}
+                  onCancel={() => setEditing(null)}
+                  onSubmit={(draft) =>
+                    save.mutate({ ...draft, id: comment.id }, { onSuccess: () => setEditing(null) })
+                  }
+                />
+              </div>
+            ) : (
+              <CommentCard
+                comment={comment}
+                author={texts.community.you}
+                avatar={ownAvatar}
+                own
+                onEdit={() => setEditing(comment.id)}
+                onDelete={() => confirmDelete(comment)}
+              />
+            )}
+          </li>
+        ))}
+        {older.hasMore ? (
+          <li>
+            <Button icon={ChevronUp} disabled={older.isPending} onClick={() => older.mutate()}>
+              {texts.community.moreComments}
+            </Button>
+          </li>
+        ) : null}
+        {[...older.comments, ...film.ocoms].map((comment) => (
+          <li key={comment.id}>
+            <CommentCard
+              comment={comment}
+              author={comment.user ?? ''}
+              avatar={<Avatar nombre={comment.user ?? ''} email="" picture="" />}
+            />
+          </li>
+        ))}
+      </ul>
     </section>
   );
 }
@@ -128,16 +142,4 @@ function useOlderComments(film: FullCard) {
     },
   });
   return { ...more, comments, hasMore: shown < (film.nocoms ?? 0) };
-}
-
-function CommentHead({ comment, author }: { comment: FilmComment; author: string }) {
-  return (
-    <p className="comment-head">
-      <strong>{author}</strong> <time>{dateFormat.format(comment.fecha * 1000)}</time>
-      {comment.voto >= 0 ? (
-        <span className="comment-vote"> · {texts.community.scoreOf(comment.voto)}</span>
-      ) : null}
-      {comment.vista ? <span className="comment-seen"> · {texts.community.seen}</span> : null}
-    </p>
-  );
 }

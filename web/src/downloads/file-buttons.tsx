@@ -1,9 +1,10 @@
 import { type FilmFile, type FilmTorrent, type FullCard, pmanLink } from '@cineclub/contract';
 import { useState } from 'react';
-import { copyText } from '../catalogue/copy-link-button';
+import { browserStorage } from '../lib/storage';
 import { texts } from '../texts';
+import { copyText } from '../ui/copy-link-button';
 import { saveFile, shareToken, torrentUrl } from './api';
-import { browserStorage, readMethod } from './local-settings';
+import { readMethod } from './local-settings';
 import type { NewItem } from './queue';
 import { queue, useQueue } from './queue-store';
 

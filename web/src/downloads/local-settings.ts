@@ -3,6 +3,7 @@
  * beside the catalogue's (catalogue/settings.ts): `lisDesc`, the saved queue, and `metDes`, the
  * download method. A stored value of the wrong shape is ignored. Pure: storage is handed in.
  */
+import { type KeyValueStorage as LocalStorage, readJson, writeJson } from '../lib/storage';
 import type { SavedItem } from './queue';
 
 /** SPEC §9: nav downloads through the browser, pman gives a download-manager link. */
@@ -10,25 +11,7 @@ export type DownloadMethod = 'nav' | 'pman';
 export const downloadMethods: readonly DownloadMethod[] = ['nav', 'pman'];
 export const DEFAULT_METHOD: DownloadMethod = 'nav';
 
-export type LocalStorage = Pick<Storage, 'getItem' | 'setItem'>;
-
-function readJson(storage: LocalStorage | null, name: string): unknown {
-  try {
-    const raw = storage?.getItem(name);
-    return raw == null ? null : JSON.parse(raw);
-  } catch {
-    // Blocked storage or a broken value: as if nothing were stored.
-    return null;
-  }
-}
-
-function writeJson(storage: LocalStorage | null, name: string, value: unknown): void {
-  try {
-    storage?.setItem(name, JSON.stringify(value));
-  } catch {
-    // A full or blocked storage keeps the value for this visit only.
-  }
-}
+export type { LocalStorage };
 
 export function isDownloadMethod(value: unknown): value is DownloadMethod {
   return downloadMethods.includes(value as DownloadMethod);
@@ -75,13 +58,4 @@ export function writeSavedQueue(storage: LocalStorage | null, items: SavedItem[]
 /** Whether the saved queue holds a shared download, which runs without bajed2. */
 export function hasSharedItems(storage: LocalStorage | null): boolean {
   return readSavedQueue(storage).some((item) => item.auth);
-}
-
-/** The page's localStorage, or null where it is blocked (reading it then throws). */
-export function browserStorage(): LocalStorage | null {
-  try {
-    return typeof window === 'undefined' ? null : window.localStorage;
-  } catch {
-    return null;
-  }
 }

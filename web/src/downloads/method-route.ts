@@ -1,5 +1,6 @@
 import { type LoaderFunctionArgs, redirect } from 'react-router';
-import { browserStorage, isDownloadMethod, writeMethod } from './local-settings';
+import { browserStorage } from '../lib/storage';
+import { isDownloadMethod, writeMethod } from './local-settings';
 
 /**
  * /desc/{met}: stores the download method (`metDes`: nav or pman) and goes to /novedades

@@ -1,7 +1,9 @@
+import { HardDrive } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../account/session';
-import { useDismiss } from '../catalogue/use-dismiss';
 import { texts } from '../texts';
+import { ProgressBar } from '../ui/progress-bar';
+import { useDismiss } from '../ui/use-dismiss';
 import { canClean, canRemove, type QueueItem } from './queue';
 import { queue, useQueue } from './queue-store';
 
@@ -23,7 +25,7 @@ export function QueueMenu() {
   return (
     <details ref={menu} className="menu queue-menu">
       <summary>{texts.downloads.menu(running)}</summary>
-      <div className="menu-panel queue-panel">
+      <div className="menu-panel">
         {state.items.length ? (
           <ul className="queue-items">
             {state.items.map((item) => (
@@ -50,11 +52,14 @@ function QueueRow({ item }: { item: QueueItem }) {
     <li className={`queue-item est-${item.est.toLowerCase()}`} aria-label={item.nom}>
       <span className="queue-name">{item.nom}</span>
       <span className="queue-facts">
-        <span>{texts.downloads.disk(item.dsk)}</span>
+        <span className="queue-disk" title={texts.downloads.diskLabel}>
+          <HardDrive size={14} aria-label={texts.downloads.diskLabel} />
+          {item.dsk}
+        </span>
         <span className="queue-state">{texts.downloads.state[item.est]}</span>
         <span className="queue-pcj">{texts.downloads.percent(item.pcj)}</span>
       </span>
-      <progress max={100} value={item.pcj} />
+      <ProgressBar value={item.pcj} label={item.nom} />
       {item.msg ? <span className="queue-msg">{item.msg}</span> : null}
       <span className="queue-buttons">
         {item.est === 'Activa' ? (

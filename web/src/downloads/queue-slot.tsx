@@ -1,7 +1,8 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
 import { useSession } from '../account/session';
-import { browserStorage, hasSharedItems } from './local-settings';
+import { browserStorage } from '../lib/storage';
+import { hasSharedItems } from './local-settings';
 
 const QueueMenu = lazy(async () => ({ default: (await import('./queue-menu')).QueueMenu }));
 

@@ -1,7 +1,8 @@
 import { useSyncExternalStore } from 'react';
+import { browserStorage } from '../lib/storage';
 import { archUrl, queueApi, saveFile } from './api';
 import { createQueueDriver } from './driver';
-import { browserStorage, readSavedQueue, writeSavedQueue } from './local-settings';
+import { readSavedQueue, writeSavedQueue } from './local-settings';
 import { type QueueState, savedItems } from './queue';
 
 /**

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useRef } from 'react';
  * A modal dialog on the native <dialog>: the browser traps focus, sets the page inert and
  * handles Escape. `onCancel` runs on Escape; without it Escape does nothing (a choice is due).
  */
-export function Modal(props: { title: string; children: ReactNode; onCancel?: () => void }) {
+export function Dialog(props: { title: string; children: ReactNode; onCancel?: () => void }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -15,7 +15,7 @@ export function Modal(props: { title: string; children: ReactNode; onCancel?: ()
   return (
     <dialog
       ref={ref}
-      className="account-dialog"
+      className="dialog"
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

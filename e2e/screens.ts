@@ -1,0 +1,99 @@
+/**
+ * Screenshots of the main screens, at a laptop's and a phone's size, signed out and signed in,
+ * to judge the look as a person would (and, later, for the docs' gallery). Runs the built
+ * server on a temp DATA_DIR with the demo catalogue: `npm run build && npm run screens [dir]`.
+ * The PNGs go to `dir` (default screens/, which git ignores).
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { startServer } from './server-process';
+
+const viewports = {
+  desktop: { width: 1366, height: 768 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+const outDir = path.resolve(process.argv[2] ?? 'screens');
+
+async function signIn(page: Page, email: string): Promise<void> {
+  const issued = await page.request.get(`/api/demo/idtoken?email=${encodeURIComponent(email)}`);
+  const { token } = (await issued.json()) as { token: string };
+  await page.request.post('/api/usuario/login/google', { data: { token } });
+}
+
+/** The id of a well-known film of the demo catalogue, by its title. */
+async function filmId(page: Page, title: string): Promise<number> {
+  const answer = await page.request.get(`/api/lista/busq/false/false/0/1111111/i250?n=250`);
+  const { pelis } = (await answer.json()) as { pelis: { id: number; nom: string }[] };
+  const film = pelis.find((candidate) => candidate.nom.includes(title)) ?? pelis[0];
+  if (!film) throw new Error('the demo catalogue has no films');
+  return film.id;
+}
+
+/** Comments to show on the card: one by another member, one by the signed-in user. */
+async function seedComments(browser: Browser, baseURL: string, id: number): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const comment = (text: string, voto: number) => ({ data: { vista: true, voto, comen: text } });
+  await signIn(page, 'admin@demo.local');
+  await page.request.post(
+    `/api/peli/comenta/${id}`,
+    comment('Preciosa. La banda sonora de Yann Tiersen no se me va de la cabeza.', 9),
+  );
+  await signIn(page, 'socio@demo.local');
+  await page.request.post(
+    `/api/peli/comenta/${id}`,
+    comment('La vi en el cine en 2001 y sigue igual de bonita. París nunca ha salido mejor.', 8),
+  );
+  await context.close();
+}
+
+async function shoot(browser: Browser, baseURL: string, who: string | null): Promise<void> {
+  for (const [size, viewport] of Object.entries(viewports)) {
+    const context = await browser.newContext({
+      baseURL,
+      viewport,
+      locale: 'es-ES',
+      deviceScaleFactor: 1,
+      hasTouch: size === 'phone',
+      isMobile: size === 'phone',
+    });
+    const page = await context.newPage();
+    if (who) await signIn(page, who);
+    const name = (screen: string) =>
+      path.join(outDir, `${screen}-${size}-${who ? 'socio' : 'anonimo'}.png`);
+    await page.goto('/novedades');
+    await page.locator('.tile').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: name('novedades') });
+
+    const id = await filmId(page, 'Amélie');
+    await page.goto(`/peli/${id}/x`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: name('ficha') });
+    const comments = page.getByRole('region', { name: 'Comentarios' });
+    await comments.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: name('ficha-comentarios'), fullPage: true });
+    await context.close();
+  }
+}
+
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+});
+try {
+  fs.mkdirSync(outDir, { recursive: true });
+  const page = await browser.newPage({ baseURL: server.url });
+  await seedComments(browser, server.url, await filmId(page, 'Amélie'));
+  await page.close();
+  await shoot(browser, server.url, null);
+  await shoot(browser, server.url, 'socio@demo.local');
+  console.log(`Capturas en ${outDir}`);
+} finally {
+  await browser.close();
+  await server.stop();
+}
