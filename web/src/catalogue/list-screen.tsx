@@ -1,12 +1,14 @@
 import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-router';
 import { sessionQuery } from '../account/api';
 import { useSession } from '../account/session';
+import { ApiError } from '../api/client';
 import { queryClient } from '../app/query-client';
+import { TileSkeletons } from '../app/tile-skeletons';
 import { imdbPersonUrl } from '../lib/format';
 import { texts } from '../texts';
 import { CopyLinkButton } from '../ui/copy-link-button';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { type ListRequest, listOptionsOf, listQuery } from './api';
+import { type ListRequest, listOptionsOf, listQuery, personQuery } from './api';
 import { FilmList } from './film-list';
 import {
   type ListScreenKind,
@@ -34,7 +36,16 @@ export function listRoute(kind: ListScreenKind) {
 
 function checked(target: ListTarget): ListTarget {
   if (target.kind !== 'invalid') return target;
-  throw new Error(target.reason === 'years' ? texts.lists.years.bad : texts.lists.badPerson);
+  // A malformed person id is a person that does not exist: the not-found page, as for an
+  // unknown one.
+  if (target.reason === 'person') throw new ApiError(404, texts.lists.badPerson);
+  throw new Error(texts.lists.years.bad);
+}
+
+/** /pelper/{per}: the person must exist (404 otherwise), or a made-up id would look real. */
+function personOf(kind: ListScreenKind, params: LoaderFunctionArgs['params']) {
+  const id = kind === 'pelper' ? personIdOf(params.per) : null;
+  return id === null ? null : queryClient.ensureQueryData(personQuery(id));
 }
 
 async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) {
@@ -42,9 +53,10 @@ async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) 
   const signedIn = Boolean(queryClient.getQueryData(sessionQuery().queryKey));
   const target = checked(listTargetOf(kind, params, settings.lista, signedIn));
   if (target.kind !== 'list') return null;
-  const data = await queryClient.ensureInfiniteQueryData(
-    listQuery(target.request, listOptionsOf(settings)),
-  );
+  const [data] = await Promise.all([
+    queryClient.ensureInfiniteQueryData(listQuery(target.request, listOptionsOf(settings))),
+    personOf(kind, params),
+  ]);
   // A search that finds no film looks for people of that name instead (SPEC §2).
   const people = peopleRedirectOf(kind, params, data.pages[0]?.total ?? 0);
   // Replacing the search's history entry keeps Back from landing on it and bouncing here again.
@@ -77,7 +89,7 @@ function ListResults({ kind, request }: { kind: ListScreenKind; request: ListReq
   const params = useParams();
   const settings = useSettings();
   const list = useFilmPages(listQuery(request, listOptionsOf(settings)));
-  if (!list) return <p className="muted">{texts.list.loading}</p>;
+  if (!list) return <TileSkeletons />;
   // Also when a setting change leaves the search without films.
   const people = list.updating ? null : peopleRedirectOf(kind, params, list.total);
   if (people) return <Navigate to={people} replace />;
