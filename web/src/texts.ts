@@ -391,6 +391,8 @@ export const texts = {
       started: 'Descarga iniciada',
       follow: 'Su avance está en «Descargas», arriba.',
       failed: 'No se puede descargar',
+      askAgain: 'Pide un enlace nuevo a quien te lo pasó.',
+      state: (state: string) => `Estado: ${state}`,
     },
   },
 } as const;

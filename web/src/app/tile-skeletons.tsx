@@ -1,8 +1,8 @@
 import { texts } from '../texts';
 import { Skeleton } from '../ui/skeleton';
 
-/** Enough placeholder tiles to fill a wide first screen; extra ones are clipped off. */
-const TILES = 12;
+/** Enough placeholder tiles to fill a wide screen; the stylesheet clips the rest. */
+const TILES = 24;
 
 /**
  * A list's first load: grey tiles in the shape of the film grid (poster, two title lines), so

@@ -13,7 +13,7 @@ export function ShareItemState({ auth }: { auth: string }) {
   return (
     <div className="share-item-state">
       <p>
-        {state}
+        {texts.states.share.state(state)}
         {item.est === 'Activa' || item.est === 'Pausada'
           ? ` · ${texts.downloads.percent(item.pcj)}`
           : null}

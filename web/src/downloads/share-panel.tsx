@@ -45,9 +45,12 @@ export function SharePanel({
         </p>
         <div className="share-panel-state" role={failed ? 'alert' : 'status'}>
           {failed ? (
-            <p>
-              <strong>{texts.states.share.failed}:</strong> {share.message}
-            </p>
+            <>
+              <p>
+                <strong>{texts.states.share.failed}:</strong> {share.message}
+              </p>
+              <p className="share-panel-hint">{texts.states.share.askAgain}</p>
+            </>
           ) : share.phase === 'started' ? (
             <>
               <p>
