@@ -7,6 +7,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { shootStates } from './screens-states';
 import { startServer } from './server-process';
 
 const viewports = {
@@ -92,6 +93,7 @@ try {
   await page.close();
   await shoot(browser, server.url, null);
   await shoot(browser, server.url, 'socio@demo.local');
+  await shootStates(browser, server.url, outDir);
   console.log(`Capturas en ${outDir}`);
 } finally {
   await browser.close();
