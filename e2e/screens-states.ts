@@ -5,11 +5,7 @@
  */
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
-
-const viewports = {
-  desktop: { width: 1366, height: 768 },
-  phone: { width: 390, height: 844 },
-} as const;
+import { type ScreenSize, screenContext, viewports } from './screens-context';
 
 /** A signed-in bajed2 user's share link of a one-file film, and a bad link of the same film. */
 async function shareLinks(browser: Browser, baseURL: string) {
@@ -46,15 +42,8 @@ async function holdBack(page: Page, pattern: string): Promise<() => void> {
 
 export async function shootStates(browser: Browser, baseURL: string, outDir: string) {
   const links = await shareLinks(browser, baseURL);
-  for (const [size, viewport] of Object.entries(viewports)) {
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      locale: 'es-ES',
-      deviceScaleFactor: 1,
-      hasTouch: size === 'phone',
-      isMobile: size === 'phone',
-    });
+  for (const size of Object.keys(viewports) as ScreenSize[]) {
+    const context = await screenContext(browser, baseURL, size);
     const page = await context.newPage();
     const name = (screen: string) => path.join(outDir, `estado-${screen}-${size}.png`);
 
