@@ -44,6 +44,41 @@ test.describe('not found', () => {
     expect(asked).toContain('/api/info/persona/99999999');
     await expect(page.getByRole('link', { name: 'Ir a Novedades' })).toBeVisible();
   });
+
+  test('a real person without a name in the link is titled with the catalogue’s name', async ({
+    page,
+  }) => {
+    const people = await page.request.get('/api/lista/pers/Almod');
+    const [person] = ((await people.json()) as { pers: { imdb: number; nom: string }[] }).pers;
+    if (!person) throw new Error('no Almodóvar in the demo catalogue');
+    await page.goto(`/pelper/${person.imdb}`);
+    await expect(new CatalogueUi(page).heading(person.nom)).toBeVisible();
+    await expect(page.getByRole('link', { name: `IMDB de ${person.nom}` })).toBeVisible();
+  });
+});
+
+test.describe('route progress', () => {
+  test('a slow screen shows the bar at the top until it arrives', async ({ page }) => {
+    await page.goto('/novedades');
+    const ui = new CatalogueUi(page);
+    await expect(ui.tiles.first()).toBeVisible();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/lista/busq/**', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const bar = page.getByRole('progressbar', { name: 'Cargando la página' });
+    await expect(bar).toHaveCount(0);
+    await page.locator('.lists-menu summary').click();
+    await page.getByRole('link', { name: '1000 pelis' }).click();
+    await expect(bar).toBeVisible();
+    release();
+    await expect(ui.heading('1000 pelis')).toBeVisible();
+    await expect(bar).toHaveCount(0);
+  });
 });
 
 test.describe('a screen that fails to load', () => {

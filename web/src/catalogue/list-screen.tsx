@@ -121,8 +121,12 @@ function titleOf(
         ? texts.lists.title.search(text)
         : texts.lists.title.searchIn(text, texts.settings.listas[list]);
     }
-    case 'pelper':
-      return params.nom ?? '';
+    case 'pelper': {
+      // Without a name in the URL, the catalogue's name (the loader fetched the person).
+      const id = personIdOf(params.per);
+      const person = id === null ? null : queryClient.getQueryData(personQuery(id).queryKey);
+      return params.nom || person?.nom || '';
+    }
   }
 }
 
