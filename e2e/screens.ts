@@ -7,12 +7,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { type ScreenSize, screenContext, viewports } from './screens-context';
+import { shootStates } from './screens-states';
 import { startServer } from './server-process';
-
-const viewports = {
-  desktop: { width: 1366, height: 768 },
-  phone: { width: 390, height: 844 },
-} as const;
 
 const outDir = path.resolve(process.argv[2] ?? 'screens');
 
@@ -50,15 +47,8 @@ async function seedComments(browser: Browser, baseURL: string, id: number): Prom
 }
 
 async function shoot(browser: Browser, baseURL: string, who: string | null): Promise<void> {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      locale: 'es-ES',
-      deviceScaleFactor: 1,
-      hasTouch: size === 'phone',
-      isMobile: size === 'phone',
-    });
+  for (const size of Object.keys(viewports) as ScreenSize[]) {
+    const context = await screenContext(browser, baseURL, size);
     const page = await context.newPage();
     if (who) await signIn(page, who);
     const name = (screen: string) =>
@@ -108,6 +98,7 @@ try {
   await shoot(browser, server.url, null);
   await shoot(browser, server.url, 'socio@demo.local');
   await shootAdmin(browser, server.url);
+  await shootStates(browser, server.url, outDir);
   console.log(`Capturas en ${outDir}`);
 } finally {
   await browser.close();

@@ -17,6 +17,16 @@ export type DownloadCommand = z.infer<typeof downloadCommandParams>['op'];
  */
 export const downloadAuthQuery = z.object({ auth: z.string().max(200).optional() });
 
+/** GET /api/dwnl/compartido?auth=TOKEN: the token is required there. */
+export const sharedFileQuery = z.object({ auth: z.string().min(1).max(200) });
+
+/**
+ * What GET compartido answers: the name and size in bytes of the file a share token names, so
+ * the share page can say what is coming before it starts. It refuses a token as init would.
+ */
+export const sharedFile = z.object({ nom: z.string(), tam: z.number().int() });
+export type SharedFile = z.infer<typeof sharedFile>;
+
 /** GET /api/dwnl/torrent/{code}: a torrent's code (its info hash). */
 export const torrentParams = z.object({
   code: z

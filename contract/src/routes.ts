@@ -35,6 +35,7 @@ export const routes = {
   downloadMonitor: '/api/dwnl/monit/:id',
   downloadFile: '/api/dwnl/arch/:id',
   shareLink: '/api/dwnl/compart/:fileId',
+  sharedFile: '/api/dwnl/compartido',
   torrentUrl: '/api/dwnl/torrent/:code',
   torrentFile: '/api/dwnl/torrent/:code/file',
   // admin (admo only; shapes in admin.ts). openRequests above lists the open requests.

@@ -266,11 +266,6 @@ test.describe('catalogue screens', () => {
       .toBeLessThanOrEqual(1);
   });
 
-  test('an unknown film shows the error screen', async ({ page }) => {
-    await page.goto('/peli/99999999/nada');
-    await expect(page.getByRole('heading', { name: 'Algo salió mal' })).toBeVisible();
-  });
-
   test('a phone-sized screen fits the lists and the card without sideways scrolling', async ({
     browser,
     baseURL,

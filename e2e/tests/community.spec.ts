@@ -241,7 +241,7 @@ test.describe('community', () => {
     const warnings: string[] = [];
     page.on('console', (message) => warnings.push(message.text()));
     await page.goto('/peli/99999999/no-existe');
-    await expect(page.getByRole('heading', { name: 'Algo salió mal' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No existe esa película' })).toBeVisible();
     const body = JSON.parse(await reported) as { message: string; url: string };
     expect(body.url).toBe('/peli/99999999/no-existe');
     expect(body.message).toMatch(/película/);

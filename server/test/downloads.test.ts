@@ -276,6 +276,37 @@ describe('downloads', () => {
     });
   });
 
+  describe('shared file (compartido)', () => {
+    const info = (server: DownloadsServer, auth?: string) =>
+      server.app.inject({
+        url: routes.sharedFile + (auth === undefined ? '' : `?auth=${encodeURIComponent(auth)}`),
+      });
+
+    it('tells anyone with the token the file’s name and size, refusing as init would', async () => {
+      const shared = await startDownloadsServer();
+      const cookie = await demoSession(shared.app, 'socio@demo.local');
+      const [file] = await filesOn(shared, 'disco1');
+      if (!file) throw new Error('no demo files');
+      const url = pathOf(routes.shareLink, { fileId: file.id });
+      const token = (await shared.app.inject({ url, headers: { cookie } })).json() as string;
+
+      const answer = await info(shared, token);
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ nom: file.name, tam: fs.statSync(file.fullPath).size });
+
+      expect((await info(shared)).statusCode).toBe(400);
+      for (const bad of ['nada', `${file.id}.${'x'.repeat(43)}`, `999999.${'x'.repeat(43)}`]) {
+        const refused = await info(shared, bad);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.json()).toMatchObject({ statusCode: 403, message: 'No tiene permiso' });
+      }
+      shared.clock.advance(DAY);
+      const expired = await info(shared, token);
+      expect(expired.statusCode).toBe(410);
+      expect(expired.json().message).toBe(downloadMessages.expired);
+    });
+  });
+
   describe('torrents', () => {
     it('answers a URL that serves the .torrent file', async () => {
       const torrent = await server.db

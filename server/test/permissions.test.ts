@@ -247,6 +247,13 @@ const MATRIX: Row[] = [
     expect: bajed2(200),
   },
   {
+    // No session needed: the token decides (an unknown one is refused as init refuses it).
+    method: 'GET',
+    pattern: routes.sharedFile,
+    url: (ctx) => `/api/dwnl/compartido?auth=${ctx.downloads.fileId}.${'x'.repeat(43)}`,
+    expect: everyone(403),
+  },
+  {
     method: 'GET',
     pattern: routes.torrentUrl,
     url: (ctx) => `/api/dwnl/torrent/${ctx.downloads.torrentCode}`,

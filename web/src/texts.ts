@@ -52,7 +52,7 @@ export const texts = {
       needBoth: 'Elige el año de inicio y el de fin',
       bad: 'Los años van de AAAA a AAAA, el primero no mayor que el segundo',
     },
-    badPerson: 'Esa persona no existe',
+    badPerson: 'No existe esa persona',
   },
   people: {
     title: (text: string) => `Personas: ${text}`,
@@ -376,5 +376,29 @@ export const texts = {
     chooseFile: 'Elegir archivo',
     noFile: 'Ningún archivo elegido',
     close: 'Cerrar',
+  },
+  // States: the route progress bar, not-found pages, a screen that failed to load, share page.
+  states: {
+    routeLoading: 'Cargando la página',
+    notFoundHint: 'Puede que el enlace esté mal copiado o que ya no esté en el catálogo.',
+    goNews: 'Ir a Novedades',
+    searchLabel: 'Buscar en el catálogo',
+    searchPlaceholder: 'Título o persona',
+    chunkTitle: 'No se pudo cargar esta pantalla',
+    chunkBody:
+      'Puede que se haya cortado la conexión o que el sitio se acabe de actualizar. Vuelve a intentarlo.',
+    retry: 'Reintentar',
+    reloading: 'El sitio se ha actualizado: recargando...',
+    share: {
+      title: 'Descarga compartida',
+      checking: 'Comprobando el enlace...',
+      countdown: (seconds: number) =>
+        `La descarga empieza en ${seconds} ${seconds === 1 ? 'segundo' : 'segundos'}`,
+      started: 'Descarga iniciada',
+      follow: 'Su avance está en «Descargas», arriba.',
+      failed: 'No se puede descargar',
+      askAgain: 'Pide un enlace nuevo a quien te lo pasó.',
+      state: (state: string) => `Estado: ${state}`,
+    },
   },
 } as const;

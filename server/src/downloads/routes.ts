@@ -4,6 +4,7 @@ import {
   downloadFileParams,
   downloadParams,
   routes,
+  sharedFileQuery,
   torrentParams,
 } from '@cineclub/contract';
 import contentDisposition from 'content-disposition';
@@ -161,6 +162,11 @@ export async function downloadRoutes(
     },
     async (request, reply) =>
       jsonString(reply, await downloads.share(userOf(request), request.params.fileId)),
+  );
+
+  // Read-only and open to anyone holding a token, like init with `?auth=`.
+  api.get(routes.sharedFile, { schema: { querystring: sharedFileQuery } }, async (request) =>
+    downloads.sharedFile(request.query.auth),
   );
 
   api.get(

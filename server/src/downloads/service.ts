@@ -6,6 +6,7 @@ import {
   pathOf,
   routes,
   SHARE_SECONDS,
+  type SharedFile,
   shareTokenFileId,
   TORRENT_MAX_BYTES,
 } from '@cineclub/contract';
@@ -75,6 +76,19 @@ export function createDownloadService(deps: {
   }
 
   /**
+   * The live share link of a token, as init and compartido accept it: 403 for a malformed or
+   * unknown token, one of another file, or one whose maker lost bajed2; 410 once expired.
+   */
+  async function usableShare(token: string, fileId: number, now: number) {
+    const share = await shareOf(token);
+    if (!share || shareTokenFileId(token) !== fileId || !share.owner_may_download) {
+      throw new HttpError(403, downloadMessages.forbidden);
+    }
+    if (share.expires_at <= now) throw new HttpError(410, downloadMessages.expired);
+    return share;
+  }
+
+  /**
    * The job, if the asker may act on it: its owner, or the holder of the share link that made
    * it. 401 without session or token, 404 unknown, 403 someone else's or when its owner (or
    * the share link's maker) no longer has bajed2, 410 expired.
@@ -101,14 +115,7 @@ export function createDownloadService(deps: {
      */
     async init(asker: Asker, fileId: number): Promise<number> {
       const now = clock();
-      let share: Awaited<ReturnType<typeof shareOf>> = null;
-      if (asker.auth !== undefined) {
-        share = await shareOf(asker.auth);
-        if (!share || shareTokenFileId(asker.auth) !== fileId || !share.owner_may_download) {
-          throw new HttpError(403, downloadMessages.forbidden);
-        }
-        if (share.expires_at <= now) throw new HttpError(410, downloadMessages.expired);
-      }
+      const share = asker.auth === undefined ? null : await usableShare(asker.auth, fileId, now);
       const file = await queries.file(fileId);
       if (!file) throw new HttpError(404, downloadMessages.noDownload);
       const { root, path: source } = sourceOf(file);
@@ -227,6 +234,19 @@ export function createDownloadService(deps: {
         });
       }
       return token;
+    },
+
+    /**
+     * The name and size of the file a share token names, refused as init would refuse the
+     * token: the share page tells what is coming, or what is wrong, before the download starts.
+     */
+    async sharedFile(token: string): Promise<SharedFile> {
+      const fileId = shareTokenFileId(token);
+      if (fileId === null) throw new HttpError(403, downloadMessages.forbidden);
+      await usableShare(token, fileId, clock());
+      const file = await queries.file(fileId);
+      if (!file) throw new HttpError(404, downloadMessages.noDownload);
+      return { nom: file.name, tam: Number(file.size) };
     },
 
     /** The same-origin URL that serves a torrent's `.torrent` file. */

@@ -1,5 +1,5 @@
 import { texts } from '../texts';
-import { Skeleton } from '../ui/skeleton';
+import { TileSkeletons } from './tile-skeletons';
 
 /**
  * What a direct load shows while the first screen's data arrives (React Router's
@@ -12,7 +12,8 @@ export function LoadingScreen() {
         <span className="brand">{texts.siteName}</span>
       </div>
       <main className="page">
-        <Skeleton className="loading-page" label={texts.list.loading} lines={2} />
+        <div className="skeleton skeleton-line loading-title" aria-hidden="true" />
+        <TileSkeletons />
       </main>
     </div>
   );

@@ -5,6 +5,7 @@ import { NewsScreen, newsLoader } from '../catalogue/news-screen';
 import { ErrorScreen } from './error-screen';
 import { LoadingScreen } from './loading-screen';
 import { RootLayout } from './root-layout';
+import { RouteProgress } from './route-progress';
 
 /**
  * Catalogue screens other than /novedades load on demand, keeping the first visit's JavaScript
@@ -33,6 +34,7 @@ export const router = createBrowserRouter([
     // Back to a long list returns to where the user was; a new screen starts at the top.
     element: (
       <>
+        <RouteProgress />
         <RootLayout />
         <ScrollRestoration />
       </>

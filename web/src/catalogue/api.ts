@@ -3,6 +3,7 @@ import {
   type FullCard,
   type GenreMap,
   type PeopleAnswer,
+  type PersonInfo,
   pathOf,
   routes,
   type SearchList,
@@ -52,6 +53,7 @@ export const catalogueKeys = {
     [...catalogueKeys.all, 'list', request, options] as const,
   ficha: (id: number) => [...catalogueKeys.all, 'ficha', id] as const,
   people: (text: string) => [...catalogueKeys.all, 'people', text] as const,
+  person: (id: number) => [...catalogueKeys.all, 'person', id] as const,
   genres: () => [...catalogueKeys.all, 'genres'] as const,
 };
 
@@ -118,6 +120,14 @@ export function peopleQuery(text: string) {
   return queryOptions({
     queryKey: catalogueKeys.people(text),
     queryFn: ({ signal }) => getJson<PeopleAnswer>(apiPath(routes.people, { text }), { signal }),
+  });
+}
+
+/** One person of the catalogue: a 404 'No existe esa persona' for an id it does not know. */
+export function personQuery(id: number) {
+  return queryOptions({
+    queryKey: catalogueKeys.person(id),
+    queryFn: ({ signal }) => getJson<PersonInfo>(pathOf(routes.person, { id }), { signal }),
   });
 }
 

@@ -2,12 +2,14 @@ import { isImdbPerson } from '@cineclub/contract';
 import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-router';
 import { sessionQuery } from '../account/api';
 import { useSession } from '../account/session';
+import { ApiError } from '../api/client';
 import { queryClient } from '../app/query-client';
+import { TileSkeletons } from '../app/tile-skeletons';
 import { imdbPersonUrl } from '../lib/format';
 import { texts } from '../texts';
 import { CopyLinkButton } from '../ui/copy-link-button';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { type ListRequest, listOptionsOf, listQuery } from './api';
+import { type ListRequest, listOptionsOf, listQuery, personQuery } from './api';
 import { FilmList } from './film-list';
 import {
   type ListScreenKind,
@@ -36,7 +38,16 @@ export function listRoute(kind: ListScreenKind) {
 
 function checked(target: ListTarget): ListTarget {
   if (target.kind !== 'invalid') return target;
-  throw new Error(target.reason === 'years' ? texts.lists.years.bad : texts.lists.badPerson);
+  // A malformed person id is a person that does not exist: the not-found page, as for an
+  // unknown one.
+  if (target.reason === 'person') throw new ApiError(404, texts.lists.badPerson);
+  throw new Error(texts.lists.years.bad);
+}
+
+/** /pelper/{per}: the person must exist (404 otherwise), or a made-up id would look real. */
+function personOf(kind: ListScreenKind, params: LoaderFunctionArgs['params']) {
+  const id = kind === 'pelper' ? personIdOf(params.per) : null;
+  return id === null ? null : queryClient.ensureQueryData(personQuery(id));
 }
 
 async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) {
@@ -44,9 +55,12 @@ async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) 
   const signedIn = Boolean(queryClient.getQueryData(sessionQuery().queryKey));
   const target = checked(listTargetOf(kind, params, settings.lista, signedIn));
   if (target.kind !== 'list') return null;
-  const data = await queryClient.ensureInfiniteQueryData(
-    listQuery(target.request, listOptionsOf(settings, await canDownloadNow())),
-  );
+  const [data] = await Promise.all([
+    queryClient.ensureInfiniteQueryData(
+      listQuery(target.request, listOptionsOf(settings, await canDownloadNow())),
+    ),
+    personOf(kind, params),
+  ]);
   // A search that finds no film, not even among those the filter hid, looks for people of that
   // name instead (SPEC §2).
   const first = data.pages[0];
@@ -81,7 +95,7 @@ function ListResults({ kind, request }: { kind: ListScreenKind; request: ListReq
   const params = useParams();
   const settings = useSettings();
   const list = useFilmPages(listQuery(request, listOptionsOf(settings, useCanDownload())));
-  if (!list) return <p className="muted">{texts.list.loading}</p>;
+  if (!list) return <TileSkeletons />;
   // Also when a setting change leaves the search without films.
   const people = list.updating
     ? null
@@ -115,8 +129,12 @@ function titleOf(
         ? texts.lists.title.search(text)
         : texts.lists.title.searchIn(text, texts.settings.listas[list]);
     }
-    case 'pelper':
-      return params.nom ?? '';
+    case 'pelper': {
+      // Without a name in the URL, the catalogue's name (the loader fetched the person).
+      const id = personIdOf(params.per);
+      const person = id === null ? null : queryClient.getQueryData(personQuery(id).queryKey);
+      return params.nom || person?.nom || '';
+    }
   }
 }
 

@@ -1,4 +1,5 @@
 import { queryClient } from '../app/query-client';
+import { TileSkeletons } from '../app/tile-skeletons';
 import { texts } from '../texts';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { listOptionsOf, newsQuery } from './api';
@@ -22,7 +23,7 @@ export function NewsScreen() {
   return (
     <section>
       <h1 className="page-title">{texts.list.newsTitle}</h1>
-      {list ? <FilmList {...list} /> : <p className="muted">{texts.list.loading}</p>}
+      {list ? <FilmList {...list} /> : <TileSkeletons />}
     </section>
   );
 }

@@ -40,6 +40,24 @@ describe('share-token download', () => {
     expect(SHARE_START_DELAY_MS).toBe(2000);
   });
 
+  it('counts the seconds down for the page: 2, then 1, then it starts', () => {
+    const ticks: number[] = [];
+    const start = vi.fn();
+    const item = { id: 9, nom: 'c', dsk: '', auth: '9.abcdefghijklmnopqrstuv' };
+    scheduleShareDownload(item, start, undefined, (seconds) => ticks.push(seconds));
+    vi.advanceTimersByTime(0);
+    expect(ticks).toEqual([2]);
+    vi.advanceTimersByTime(999);
+    expect(ticks).toEqual([2]);
+    vi.advanceTimersByTime(1);
+    expect(ticks).toEqual([2, 1]);
+    vi.advanceTimersByTime(999);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+    expect(ticks).toEqual([2, 1]);
+  });
+
   it('does not start when the page is left earlier, nor twice in one page', () => {
     const start = vi.fn();
     const item = { id: 8, nom: 'b', dsk: '', auth: '8.abcdefghijklmnopqrstuv' };
