@@ -2,9 +2,7 @@ import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-rou
 import { sessionQuery } from '../account/api';
 import { useSession } from '../account/session';
 import { queryClient } from '../app/query-client';
-import { imdbPersonUrl } from '../lib/format';
 import { texts } from '../texts';
-import { CopyLinkButton } from '../ui/copy-link-button';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { type ListRequest, listOptionsOf, listQuery } from './api';
 import { FilmList } from './film-list';
@@ -13,7 +11,6 @@ import {
   type ListTarget,
   listTargetOf,
   peopleRedirectOf,
-  personIdOf,
 } from './list-routes';
 import { type ListChoice, searchListOf } from './settings';
 import { useFilmPages } from './use-film-pages';
@@ -22,7 +19,7 @@ import { YearsForm } from './years-form';
 
 /**
  * The list screens served by the busq call: /1000p, /i250, /crit, /popu/:ai/:af,
- * /oscars/:ai/:af, /all/:bus? and /pelper/:per/:nom. Loaded on demand (React Router `lazy`):
+ * /oscars/:ai/:af and /all/:bus? (/pelper has its own screen). Loaded on demand (React Router `lazy`):
  * the router gets `{ loader, Component }` for each kind from listRoute().
  */
 export function listRoute(kind: ListScreenKind) {
@@ -34,7 +31,7 @@ export function listRoute(kind: ListScreenKind) {
 
 function checked(target: ListTarget): ListTarget {
   if (target.kind !== 'invalid') return target;
-  throw new Error(target.reason === 'years' ? texts.lists.years.bad : texts.lists.badPerson);
+  throw new Error(texts.lists.years.bad);
 }
 
 async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) {
@@ -109,8 +106,6 @@ function titleOf(
         ? texts.lists.title.search(text)
         : texts.lists.title.searchIn(text, texts.settings.listas[list]);
     }
-    case 'pelper':
-      return params.nom ?? '';
   }
 }
 
@@ -127,26 +122,6 @@ function ListHeading({
   const { user } = useSession();
   const title = titleOf(kind, params, lista, user !== null);
   useDocumentTitle(title);
-  if (kind === 'pelper') {
-    const id = personIdOf(params.per);
-    return (
-      <div className="page-heading">
-        <h1 className="page-title">{title}</h1>
-        {id ? (
-          <a
-            className="imdb-link"
-            href={imdbPersonUrl(id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={texts.people.imdbOf(title)}
-          >
-            {texts.people.imdb}
-          </a>
-        ) : null}
-        <CopyLinkButton />
-      </div>
-    );
-  }
   if (kind === 'popu' || kind === 'oscars') {
     const from = target.kind === 'needYears' ? target.from : (params.ai ?? '');
     const to = target.kind === 'needYears' ? target.to : (params.af ?? '');
