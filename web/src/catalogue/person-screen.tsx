@@ -115,7 +115,7 @@ function RoleSection({
       className={list.updating ? 'role-section updating' : 'role-section'}
     >
       <h2 id={headingId} className="role-heading">
-        {texts.people.roles[role]}
+        {texts.people.roles[role]}{' '}
         <span className="role-count">{texts.people.filmCount(list.total)}</span>
       </h2>
       {list.total === 0 ? <p className="empty">{texts.people.noneWithSettings}</p> : null}
