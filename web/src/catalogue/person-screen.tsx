@@ -5,7 +5,6 @@ import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { queryClient } from '../app/query-client';
 import type { MarksLookup } from '../community/marks';
 import { useMarks } from '../community/use-marks';
-import { imdbPersonUrl } from '../lib/format';
 import { texts } from '../texts';
 import { Button } from '../ui/button';
 import { Chip } from '../ui/chip';
@@ -15,6 +14,7 @@ import { type ListOptions, listOptionsOf, personFilmsQuery, personQuery } from '
 import { FilmTile } from './film-tile';
 import { filterFilms } from './filter';
 import { useFilterText } from './filter-state';
+import { ImdbPersonLink } from './imdb-person-link';
 import { personIdOf } from './list-routes';
 import { useCanDownload } from './permissions';
 import { useFilmPages } from './use-film-pages';
@@ -53,15 +53,7 @@ export function PersonScreen() {
     <section>
       <div className="page-heading">
         <h1 className="page-title">{person.nom}</h1>
-        <a
-          className="imdb-link"
-          href={imdbPersonUrl(person.imdb)}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={texts.people.imdbOf(person.nom)}
-        >
-          {texts.people.imdb}
-        </a>
+        <ImdbPersonLink person={person} />
         <CopyLinkButton />
       </div>
       {person.papeles.length > 1 ? (
