@@ -37,10 +37,11 @@ function sideFor(tile: HTMLElement): PopoverSide {
  * A list tile: poster, title and year, linking to the film's card. A poster the server drew
  * (`poster` 0) already shows the title, year and director, so the caption under it is left to
  * screen readers; an uploaded poster keeps it. The signed-in user's marks show as small badges
- * on the line under the poster, where they never hide a poster's text. Resting the pointer (or keyboard focus) on it for 300 ms fetches the full card
- * and shows it beside the tile; a pointer that passes by fetches nothing. Touch has no hover: a
- * tap simply opens the film. Memoized: a filter keystroke re-renders only the tiles that change
- * (`marks` is the same object for a film until the user's marks change).
+ * on the line under the poster, where they never hide a poster's text. Resting the pointer (or
+ * keyboard focus) on it for 300 ms fetches the full card and shows it beside the tile; a
+ * pointer that passes by fetches nothing. Touch has no hover: a tap simply opens the film.
+ * Memoized: a filter keystroke re-renders only the tiles that change (`marks` is the same
+ * object for a film until the user's marks change).
  */
 export const FilmTile = memo(function FilmTile({
   film,

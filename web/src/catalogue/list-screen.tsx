@@ -19,8 +19,8 @@ import { YearsForm } from './years-form';
 
 /**
  * The list screens served by the busq call: /1000p, /i250, /crit, /popu/:ai/:af,
- * /oscars/:ai/:af and /all/:bus? (/pelper has its own screen). Loaded on demand (React Router `lazy`):
- * the router gets `{ loader, Component }` for each kind from listRoute().
+ * /oscars/:ai/:af and /all/:bus? (/pelper has its own screen). Loaded on demand (React Router
+ * `lazy`): the router gets `{ loader, Component }` for each kind from listRoute().
  */
 export function listRoute(kind: ListScreenKind) {
   return {
