@@ -46,6 +46,31 @@ async function seedComments(browser: Browser, baseURL: string, id: number): Prom
   await context.close();
 }
 
+/** Marks of the signed-in member on the first news, for the tiles' badges. */
+async function seedMarks(browser: Browser, baseURL: string): Promise<void> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  await signIn(page, 'socio@demo.local');
+  const answer = await page.request.get('/api/lista/fecha/false/false/4?n=8');
+  const { pelis } = (await answer.json()) as { pelis: { id: number; numed2: number }[] };
+  const [first, second, third] = pelis;
+  if (first) await page.request.post(`/api/peli/verla/${first.id}/si`);
+  if (second) {
+    await page.request.post(`/api/peli/verla/${second.id}/si`);
+    await page.request.post(`/api/peli/comenta/${second.id}`, {
+      data: { vista: true, voto: 8, comen: '' },
+    });
+  }
+  if (third) {
+    await page.request.post(`/api/peli/comenta/${third.id}`, {
+      data: { vista: true, voto: -1, comen: '' },
+    });
+  }
+  const missing = pelis.find((film) => film.numed2 === 0);
+  if (missing) await page.request.post(`/api/peli/pide/${missing.id}`);
+  await context.close();
+}
+
 async function shoot(browser: Browser, baseURL: string, who: string | null): Promise<void> {
   for (const size of Object.keys(viewports) as ScreenSize[]) {
     const context = await screenContext(browser, baseURL, size);
@@ -57,6 +82,12 @@ async function shoot(browser: Browser, baseURL: string, who: string | null): Pro
     await page.locator('.tile').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: name('novedades') });
+
+    await page.goto('/pelper/264/Pedro%20Almod%C3%B3var');
+    await page.locator('.role-grid .tile').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.screenshot({ path: name('persona') });
+    await page.screenshot({ path: name('persona-entera'), fullPage: true });
 
     const id = await filmId(page, 'Amélie');
     await page.goto(`/peli/${id}/x`);
@@ -94,6 +125,7 @@ try {
   fs.mkdirSync(outDir, { recursive: true });
   const page = await browser.newPage({ baseURL: server.url });
   await seedComments(browser, server.url, await filmId(page, 'Amélie'));
+  await seedMarks(browser, server.url);
   await page.close();
   await shoot(browser, server.url, null);
   await shoot(browser, server.url, 'socio@demo.local');

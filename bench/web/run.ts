@@ -6,8 +6,9 @@
  *    React + React DOM + React Router + TanStack Query bundled alone (the framework floor);
  *  - the time from navigation start until the first film tiles are painted on /novedades
  *    (cold cache each run), next to the same page when its list call answers an empty list;
- *  - the time from a 'Filtrar' keystroke until the filtered 1,000-film list is painted, next to
- *    the same keystrokes on a 10-film list.
+ *  - the time from a 'Filtrar' keystroke until the filtered 1,000-film list is painted, signed
+ *    out and signed in (the tiles' badges from the user's marks), next to the same keystrokes
+ *    on a 10-film list.
  * Options: --runs N (page loads per figure, default 15).
  */
 import fs from 'node:fs';
@@ -210,13 +211,34 @@ async function timeKeystrokes(page: Page): Promise<number[]> {
   return page.evaluate(`(${TIME_KEYSTROKES})(${JSON.stringify(KEYSTROKES)})`);
 }
 
-/** A list page whose busq call answers `films` in one page. */
-async function filterTimes(browser: Browser, base: string, films: unknown[]): Promise<number[]> {
+/** A member with bajed2 who has marked every third film of the list, for the tiles' badges. */
+async function signInWithMarks(page: Page, films: unknown[]): Promise<void> {
+  const ids = films.map((film) => (film as { id: number }).id).filter((_, n) => n % 3 === 0);
+  await page.route('**/api/usuario/logeado', (route) =>
+    route.fulfill({
+      json: { email: 'bench@example.com', nombre: 'Bench', picture: '', perms: ['bajed2'] },
+    }),
+  );
+  await page.route('**/api/usuario/marcas', (route) =>
+    route.fulfill({
+      json: { quiero: ids, pedidas: [], vistas: ids, notas: ids.map((id) => [id, 7]) },
+    }),
+  );
+}
+
+/** A list page whose busq call answers `films` in one page; signed in with marks if asked. */
+async function filterTimes(
+  browser: Browser,
+  base: string,
+  films: unknown[],
+  signedIn = false,
+): Promise<number[]> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
   await page.route('**/api/lista/busq/**', (route) =>
     route.fulfill({ json: { pelis: films, total: films.length, sig: null } }),
   );
+  if (signedIn) await signInWithMarks(page, films);
   await page.goto(`${base}/all`);
   await page.locator('.tile').first().waitFor();
   await page.waitForLoadState('networkidle');
@@ -282,8 +304,10 @@ try {
   const thousand = await fetchFilms(server.url, 1000);
   const big = await filterTimes(browser, server.url, thousand);
   const small = await filterTimes(browser, server.url, thousand.slice(0, 10));
+  const member = await filterTimes(browser, server.url, thousand, true);
   console.log(`'Filtrar' keystroke until the list is painted (${big.length} keystrokes):`);
   console.log(`  1,000 films:                 ${summary(big)}`);
+  console.log(`  1,000 films, signed in:      ${summary(member)}`);
   console.log(`  reference, 10 films:         ${summary(small)}`);
 } finally {
   await browser.close();

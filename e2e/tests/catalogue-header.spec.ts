@@ -148,6 +148,9 @@ test.describe('catalogue header', () => {
 
   test('posters load 300 px before they scroll into view', async ({ page }) => {
     const ui = new CatalogueUi(page);
+    // Low enough that the rows kept beyond the viewport reach past the 300 px margin: rows of
+    // drawn posters, without a caption, are short.
+    await page.setViewportSize({ width: 1280, height: 560 });
     await openWithSettings(page, '/all', { soloDesc: false });
     await expect(ui.tiles.first().locator('img')).toBeVisible();
     // Mark the first poster well below the viewport and more than 300 px away: it waits.

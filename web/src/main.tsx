@@ -8,6 +8,7 @@ import './ui/tokens.css';
 import './ui/base.css';
 import './ui/components.css';
 import './styles.css';
+import './catalogue/tiles.css';
 import './app/states.css';
 
 const root = document.getElementById('root');

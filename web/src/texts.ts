@@ -63,6 +63,25 @@ export const texts = {
     copyLink: 'Copiar enlace',
     copied: 'Enlace copiado',
     copyFailed: 'No se pudo copiar',
+    roles: {
+      d: 'Dirección',
+      a: 'Reparto',
+      w: 'Guion',
+      c: 'Música y fotografía',
+    },
+    filmCount: (n: number) => `${n} ${n === 1 ? 'película' : 'películas'}`,
+    moreFilms: (left: number) => `Ver más (quedan ${left})`,
+    noneWithSettings: 'Ninguna con los ajustes actuales',
+    rolesNav: 'Papeles',
+  },
+  // The signed-in user's marks on list tiles.
+  marks: {
+    wanted: 'Quiero verla',
+    seen: 'Vista',
+    seenScore: (score: number) => `Vista, tu nota: ${score}/10`,
+    score: (score: number) => `Tu nota: ${score}/10`,
+    requested: 'Solicitada',
+    downloadable: 'Descargable',
   },
   film: {
     posterOf: (title: string) => `Cartel de ${title}`,

@@ -17,6 +17,10 @@ const peopleScreen = async () => {
   const { peopleLoader, PeopleScreen } = await import('../catalogue/people-screen');
   return { loader: peopleLoader, Component: PeopleScreen };
 };
+const personScreen = async () => {
+  const { personLoader, PersonScreen } = await import('../catalogue/person-screen');
+  return { loader: personLoader, Component: PersonScreen };
+};
 const contactScreen = async () => ({
   Component: (await import('../community/contact-screen')).ContactScreen,
 });
@@ -56,7 +60,7 @@ export const router = createBrowserRouter([
           { path: 'popu/:ai?/:af?', lazy: listScreen('popu') },
           { path: 'oscars/:ai?/:af?', lazy: listScreen('oscars') },
           { path: 'all/:bus?', lazy: listScreen('all') },
-          { path: 'pelper/:per/:nom?', lazy: listScreen('pelper') },
+          { path: 'pelper/:per/:nom?', lazy: personScreen },
           { path: 'pers/:bus', lazy: peopleScreen },
           { path: 'peli/:id/:txt?/:auth?', lazy: filmScreen },
           { path: 'contact', lazy: contactScreen },

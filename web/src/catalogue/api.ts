@@ -4,6 +4,7 @@ import {
   type GenreMap,
   type PeopleAnswer,
   type PersonInfo,
+  type PersonRole,
   pathOf,
   routes,
   type SearchList,
@@ -14,6 +15,8 @@ import { texts } from '../texts';
 import type { CatalogueSettings } from './settings';
 
 const PAGE_SIZE = 100;
+/** A person's films in one role come a few rows at a time: four roles share the page. */
+const ROLE_PAGE_SIZE = 24;
 /** The spec's news call asks for four weeks of novelties. */
 const NEWS_WEEKS = 4;
 /** The busq field mask: the text matches every field (contract: seven 0/1 flags). */
@@ -54,6 +57,8 @@ export const catalogueKeys = {
   ficha: (id: number) => [...catalogueKeys.all, 'ficha', id] as const,
   people: (text: string) => [...catalogueKeys.all, 'people', text] as const,
   person: (id: number) => [...catalogueKeys.all, 'person', id] as const,
+  personFilms: (id: number, role: PersonRole, onlyDownloadable: boolean, genre: string) =>
+    [...catalogueKeys.person(id), role, { onlyDownloadable, genre }] as const,
   genres: () => [...catalogueKeys.all, 'genres'] as const,
 };
 
@@ -62,16 +67,22 @@ function apiPath(route: string, params: Record<string, string | number | boolean
   return pathOf(route, params).replace(/\/+$/, '');
 }
 
-function pagePath(path: string, offset: number, genre: string): string {
+/** The query of a list call: offset, page size, and the genre and role filters when set. */
+function pagePath(path: string, offset: number, genre: string, extra: string): string {
   const gen = genre === 'TG' ? '' : `&gen=${genre}`;
-  return `${path}?desde=${offset}&n=${PAGE_SIZE}${gen}`;
+  return `${path}?desde=${offset}${extra}${gen}`;
 }
 
-function pagedQuery(queryKey: readonly unknown[], path: string, genre: string) {
+function pagedQuery(
+  queryKey: readonly unknown[],
+  path: string,
+  genre: string,
+  extra = `&n=${PAGE_SIZE}`,
+) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      getJson<FilmPage>(pagePath(path, pageParam, genre), { signal }),
+      getJson<FilmPage>(pagePath(path, pageParam, genre, extra), { signal }),
     initialPageParam: 0,
     getNextPageParam: (lastPage: FilmPage) => lastPage.sig ?? undefined,
   });
@@ -116,18 +127,36 @@ export function fichaQuery(id: number) {
   });
 }
 
+/** A person and their film count per role; a person the catalogue lacks answers 404. */
+export function personQuery(id: number) {
+  return queryOptions({
+    queryKey: catalogueKeys.person(id),
+    queryFn: ({ signal }) => getJson<PersonInfo>(apiPath(routes.person, { id }), { signal }),
+  });
+}
+
+/** The person's films in one role, newest first (the server's order for pelper), as tiles. */
+export function personFilmsQuery(id: number, role: PersonRole, options: ListOptions) {
+  const path = apiPath(routes.search, {
+    onlyDownloadable: options.onlyDownloadable,
+    fullCards: false,
+    years: '0',
+    mask: EVERY_FIELD,
+    list: 'pelper',
+    text: id,
+  });
+  return pagedQuery(
+    catalogueKeys.personFilms(id, role, options.onlyDownloadable, options.genre),
+    path,
+    options.genre,
+    `&n=${ROLE_PAGE_SIZE}&rol=${role}`,
+  );
+}
+
 export function peopleQuery(text: string) {
   return queryOptions({
     queryKey: catalogueKeys.people(text),
     queryFn: ({ signal }) => getJson<PeopleAnswer>(apiPath(routes.people, { text }), { signal }),
-  });
-}
-
-/** One person of the catalogue: a 404 'No existe esa persona' for an id it does not know. */
-export function personQuery(id: number) {
-  return queryOptions({
-    queryKey: catalogueKeys.person(id),
-    queryFn: ({ signal }) => getJson<PersonInfo>(pathOf(routes.person, { id }), { signal }),
   });
 }
 

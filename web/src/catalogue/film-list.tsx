@@ -3,6 +3,7 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import { X } from 'lucide-react';
 import {
   type RefObject,
+  useCallback,
   useDeferredValue,
   useEffect,
   useLayoutEffect,
@@ -10,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useMarks } from '../community/use-marks';
 import { downloadSlots } from '../downloads/card-slots';
 import { texts } from '../texts';
 import { FilmCard } from './film-card';
@@ -17,6 +19,7 @@ import { FilmTile } from './film-tile';
 import { filterFilms, haystackOf } from './filter';
 import { useFilterText } from './filter-state';
 import { gridMetrics, rowCount, rowItems } from './grid-layout';
+import { hasDrawnPoster } from './lazy-poster';
 import { useCanDownload } from './permissions';
 import { updateSettings, useSettings } from './use-settings';
 
@@ -135,10 +138,13 @@ function HiddenByFilter({ count }: { count: number }) {
 const TILE = { wide: { min: 150, gap: 16 }, narrow: { min: 110, gap: 10 } } as const;
 const PHONE_WIDTH = 480;
 /**
- * Under a poster: two title lines (2.8em), the year line (1.26rem) and two gaps (0.2rem), as
- * styles.css keeps every tile. Exact, so rows never need re-measuring while scrolling.
+ * Under a poster: two title lines (2.8em) and a gap (0.2rem), then the line of year, position
+ * and badges (1.5rem) after another gap, as tiles.css keeps every tile. Exact, so rows never
+ * need re-measuring while scrolling. A row of drawn posters only (they carry their own title)
+ * has no title lines.
  */
-const TILE_TEXT = 16 * (2.8 + 1.26 + 0.4);
+const TILE_TITLE = 16 * (2.8 + 0.2);
+const TILE_TEXT = TILE_TITLE + 16 * (1.5 + 0.2);
 /** A tile without poster adds its padding and border. */
 const TILE_FRAME = 18;
 const CARD_ESTIMATE = 440;
@@ -156,6 +162,7 @@ function WindowedFilms({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const canDownload = useCanDownload();
+  const marks = useMarks();
   const width = useWidth(container);
   const scrollMargin = useDocumentTop(container);
   const size = width && width < PHONE_WIDTH ? TILE.narrow : TILE.wide;
@@ -166,10 +173,18 @@ function WindowedFilms({
     ? CARD_ESTIMATE
     : (showPoster ? tileWidth * 1.5 : TILE_FRAME) + TILE_TEXT + size.gap;
   const rows = rowCount(films.length, columns);
+  // Whether a row's tiles show titles under the posters: it sets the row's height, and is part
+  // of the row's key so that a filter that changes it forgets the row's old measurement.
+  const captioned = useCallback(
+    (row: number) =>
+      fullCards || !showPoster || rowItems(films, row, columns).some((f) => !hasDrawnPoster(f)),
+    [films, columns, fullCards, showPoster],
+  );
 
   const virtualizer = useWindowVirtualizer({
     count: rows,
-    estimateSize: () => estimate,
+    estimateSize: (row) => (captioned(row) ? estimate : estimate - TILE_TITLE),
+    getItemKey: useCallback((row: number) => `${row}${captioned(row) ? '' : '-bare'}`, [captioned]),
     // Rows kept beyond the viewport: enough for a quick scroll, few enough to keep a filter
     // keystroke's re-render small.
     overscan: 2,
@@ -232,7 +247,13 @@ function WindowedFilms({
                 }}
               >
                 {rowFilms.map((film) => (
-                  <FilmTile key={film.id} film={film} showPoster={showPoster} />
+                  <FilmTile
+                    key={film.id}
+                    film={film}
+                    showPoster={showPoster}
+                    marks={marks?.get(film.id)}
+                    canDownload={canDownload}
+                  />
                 ))}
               </ul>
             );

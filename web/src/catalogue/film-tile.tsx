@@ -10,13 +10,15 @@ import {
   useState,
 } from 'react';
 import { Link } from 'react-router';
+import type { FilmMarks } from '../community/marks';
 import { texts } from '../texts';
 import { fichaQuery } from './api';
 import { FilmFacts, FilmPeople, FilmRating, ListMemberships } from './film-facts';
 import { filmPath } from './film-path';
 import { createHoverIntent } from './hover-intent';
-import { LazyPoster } from './lazy-poster';
+import { hasDrawnPoster, LazyPoster } from './lazy-poster';
 import { usePositionLabel } from './list-position';
+import { TileBadges } from './tile-badges';
 
 /** SPEC §9: a compact card loads full details after 300 ms of hover. */
 export const HOVER_DELAY_MS = 300;
@@ -32,17 +34,25 @@ function sideFor(tile: HTMLElement): PopoverSide {
 }
 
 /**
- * A list tile: poster, title and year, linking to the film's card. Resting the pointer (or
- * keyboard focus) on it for 300 ms fetches the full card and shows it beside the tile; a pointer
- * that passes by fetches nothing. Touch has no hover: a tap simply opens the film. Memoized:
- * a filter keystroke re-renders only the tiles that change.
+ * A list tile: poster, title and year, linking to the film's card. A poster the server drew
+ * (`poster` 0) already shows the title, year and director, so the caption under it is left to
+ * screen readers; an uploaded poster keeps it. The signed-in user's marks show as small badges
+ * on the line under the poster, where they never hide a poster's text. Resting the pointer (or
+ * keyboard focus) on it for 300 ms fetches the full card and shows it beside the tile; a
+ * pointer that passes by fetches nothing. Touch has no hover: a tap simply opens the film.
+ * Memoized: a filter keystroke re-renders only the tiles that change (`marks` is the same
+ * object for a film until the user's marks change).
  */
 export const FilmTile = memo(function FilmTile({
   film,
   showPoster,
+  marks,
+  canDownload,
 }: {
   film: CompactCard;
   showPoster: boolean;
+  marks?: FilmMarks;
+  canDownload: boolean;
 }) {
   const tile = useRef<HTMLLIElement>(null);
   const position = usePositionLabel();
@@ -63,6 +73,8 @@ export const FilmTile = memo(function FilmTile({
     // Focus moving inside the tile (to a link of the popover) is not leaving it.
     if (!event.currentTarget.contains(event.relatedTarget)) intent.leave();
   };
+  // A drawn poster shows the title and year itself: under it they are for screen readers only.
+  const hidden = showPoster && hasDrawnPoster(film) ? ' visually-hidden' : '';
 
   return (
     <li
@@ -82,10 +94,11 @@ export const FilmTile = memo(function FilmTile({
         {showPoster ? (
           <LazyPoster id={film.id} poster={film.poster} title={film.nom} className="tile-poster" />
         ) : null}
-        <span className="tile-title">{film.nom}</span>
+        <span className={`tile-title${hidden}`}>{film.nom}</span>
         <span className="tile-meta">
-          <span className="tile-year">{film.anio ?? texts.film.noYear}</span>
+          <span className={`tile-year${hidden}`}>{film.anio ?? texts.film.noYear}</span>
           {film.idx !== undefined ? <span className="tile-idx">{position(film.idx)}</span> : null}
+          <TileBadges marks={marks} downloadable={canDownload && film.numed2 > 0} />
         </span>
       </Link>
       {side ? <TileDetails id={film.id} side={side} elementId={detailsId} /> : null}

@@ -33,6 +33,11 @@ function whenNear(element: Element, callback: () => void): () => void {
   };
 }
 
+/** A film without an uploaded poster (`poster` 0) gets one the server draws, title included. */
+export function hasDrawnPoster(film: { poster: number }): boolean {
+  return film.poster === 0;
+}
+
 type PosterState = 'waiting' | 'loading' | 'shown' | 'failed';
 
 // Posters already fetched and decoded this visit: a tile that mounts again (scrolled back,

@@ -60,18 +60,11 @@ describe('list routes', () => {
     });
   });
 
-  it("list a person's films by IMDb id", () => {
-    expect(listTargetOf('pelper', { per: '4216', nom: 'Pedro Almodóvar' }, 'all', false)).toEqual({
-      kind: 'list',
-      request: { list: 'pelper', years: '0', text: '4216' },
-    });
+  it("read a person's IMDb id from the route", () => {
+    expect(personIdOf('4216')).toBe(4216);
     expect(personIdOf('nm0000229')).toBe(229);
     expect(personIdOf('0')).toBeNull();
     expect(personIdOf('pepe')).toBeNull();
-    expect(listTargetOf('pelper', { per: 'pepe' }, 'all', false)).toEqual({
-      kind: 'invalid',
-      reason: 'person',
-    });
   });
 
   it('send a search without films to the people screen', () => {

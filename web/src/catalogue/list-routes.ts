@@ -2,22 +2,14 @@ import type { ListRequest } from './api';
 import { type ListChoice, searchListOf } from './settings';
 
 /** The list screens of SPEC §2 that the busq call serves. */
-export type ListScreenKind =
-  | '1000p'
-  | 'i250'
-  | 'crit'
-  | 'recor'
-  | 'popu'
-  | 'oscars'
-  | 'all'
-  | 'pelper';
+export type ListScreenKind = '1000p' | 'i250' | 'crit' | 'recor' | 'popu' | 'oscars' | 'all';
 
 /** What a list route's params ask for. */
 export type ListTarget =
   | { kind: 'list'; request: ListRequest }
   /** A year-range route without both years (SPEC §5): no call, the screen asks for them. */
   | { kind: 'needYears'; from: string; to: string }
-  | { kind: 'invalid'; reason: 'years' | 'person' };
+  | { kind: 'invalid'; reason: 'years' };
 
 export type RouteParams = Record<string, string | undefined>;
 
@@ -73,11 +65,6 @@ export function listTargetOf(
           text: params.bus?.trim() ?? '',
         },
       };
-    case 'pelper': {
-      const id = personIdOf(params.per);
-      if (id === null) return { kind: 'invalid', reason: 'person' };
-      return { kind: 'list', request: { list: 'pelper', years: '0', text: String(id) } };
-    }
   }
 }
 

@@ -1,22 +1,17 @@
-import { isImdbPerson } from '@cineclub/contract';
 import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-router';
 import { sessionQuery } from '../account/api';
 import { useSession } from '../account/session';
-import { ApiError } from '../api/client';
 import { queryClient } from '../app/query-client';
 import { TileSkeletons } from '../app/tile-skeletons';
-import { imdbPersonUrl } from '../lib/format';
 import { texts } from '../texts';
-import { CopyLinkButton } from '../ui/copy-link-button';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { type ListRequest, listOptionsOf, listQuery, personQuery } from './api';
+import { type ListRequest, listOptionsOf, listQuery } from './api';
 import { FilmList } from './film-list';
 import {
   type ListScreenKind,
   type ListTarget,
   listTargetOf,
   peopleRedirectOf,
-  personIdOf,
 } from './list-routes';
 import { canDownloadNow, useCanDownload } from './permissions';
 import { type ListChoice, searchListOf } from './settings';
@@ -26,8 +21,8 @@ import { YearsForm } from './years-form';
 
 /**
  * The list screens served by the busq call: /1000p, /i250, /crit, /popu/:ai/:af,
- * /oscars/:ai/:af, /all/:bus? and /pelper/:per/:nom. Loaded on demand (React Router `lazy`):
- * the router gets `{ loader, Component }` for each kind from listRoute().
+ * /oscars/:ai/:af and /all/:bus? (/pelper has its own screen). Loaded on demand (React Router
+ * `lazy`): the router gets `{ loader, Component }` for each kind from listRoute().
  */
 export function listRoute(kind: ListScreenKind) {
   return {
@@ -38,16 +33,7 @@ export function listRoute(kind: ListScreenKind) {
 
 function checked(target: ListTarget): ListTarget {
   if (target.kind !== 'invalid') return target;
-  // A malformed person id is a person that does not exist: the not-found page, as for an
-  // unknown one.
-  if (target.reason === 'person') throw new ApiError(404, texts.lists.badPerson);
   throw new Error(texts.lists.years.bad);
-}
-
-/** /pelper/{per}: the person must exist (404 otherwise), or a made-up id would look real. */
-function personOf(kind: ListScreenKind, params: LoaderFunctionArgs['params']) {
-  const id = kind === 'pelper' ? personIdOf(params.per) : null;
-  return id === null ? null : queryClient.ensureQueryData(personQuery(id));
 }
 
 async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) {
@@ -55,12 +41,9 @@ async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) 
   const signedIn = Boolean(queryClient.getQueryData(sessionQuery().queryKey));
   const target = checked(listTargetOf(kind, params, settings.lista, signedIn));
   if (target.kind !== 'list') return null;
-  const [data] = await Promise.all([
-    queryClient.ensureInfiniteQueryData(
-      listQuery(target.request, listOptionsOf(settings, await canDownloadNow())),
-    ),
-    personOf(kind, params),
-  ]);
+  const data = await queryClient.ensureInfiniteQueryData(
+    listQuery(target.request, listOptionsOf(settings, await canDownloadNow())),
+  );
   // A search that finds no film, not even among those the filter hid, looks for people of that
   // name instead (SPEC §2).
   const first = data.pages[0];
@@ -129,12 +112,6 @@ function titleOf(
         ? texts.lists.title.search(text)
         : texts.lists.title.searchIn(text, texts.settings.listas[list]);
     }
-    case 'pelper': {
-      // Without a name in the URL, the catalogue's name (the loader fetched the person).
-      const id = personIdOf(params.per);
-      const person = id === null ? null : queryClient.getQueryData(personQuery(id).queryKey);
-      return params.nom || person?.nom || '';
-    }
   }
 }
 
@@ -151,26 +128,6 @@ function ListHeading({
   const { user } = useSession();
   const title = titleOf(kind, params, lista, user !== null);
   useDocumentTitle(title);
-  if (kind === 'pelper') {
-    const id = personIdOf(params.per);
-    return (
-      <div className="page-heading">
-        <h1 className="page-title">{title}</h1>
-        {id && isImdbPerson(id) ? (
-          <a
-            className="imdb-link"
-            href={imdbPersonUrl(id)}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={texts.people.imdbOf(title)}
-          >
-            {texts.people.imdb}
-          </a>
-        ) : null}
-        <CopyLinkButton />
-      </div>
-    );
-  }
   if (kind === 'popu' || kind === 'oscars') {
     const from = target.kind === 'needYears' ? target.from : (params.ai ?? '');
     const to = target.kind === 'needYears' ? target.to : (params.af ?? '');

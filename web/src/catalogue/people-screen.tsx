@@ -1,11 +1,11 @@
-import { isImdbPerson } from '@cineclub/contract';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
 import { queryClient } from '../app/query-client';
-import { imdbPersonUrl, personPath } from '../lib/format';
+import { personPath } from '../lib/format';
 import { texts } from '../texts';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { peopleQuery } from './api';
+import { ImdbPersonLink } from './imdb-person-link';
 
 /** /pers/:bus: people matching a search, each linking to their films and to IMDB (SPEC §2). */
 export async function peopleLoader({ params }: LoaderFunctionArgs) {
@@ -31,17 +31,7 @@ export function PeopleScreen() {
               <Link to={personPath(person)} className="person-name">
                 {person.nom}
               </Link>
-              {isImdbPerson(person.imdb) ? (
-                <a
-                  className="imdb-link"
-                  href={imdbPersonUrl(person.imdb)}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={texts.people.imdbOf(person.nom)}
-                >
-                  {texts.people.imdb}
-                </a>
-              ) : null}
+              <ImdbPersonLink person={person} />
             </li>
           ))}
         </ul>

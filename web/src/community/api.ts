@@ -5,15 +5,18 @@ import {
   type Notice,
   pathOf,
   routes,
+  type UserMarks,
 } from '@cineclub/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, send } from '../api/client';
+import { marksLookup } from './marks';
 
 export type CommentInput = CommentBody;
 
 export const communityKeys = {
   all: ['community'] as const,
   notices: () => [...communityKeys.all, 'notices'] as const,
+  marks: (user?: string) => [...communityKeys.all, 'marks', ...(user ? [user] : [])] as const,
 };
 
 export function noticesQuery() {
@@ -21,6 +24,20 @@ export function noticesQuery() {
     queryKey: communityKeys.notices(),
     queryFn: ({ signal }) => getJson<Notice[]>(routes.notices, { signal }),
     staleTime: 5 * 60_000,
+  });
+}
+
+/**
+ * The signed-in user's marks over the whole catalogue, for the tiles' badges. They change only
+ * through the user's own actions, which invalidate them (useFilmChange), so they are not
+ * refetched meanwhile. Keyed by the user, so nobody sees the previous user's marks.
+ */
+export function marksQuery(user: string) {
+  return queryOptions({
+    queryKey: communityKeys.marks(user),
+    queryFn: ({ signal }) => getJson<UserMarks>(routes.marks, { signal }),
+    select: marksLookup,
+    staleTime: 30 * 60_000,
   });
 }
 

@@ -1,0 +1,209 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+import { CatalogueUi, signIn } from './catalogue-ui';
+
+interface NewsFilm {
+  id: number;
+  nom: string;
+  anio: number | null;
+  poster: number;
+  numed2: number;
+}
+
+/** The films of /novedades, in its order, through the same call the screen makes. */
+async function newsFilms(page: Page): Promise<NewsFilm[]> {
+  const answer = await page.request.get('/api/lista/fecha/false/false/4?n=100');
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { pelis: NewsFilm[] }).pelis;
+}
+
+function escaped(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+function tileOf(page: Page, film: { id: number }): Locator {
+  return page.locator(`.tile[data-film="${film.id}"]`);
+}
+
+/** Width and height the element takes on screen. */
+async function sizeOf(locator: Locator): Promise<{ width: number; height: number }> {
+  return locator.evaluate((element) => {
+    const { width, height } = element.getBoundingClientRect();
+    return { width, height };
+  });
+}
+
+test.describe('catalogue tiles', () => {
+  test("a member's marks show as badges on the film's tile, from one call", async ({
+    page,
+    baseURL,
+  }) => {
+    // A member of their own, without bajed2: no other spec marks films as them.
+    await signIn(page, baseURL ?? '', 'marcas@demo.local');
+    let marksCalls = 0;
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/usuario/marcas')) marksCalls++;
+    });
+    const film = (await newsFilms(page))[1];
+    if (!film) throw new Error('the demo catalogue has no news');
+    await page.goto('/novedades');
+    const tile = tileOf(page, film);
+    await expect(tile).toBeVisible();
+    await expect.poll(() => marksCalls).toBe(1);
+    await expect(tile.locator('.tile-badge')).toHaveCount(0);
+
+    await tile.getByRole('link').click();
+    await page.getByRole('button', { name: 'Quiero verla' }).click();
+    await expect(page.getByRole('button', { name: 'Ya no quiero verla' })).toBeVisible();
+    const comments = page.getByRole('region', { name: 'Comentarios' });
+    await comments
+      .getByRole('radiogroup', { name: 'Nota' })
+      .getByRole('radio', { name: '8', exact: true })
+      .check();
+    await comments.getByRole('checkbox', { name: 'Vista' }).check();
+    await comments.getByRole('button', { name: 'Comentar' }).click();
+    await expect(comments.locator('.comment.own')).toContainText('8/10');
+
+    // Back to the list without a reload: the changes refetched the marks.
+    await page.getByRole('banner').getByRole('link', { name: 'Novedades' }).click();
+    await expect(tile.getByRole('img', { name: 'Quiero verla' })).toBeVisible();
+    const seen = tile.getByRole('img', { name: 'Vista, tu nota: 8/10' });
+    await expect(seen).toBeVisible();
+    await expect(seen).toHaveText('8');
+    // The badges are part of the link's name, after the title.
+    await expect(tile.getByRole('link')).toHaveAccessibleName(
+      new RegExp(`${escaped(film.nom)}.*Vista, tu nota: 8/10.*Quiero verla`),
+    );
+    // Without bajed2 the files are no business of theirs.
+    await expect(page.getByRole('img', { name: 'Descargable' })).toHaveCount(0);
+    expect(marksCalls).toBe(2);
+  });
+
+  test('members who can download see which films have files; nobody signed out sees badges', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    const films = await newsFilms(page);
+    const withFiles = films.find((film) => film.numed2 > 0);
+    if (!withFiles) throw new Error('the demo news have no film with files');
+    await page.goto('/novedades');
+    await expect(tileOf(page, withFiles)).toBeVisible();
+    await expect(page.locator('.tile-badge')).toHaveCount(0);
+
+    const context = await browser.newContext({ baseURL });
+    const member = await context.newPage();
+    await signIn(member, baseURL ?? '', 'socio@demo.local');
+    await member.goto('/novedades');
+    await expect(tileOf(member, withFiles).getByRole('img', { name: 'Descargable' })).toBeVisible();
+    await context.close();
+  });
+
+  test('a drawn poster carries the title: the tile does not repeat it, an uploaded one does', async ({
+    page,
+    baseURL,
+    browser,
+  }) => {
+    const ui = new CatalogueUi(page);
+    const films = await newsFilms(page);
+    const [drawn, uploaded] = films.filter((film) => film.poster === 0).slice(2, 4);
+    if (!drawn || !uploaded) throw new Error('the demo news have no drawn posters');
+
+    // An admin uploads a poster for one of them (any picture will do).
+    const context = await browser.newContext({ baseURL });
+    const admin = await context.newPage();
+    await signIn(admin, baseURL ?? '', 'admin@demo.local');
+    await admin.setViewportSize({ width: 200, height: 300 });
+    await admin.setContent('<body style="margin:0;background:#2a4d69"></body>');
+    const picture = await admin.screenshot({ type: 'png' });
+    const upload = await admin.request.put(`/admin/pel/poster/${uploaded.id}`, {
+      data: picture,
+      headers: { 'Content-Type': 'image/png', Origin: baseURL ?? '' },
+    });
+    expect(upload.ok()).toBe(true);
+    await context.close();
+
+    await page.goto('/novedades');
+    const drawnTile = tileOf(page, drawn);
+    await expect(drawnTile.getByRole('img', { name: `Cartel de ${drawn.nom}` })).toBeVisible();
+    // The title and year are there for screen readers, not drawn a second time under the poster.
+    await expect(drawnTile.getByRole('link')).toHaveAccessibleName(new RegExp(escaped(drawn.nom)));
+    const hiddenTitle = drawnTile.locator('.tile-title');
+    await expect(hiddenTitle).toHaveText(drawn.nom);
+    expect((await sizeOf(hiddenTitle)).width).toBeLessThanOrEqual(1);
+    expect((await sizeOf(drawnTile.locator('.tile-year'))).width).toBeLessThanOrEqual(1);
+
+    const uploadedTile = tileOf(page, uploaded);
+    await expect(
+      uploadedTile.getByRole('img', { name: `Cartel de ${uploaded.nom}` }),
+    ).toBeVisible();
+    const title = uploadedTile.locator('.tile-title');
+    await expect(title).toBeVisible();
+    expect((await sizeOf(title)).width).toBeGreaterThan(50);
+    await expect(uploadedTile.locator('.tile-year')).toHaveText(String(uploaded.anio ?? 's. f.'));
+
+    // No tile's text runs out of it, long titles included.
+    await expect(ui.tiles.first()).toBeVisible();
+    const overflowing = await page
+      .locator('.tile-link')
+      .evaluateAll((links) =>
+        links
+          .filter((link) => link.scrollWidth > link.clientWidth + 1)
+          .map((link) => link.textContent),
+      );
+    expect(overflowing).toEqual([]);
+  });
+
+  test("a person's page shows their films by role, newest first, with more on demand", async ({
+    page,
+  }) => {
+    const info = await page.request.get('/api/info/persona/264');
+    expect(info.ok()).toBe(true);
+    const person = (await info.json()) as {
+      nom: string;
+      papeles: { rol: string; total: number }[];
+    };
+    expect(person.papeles.map((papel) => papel.rol)).toEqual(['d', 'w']);
+    const directed = person.papeles[0]?.total ?? 0;
+
+    // One more directed film than the catalogue has, on a second page: 'Ver más' fetches it.
+    const extra = (await newsFilms(page)).find((film) => film.nom !== 'Volver');
+    await page.route(/\/pelper\/264\?.*rol=d/, async (route) => {
+      const url = new URL(route.request().url());
+      const real = await (await route.fetch()).json();
+      if (url.searchParams.get('desde') === '0') {
+        await route.fulfill({ json: { ...real, total: directed + 1, sig: 24 } });
+      } else {
+        await route.fulfill({ json: { pelis: [extra], total: directed + 1, sig: null } });
+      }
+    });
+
+    await page.goto('/pelper/264/Pedro%20Almod%C3%B3var');
+    await expect(page.getByRole('heading', { level: 1, name: 'Pedro Almodóvar' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'IMDB de Pedro Almodóvar' })).toHaveAttribute(
+      'href',
+      'https://www.imdb.com/name/nm0000264/',
+    );
+    await expect(page.getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Papeles' }).getByRole('link')).toHaveText([
+      `Dirección · ${directed}`,
+      `Guion · ${person.papeles[1]?.total}`,
+    ]);
+
+    const directing = page.getByRole('region', { name: /^Dirección/ });
+    await expect(directing.getByRole('heading', { level: 2 })).toHaveText(
+      `Dirección ${directed + 1} películas`,
+    );
+    await expect(directing.locator('.tile')).toHaveCount(directed);
+    await expect(directing.getByRole('link', { name: /Volver/ })).toBeVisible();
+    const years = (await directing.locator('.tile-year').allTextContents()).map(Number);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    await directing.getByRole('button', { name: 'Ver más (quedan 1)' }).click();
+    await expect(directing.locator('.tile')).toHaveCount(directed + 1);
+    await expect(directing.getByRole('button', { name: /Ver más/ })).toHaveCount(0);
+
+    const writing = page.getByRole('region', { name: /^Guion/ });
+    await expect(writing.locator('.tile')).toHaveCount(person.papeles[1]?.total ?? 0);
+    await expect(page.getByRole('region', { name: /^Reparto/ })).toHaveCount(0);
+  });
+});

@@ -1,0 +1,74 @@
+import { BellRing, Bookmark, Download, Eye, type LucideIcon, Star } from 'lucide-react';
+import type { FilmMarks } from '../community/marks';
+import { texts } from '../texts';
+
+interface TileBadge {
+  key: string;
+  icon: LucideIcon;
+  label: string;
+  /** Shown beside the icon: the user's score. */
+  value?: number;
+  tone: 'accent' | 'success' | 'plain';
+}
+
+/** The badges of one tile, in a fixed order: seen (or scored), wanted, requested, downloadable. */
+export function tileBadgesOf(marks: FilmMarks | undefined, downloadable: boolean): TileBadge[] {
+  const badges: TileBadge[] = [];
+  if (marks?.vista || marks?.nota != null) {
+    const score = marks.nota ?? undefined;
+    badges.push({
+      key: 'seen',
+      icon: marks.vista ? Eye : Star,
+      label:
+        score === undefined
+          ? texts.marks.seen
+          : marks.vista
+            ? texts.marks.seenScore(score)
+            : texts.marks.score(score),
+      value: score,
+      tone: 'success',
+    });
+  }
+  if (marks?.quiero) {
+    badges.push({ key: 'wanted', icon: Bookmark, label: texts.marks.wanted, tone: 'accent' });
+  }
+  if (marks?.pedida) {
+    badges.push({ key: 'requested', icon: BellRing, label: texts.marks.requested, tone: 'accent' });
+  }
+  if (downloadable) {
+    badges.push({ key: 'files', icon: Download, label: texts.marks.downloadable, tone: 'plain' });
+  }
+  return badges;
+}
+
+/**
+ * The user's marks on a tile: small icons with their names for screen readers (and the
+ * pointer's tooltip), on a dark disc so they read over any poster.
+ */
+export function TileBadges({
+  marks,
+  downloadable,
+}: {
+  marks: FilmMarks | undefined;
+  downloadable: boolean;
+}) {
+  const badges = tileBadgesOf(marks, downloadable);
+  if (!badges.length) return null;
+  return (
+    <span className="tile-badges">
+      {badges.map(({ key, icon: Icon, label, value, tone }) => (
+        <span
+          key={key}
+          role="img"
+          aria-label={label}
+          title={label}
+          className={`tile-badge tile-badge-${tone}`}
+          data-mark={key}
+        >
+          <Icon size={14} strokeWidth={2.25} aria-hidden="true" />
+          {value === undefined ? null : <span aria-hidden="true">{value}</span>}
+        </span>
+      ))}
+    </span>
+  );
+}
