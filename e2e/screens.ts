@@ -12,6 +12,7 @@ import { startServer } from './server-process';
 const viewports = {
   desktop: { width: 1366, height: 768 },
   phone: { width: 390, height: 844 },
+  small: { width: 360, height: 740 },
 } as const;
 
 const outDir = path.resolve(process.argv[2] ?? 'screens');
@@ -56,8 +57,8 @@ async function shoot(browser: Browser, baseURL: string, who: string | null): Pro
       viewport,
       locale: 'es-ES',
       deviceScaleFactor: 1,
-      hasTouch: size === 'phone',
-      isMobile: size === 'phone',
+      hasTouch: size !== 'desktop',
+      isMobile: size !== 'desktop',
     });
     const page = await context.newPage();
     if (who) await signIn(page, who);
@@ -67,6 +68,7 @@ async function shoot(browser: Browser, baseURL: string, who: string | null): Pro
     await page.locator('.tile').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: name('novedades') });
+    if (size !== 'desktop') await shootPhoneHeader(page, name);
 
     const id = await filmId(page, 'Amélie');
     await page.goto(`/peli/${id}/x`);
@@ -76,8 +78,48 @@ async function shoot(browser: Browser, baseURL: string, who: string | null): Pro
     const comments = page.getByRole('region', { name: 'Comentarios' });
     await comments.scrollIntoViewIfNeeded();
     await page.screenshot({ path: name('ficha-comentarios'), fullPage: true });
+    if (who) await shootQueue(page, name);
     await context.close();
   }
+}
+
+/** The phone header's open states: the notices unfolded, the menu, the search box. */
+async function shootPhoneHeader(page: Page, name: (screen: string) => string): Promise<void> {
+  const header = page.getByRole('banner');
+  const notices = page.getByRole('button', { name: /^Ver (los \d+ avisos|el aviso entero)$/ });
+  if (await notices.count()) {
+    await notices.click();
+    await page.screenshot({ path: name('avisos') });
+    await page.getByRole('button', { name: 'Plegar los avisos' }).click();
+  }
+  await header.getByRole('button', { name: 'Menú' }).click();
+  await header.locator('.lists-menu summary').click();
+  await page.screenshot({ path: name('menu') });
+  await header.getByRole('button', { name: 'Menú' }).click();
+  await header.getByRole('button', { name: 'Buscar' }).click();
+  await page.keyboard.type('amelie');
+  await page.waitForURL(/\/all\//);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: name('buscar') });
+}
+
+/** The queue with items in several states: one cancelled, one that fails, two that run. */
+async function shootQueue(page: Page, name: (screen: string) => string): Promise<void> {
+  await page.evaluate(() => {
+    const saved = [
+      { id: 990001, nom: 'Amelie.2001.Remux.1080p.DTS-HD.mkv', dsk: 'pelis2', est: 'Cancelada' },
+      { id: 990002, nom: 'Amelie.2001.Extras.mkv', dsk: 'pelis3', est: 'Pendiente' },
+    ];
+    localStorage.setItem('lisDesc', JSON.stringify(saved));
+  });
+  await page.reload();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  for (const button of await page.getByRole('button', { name: 'Descargar', exact: true }).all()) {
+    await button.click();
+  }
+  await page.locator('.queue-menu summary').click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: name('cola') });
 }
 
 /** The admin screen of a film, and the contact page, at the laptop's size. */

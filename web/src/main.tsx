@@ -8,6 +8,7 @@ import './ui/tokens.css';
 import './ui/base.css';
 import './ui/components.css';
 import './styles.css';
+import './app/phone.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
