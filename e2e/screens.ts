@@ -92,6 +92,12 @@ async function shootPhoneHeader(page: Page, name: (screen: string) => string): P
     await page.screenshot({ path: name('avisos') });
     await page.getByRole('button', { name: 'Plegar los avisos' }).click();
   }
+  const signInButton = header.getByRole('button', { name: 'Iniciar sesión' });
+  if (await signInButton.count()) {
+    await signInButton.click();
+    await page.screenshot({ path: name('entrar') });
+    await page.keyboard.press('Escape');
+  }
   await header.getByRole('button', { name: 'Menú' }).click();
   await header.locator('.lists-menu summary').click();
   await page.screenshot({ path: name('menu') });
@@ -103,7 +109,7 @@ async function shootPhoneHeader(page: Page, name: (screen: string) => string): P
   await page.screenshot({ path: name('buscar') });
 }
 
-/** The queue with items in several states: one cancelled, one that fails, two that run. */
+/** The queue with items in several states: one cancelled, one that fails, some running or waiting. */
 async function shootQueue(page: Page, name: (screen: string) => string): Promise<void> {
   await page.evaluate(() => {
     const saved = [
@@ -112,11 +118,14 @@ async function shootQueue(page: Page, name: (screen: string) => string): Promise
     ];
     localStorage.setItem('lisDesc', JSON.stringify(saved));
   });
-  await page.reload();
+  const answer = await page.request.get('/api/lista/busq/true/true/0/1111111/all?n=100');
+  const { pelis } = (await answer.json()) as { pelis: { id: number; arcs: unknown[] }[] };
+  const many = pelis.find((film) => film.arcs.length >= 4);
+  await page.goto(`/peli/${many?.id ?? ''}/x`);
   await page.getByRole('heading', { level: 1 }).waitFor();
-  for (const button of await page.getByRole('button', { name: 'Descargar', exact: true }).all()) {
-    await button.click();
-  }
+  // Progress streams are held, so the first file of each disk runs and the others wait.
+  await page.route('**/api/dwnl/monit/**', () => {});
+  await page.getByRole('button', { name: 'DESCARGAR TODAS' }).click();
   await page.locator('.queue-menu summary').click();
   await page.waitForTimeout(500);
   await page.screenshot({ path: name('cola') });

@@ -125,6 +125,13 @@ test.describe('phone header', () => {
     await expect(header(page).getByRole('link', { name: 'Novedades' })).toBeHidden();
 
     await header(page).getByRole('button', { name: 'Iniciar sesión' }).click();
+    // The chooser opens as a sheet the width of the screen, its address form inside it.
+    const chooser = await page.locator('#demo-chooser').boundingBox();
+    const enter = await page.getByRole('button', { name: 'Entrar', exact: true }).boundingBox();
+    if (!chooser || !enter) throw new Error('no box');
+    expect(chooser.x).toBeGreaterThanOrEqual(0);
+    expect(enter.x + enter.width).toBeLessThanOrEqual(chooser.x + chooser.width);
+    expect(chooser.x + chooser.width).toBeLessThanOrEqual(PHONE.width);
     await page.getByRole('button', { name: /Socio \(demo\)/ }).click();
     const account = header(page).getByRole('button', { name: 'Cuenta de socio@demo.local' });
     await account.click();
