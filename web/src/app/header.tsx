@@ -1,4 +1,4 @@
-import { ListFilter, Menu, Search, X } from 'lucide-react';
+import { ArrowLeft, ListFilter, Menu, Search, X } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AccountMenu } from '../account/account-menu';
@@ -78,8 +78,9 @@ export function Header() {
       <div ref={boxes} id="header-boxes" className="header-boxes">
         <SearchBox />
         <FilterBox />
+        {/* An arrow, not a cross: the box's own cross clears its text. */}
         <IconButton
-          icon={X}
+          icon={ArrowLeft}
           label={texts.header.closeBox}
           className="header-boxes-close"
           onClick={closeBox}
