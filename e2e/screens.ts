@@ -82,6 +82,7 @@ async function shoot(browser: Browser, baseURL: string, who: string | null): Pro
     await page.locator('.tile').first().waitFor();
     await page.waitForLoadState('networkidle');
     await page.screenshot({ path: name('novedades') });
+    if (size !== 'desktop') await shootPhoneHeader(page, name);
 
     await page.goto('/pelper/264/Pedro%20Almod%C3%B3var');
     await page.locator('.role-grid .tile').first().waitFor();
@@ -97,8 +98,57 @@ async function shoot(browser: Browser, baseURL: string, who: string | null): Pro
     const comments = page.getByRole('region', { name: 'Comentarios' });
     await comments.scrollIntoViewIfNeeded();
     await page.screenshot({ path: name('ficha-comentarios'), fullPage: true });
+    if (who) await shootQueue(page, name);
     await context.close();
   }
+}
+
+/** The phone header's open states: the notices unfolded, the menu, the search box. */
+async function shootPhoneHeader(page: Page, name: (screen: string) => string): Promise<void> {
+  const header = page.getByRole('banner');
+  const notices = page.getByRole('button', { name: /^Ver (los \d+ avisos|el aviso entero)$/ });
+  if (await notices.count()) {
+    await notices.click();
+    await page.screenshot({ path: name('avisos') });
+    await page.getByRole('button', { name: 'Plegar los avisos' }).click();
+  }
+  const signInButton = header.getByRole('button', { name: 'Iniciar sesión' });
+  if (await signInButton.count()) {
+    await signInButton.click();
+    await page.screenshot({ path: name('entrar') });
+    await page.keyboard.press('Escape');
+  }
+  await header.getByRole('button', { name: 'Menú' }).click();
+  await header.locator('.lists-menu summary').click();
+  await page.screenshot({ path: name('menu') });
+  await header.getByRole('button', { name: 'Menú' }).click();
+  await header.getByRole('button', { name: 'Buscar' }).click();
+  await page.keyboard.type('amelie');
+  await page.waitForURL(/\/all\//);
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: name('buscar') });
+}
+
+/** The queue with items in several states: one cancelled, one that fails, some running or waiting. */
+async function shootQueue(page: Page, name: (screen: string) => string): Promise<void> {
+  await page.evaluate(() => {
+    const saved = [
+      { id: 990001, nom: 'Amelie.2001.Remux.1080p.DTS-HD.mkv', dsk: 'pelis2', est: 'Cancelada' },
+      { id: 990002, nom: 'Amelie.2001.Extras.mkv', dsk: 'pelis3', est: 'Pendiente' },
+    ];
+    localStorage.setItem('lisDesc', JSON.stringify(saved));
+  });
+  const answer = await page.request.get('/api/lista/busq/true/true/0/1111111/all?n=100');
+  const { pelis } = (await answer.json()) as { pelis: { id: number; arcs: unknown[] }[] };
+  const many = pelis.find((film) => film.arcs.length >= 4);
+  await page.goto(`/peli/${many?.id ?? ''}/x`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  // Progress streams are held, so the first file of each disk runs and the others wait.
+  await page.route('**/api/dwnl/monit/**', () => {});
+  await page.getByRole('button', { name: 'DESCARGAR TODAS' }).click();
+  await page.locator('.queue-menu summary').click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: name('cola') });
 }
 
 /** The admin screen of a film, and the contact page, at the laptop's size. */

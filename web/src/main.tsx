@@ -10,6 +10,7 @@ import './ui/components.css';
 import './styles.css';
 import './catalogue/tiles.css';
 import './app/states.css';
+import './app/phone.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

@@ -126,6 +126,8 @@ export const texts = {
     filter: 'Filtrar',
     backToTop: '^^',
     backToTopLabel: 'Volver arriba',
+    menu: 'Menú',
+    closeBox: 'Cerrar',
   },
   settings: {
     menu: 'Ajustes',
@@ -184,6 +186,9 @@ export const texts = {
   community: {
     noticesLabel: 'Avisos',
     deleteNotice: 'Borrar aviso',
+    unfoldNotices: (count: number) =>
+      count > 1 ? `Ver los ${count} avisos` : 'Ver el aviso entero',
+    foldNotices: 'Plegar los avisos',
     contactTitle: 'Contacto',
     contactLabel: 'Pide películas o cuenta un error al jefe',
     send: 'Enviar',
@@ -223,6 +228,7 @@ export const texts = {
   // Downloads: the queue dropdown, the card's download buttons, share links (SPEC §4, §8).
   downloads: {
     menu: (count: number) => (count ? `Descargas (${count})` : 'Descargas'),
+    title: 'Descargas',
     empty: 'No hay descargas en la cola',
     state: {
       Pendiente: 'Pendiente',

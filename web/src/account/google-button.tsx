@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { PHONE_QUERY } from '../lib/phone';
 import { texts } from '../texts';
 import { loadGoogleIdentity } from './google-identity';
 
@@ -26,7 +27,8 @@ export function GoogleButton(props: { clientId: string; onCredential: (token: st
           ux_mode: 'popup',
         });
         google.renderButton(container.current, {
-          type: 'standard',
+          // The phone's one-row header (app/phone.css) has room for Google's round icon only.
+          type: window.matchMedia(PHONE_QUERY).matches ? 'icon' : 'standard',
           theme: 'filled_black',
           size: 'medium',
           text: 'signin',

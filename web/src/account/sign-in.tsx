@@ -1,5 +1,6 @@
 import type { DemoAccount } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
+import { LogIn } from 'lucide-react';
 import { useCallback, useRef, useState } from 'react';
 import { texts } from '../texts';
 import { useDismiss } from '../ui/use-dismiss';
@@ -51,7 +52,10 @@ function DemoChooser(props: SignInProps & { accounts: DemoAccount[] }) {
         aria-controls="demo-chooser"
         onClick={() => setOpen(!open)}
       >
-        {props.pending ? texts.account.signingIn : texts.account.signIn}
+        <LogIn size={18} aria-hidden="true" />
+        <span className="sign-in-label">
+          {props.pending ? texts.account.signingIn : texts.account.signIn}
+        </span>
       </button>
       {open && (
         <section

@@ -71,25 +71,28 @@ export function FilmCard({
         />
       ) : null}
       <div className="film-card-body">
-        {isAdmin ? (
-          <Suspense fallback={heading}>
-            <AdminCardTitle film={film} adminPath={adminPath}>
-              {heading}
-            </AdminCardTitle>
-          </Suspense>
-        ) : (
-          heading
-        )}
-        {otherTitles.map((title) => (
-          <p key={title} className="film-other-title">
-            {title}
+        {/* The key facts: a phone sets them beside the poster, the rest below both. */}
+        <div className="film-card-head">
+          {isAdmin ? (
+            <Suspense fallback={heading}>
+              <AdminCardTitle film={film} adminPath={adminPath}>
+                {heading}
+              </AdminCardTitle>
+            </Suspense>
+          ) : (
+            heading
+          )}
+          {otherTitles.map((title) => (
+            <p key={title} className="film-other-title">
+              {title}
+            </p>
+          ))}
+          <FilmFacts film={film} />
+          <p className="film-score">
+            <FilmRating film={film} />
+            <ImdbLink imdb={film.imdb} />
           </p>
-        ))}
-        <FilmFacts film={film} />
-        <p className="film-score">
-          <FilmRating film={film} />
-          <ImdbLink imdb={film.imdb} />
-        </p>
+        </div>
         <FilmPeople film={film} limit={peopleLimit} />
         {isAdmin ? (
           <Suspense fallback={synopsis}>

@@ -1,7 +1,7 @@
 import { noticeParts } from '@cineclub/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { X } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronDown, X } from 'lucide-react';
+import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../account/session';
 import { filmPath } from '../catalogue/film-path';
@@ -33,22 +33,43 @@ export function NoticeText({ text }: { text: string }) {
 /**
  * The notices of SPEC §2 above the header: date, text with `%id%title%` film links, and a
  * delete button. A signed-in user's deletion is kept by the server; a visitor's lasts for the
- * visit.
+ * visit. On a phone (app/phone.css) they fold to the first notice's one line until tapped, so
+ * the page starts near the top of the screen.
  */
 export function NoticesBanner() {
   const { data: notices = [] } = useQuery(noticesQuery());
   const { user } = useSession();
   const queryClient = useQueryClient();
   const [hidden, setHidden] = useState<ReadonlySet<number>>(new Set());
+  const [unfolded, setUnfolded] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
   const dismiss = useMutation({
     mutationFn: dismissNotice,
     onSettled: () => queryClient.invalidateQueries({ queryKey: communityKeys.notices() }),
   });
   const shown = notices.filter((notice) => !hidden.has(notice.id));
+  const cut = useFirstLineCut(list, shown.length);
   if (!shown.length) return null;
+  const foldable = unfolded || shown.length > 1 || cut;
+  const toggleLabel = unfolded
+    ? texts.community.foldNotices
+    : texts.community.unfoldNotices(shown.length);
   return (
-    <aside className="notices" aria-label={texts.community.noticesLabel}>
-      <ul>
+    <aside
+      className="notices"
+      aria-label={texts.community.noticesLabel}
+      data-unfolded={unfolded || undefined}
+    >
+      {/* A tap on the folded line unfolds it; the toggle button is the keyboard's way. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the toggle button beside it has the keys. */}
+      <ul
+        ref={list}
+        id="notices-list"
+        onClick={(event) => {
+          const onControl = (event.target as Element).closest('a, button');
+          if (foldable && !unfolded && !onControl) setUnfolded(true);
+        }}
+      >
         {shown.map((notice) => (
           <li key={notice.id} className="notice">
             <time dateTime={new Date(notice.fec * 1000).toISOString()}>
@@ -67,6 +88,38 @@ export function NoticesBanner() {
           </li>
         ))}
       </ul>
+      {foldable ? (
+        <button
+          type="button"
+          className="btn btn-ghost notices-toggle"
+          aria-expanded={unfolded}
+          aria-controls="notices-list"
+          aria-label={toggleLabel}
+          title={toggleLabel}
+          onClick={() => setUnfolded(!unfolded)}
+        >
+          {!unfolded && shown.length > 1 ? (
+            <span className="notices-more">+{shown.length - 1}</span>
+          ) : null}
+          <ChevronDown size={18} aria-hidden="true" />
+        </button>
+      ) : null}
     </aside>
   );
+}
+
+/** Whether the first notice's text is cut short by its one line (only a phone cuts it). */
+function useFirstLineCut(list: RefObject<HTMLUListElement | null>, count: number): boolean {
+  const [cut, setCut] = useState(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new count is a new first notice.
+  useLayoutEffect(() => {
+    const text = list.current?.querySelector<HTMLElement>('.notice-text');
+    if (!text) return;
+    const measure = () => setCut(text.scrollWidth > text.clientWidth);
+    measure();
+    const observer = new ResizeObserver(measure);
+    observer.observe(text);
+    return () => observer.disconnect();
+  }, [list, count]);
+  return cut;
 }

@@ -1,7 +1,8 @@
-import { HardDrive } from 'lucide-react';
+import { Download, HardDrive, Pause, Play, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSession } from '../account/session';
 import { texts } from '../texts';
+import { Button } from '../ui/button';
 import { ProgressBar } from '../ui/progress-bar';
 import { useDismiss } from '../ui/use-dismiss';
 import { canClean, canRemove, type QueueItem } from './queue';
@@ -24,7 +25,15 @@ export function QueueMenu() {
   const running = state.items.filter((item) => item.est !== 'OK' && item.est !== 'Error').length;
   return (
     <details ref={menu} className="menu queue-menu">
-      <summary>{texts.downloads.menu(running)}</summary>
+      <summary aria-label={texts.downloads.menu(running)}>
+        <Download size={18} aria-hidden="true" />
+        <span className="queue-title">{texts.downloads.title}</span>
+        {running ? (
+          <span className="queue-count" aria-hidden="true">
+            {running}
+          </span>
+        ) : null}
+      </summary>
       <div className="menu-panel">
         {state.items.length ? (
           <ul className="queue-items">
@@ -63,24 +72,24 @@ function QueueRow({ item }: { item: QueueItem }) {
       {item.msg ? <span className="queue-msg">{item.msg}</span> : null}
       <span className="queue-buttons">
         {item.est === 'Activa' ? (
-          <button type="button" className="btn" onClick={() => act('pause')}>
+          <Button icon={Pause} onClick={() => act('pause')}>
             {texts.downloads.pause}
-          </button>
+          </Button>
         ) : null}
         {item.est === 'Pausada' ? (
-          <button type="button" className="btn" onClick={() => act('resume')}>
+          <Button icon={Play} onClick={() => act('resume')}>
             {texts.downloads.resume}
-          </button>
+          </Button>
         ) : null}
         {item.est === 'Cancelada' ? (
-          <button type="button" className="btn" onClick={() => act('recover')}>
+          <Button icon={RotateCcw} onClick={() => act('recover')}>
             {texts.downloads.recover}
-          </button>
+          </Button>
         ) : null}
         {canRemove(item) ? (
-          <button type="button" className="btn" onClick={() => act('remove')}>
+          <Button icon={Trash2} variant="danger" onClick={() => act('remove')}>
             {texts.downloads.remove}
-          </button>
+          </Button>
         ) : null}
       </span>
     </li>
