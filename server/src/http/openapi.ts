@@ -8,7 +8,7 @@ import { errors } from './answers.js';
 /**
  * The OpenAPI document of every route, made from the schemas the routes declare (the
  * contract's). Registered before the routes, which it collects as they are added; served at
- * GET /api/openapi.json, made once on the first call.
+ * GET /api/openapi.json.
  */
 export async function registerOpenApi(app: FastifyInstance, version: string) {
   await app.register(swagger, {
@@ -23,9 +23,14 @@ export async function registerOpenApi(app: FastifyInstance, version: string) {
     },
     transform: jsonSchemaTransform,
   });
+  // Made and written once: it changes only with the code.
+  let json: string | undefined;
   app.get(
     routes.openapi,
     { schema: { hide: true, response: { 200: z.record(z.string(), z.unknown()), ...errors } } },
-    async () => app.swagger(),
+    async (_request, reply) => {
+      json ??= JSON.stringify(app.swagger());
+      return reply.type('application/json; charset=utf-8').send(json);
+    },
   );
 }
