@@ -114,6 +114,8 @@ export const fichaParams = z.object({
   full: boolSegment,
   admin: boolSegment.optional(),
 });
+/** Its answer: the one card, in an array as the spec's call answers it. */
+export const fichaAnswer = z.array(z.union([fullCard, compactCard]));
 
 /**
  * Lists of the busq call. `pelper` takes a person's IMDb id as its text; `recor` is the

@@ -1,6 +1,7 @@
 /** Paths of every call, in Fastify's `:param` syntax, shared by server routes and web client. */
 export const routes = {
   health: '/api/health',
+  openapi: '/api/openapi.json',
   // catalogue
   genres: '/api/info/generos',
   ficha: '/api/info/ficha/:id/:full/:admin?',

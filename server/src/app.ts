@@ -24,6 +24,7 @@ import { createDownloadService } from './downloads/service.js';
 import { healthRoutes } from './health/routes.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { type LogSink, loggerOptions } from './http/log.js';
+import { registerOpenApi } from './http/openapi.js';
 import { registerWeb } from './web/static.js';
 
 export interface AppDeps {
@@ -53,8 +54,11 @@ export async function buildApp(deps: AppDeps) {
     frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
+  // Routes declare their answers: a JSON answer is checked against its schema as it is sent
+  // (list pages bypass it, see catalogue/routes.ts asPage).
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  await registerOpenApi(app, deps.version ?? 'dev');
 
   const googleHeaders = googleSignInHeaders(deps.config);
   await app.register(helmet, {

@@ -62,6 +62,7 @@ interface Row {
 
 const MATRIX: Row[] = [
   { method: 'GET', pattern: routes.health, url: () => routes.health, expect: everyone(200) },
+  { method: 'GET', pattern: routes.openapi, url: () => routes.openapi, expect: everyone(200) },
   // catalogue
   { method: 'GET', pattern: routes.genres, url: () => routes.genres, expect: everyone(200) },
   {

@@ -1,6 +1,16 @@
-import { demoTokenQuery, loginBody, logoutParams, routes } from '@cineclub/contract';
+import {
+  demoTokenAnswer,
+  demoTokenQuery,
+  loginAnswer,
+  loginBody,
+  logoutParams,
+  routes,
+  sessionUser,
+  signInOptions,
+} from '@cineclub/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errors, noContent } from '../http/answers.js';
 import type { DemoIssuer } from './demo-issuer.js';
 import { requireUser, userOf } from './guards.js';
 import type { AccountsService } from './service.js';
@@ -19,11 +29,18 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsRoutesD
   const { accounts, demo } = deps;
   const rateLimit = { max: deps.loginRateLimit, timeWindow: 60_000 };
 
-  api.get(routes.signInOptions, async () => accounts.signInOptions());
+  api.get(
+    routes.signInOptions,
+    { schema: { response: { 200: signInOptions, ...errors } } },
+    async () => accounts.signInOptions(),
+  );
 
   api.post(
     routes.login,
-    { schema: { body: loginBody }, config: { rateLimit } },
+    {
+      schema: { body: loginBody, response: { 200: loginAnswer, ...errors } },
+      config: { rateLimit },
+    },
     async (request, reply) => {
       const { answer, session } = await accounts.login(request.body.token, sessionTokenOf(request));
       setSessionCookie(request, reply, session);
@@ -31,27 +48,40 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsRoutesD
     },
   );
 
-  api.get(routes.session, { preHandler: requireUser }, async (request) =>
-    accounts.profile(userOf(request)),
+  api.get(
+    routes.session,
+    { schema: { response: { 200: sessionUser, ...errors } }, preHandler: requireUser },
+    async (request) => accounts.profile(userOf(request)),
   );
 
   // Signed out already is fine: logging out is idempotent and always clears the cookie.
-  api.put(routes.logout, { schema: { params: logoutParams } }, async (request, reply) => {
-    await accounts.logout(sessionTokenOf(request), request.user, request.params.all);
-    clearSessionCookie(request, reply);
-    return reply.code(204).send();
-  });
+  api.put(
+    routes.logout,
+    { schema: { params: logoutParams, response: noContent } },
+    async (request, reply) => {
+      await accounts.logout(sessionTokenOf(request), request.user, request.params.all);
+      clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
 
-  api.delete(routes.deleteAccount, { preHandler: requireUser }, async (request, reply) => {
-    await accounts.deleteAccount(userOf(request));
-    clearSessionCookie(request, reply);
-    return reply.code(204).send();
-  });
+  api.delete(
+    routes.deleteAccount,
+    { schema: { response: noContent }, preHandler: requireUser },
+    async (request, reply) => {
+      await accounts.deleteAccount(userOf(request));
+      clearSessionCookie(request, reply);
+      return reply.code(204).send();
+    },
+  );
 
   if (demo) {
     api.get(
       routes.demoIdToken,
-      { schema: { querystring: demoTokenQuery }, config: { rateLimit } },
+      {
+        schema: { querystring: demoTokenQuery, response: { 200: demoTokenAnswer, ...errors } },
+        config: { rateLimit },
+      },
       async (request) => ({ token: await demo.sign(request.query.email) }),
     );
   }

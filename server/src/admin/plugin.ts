@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { requirePerm } from '../accounts/guards.js';
 import { createAccountsQueries } from '../accounts/queries.js';
 import type { PosterStore } from '../catalogue/poster-store.js';
 import type { CatalogueService } from '../catalogue/service.js';
@@ -6,13 +7,37 @@ import type { Clock } from '../clock.js';
 import type { CommunityService } from '../community/service.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
-import { createCatalogueJobs } from './catalogue-jobs.js';
-import { createCatalogueTasks } from './catalogue-tasks.js';
-import { createAdminQueries } from './queries.js';
-import { adminRoutes } from './routes.js';
-import { createAdminService } from './service.js';
+import { createAuditQueries } from './audit/queries.js';
+import { auditRoutes } from './audit/routes.js';
+import { createAuditService } from './audit/service.js';
+import { createFilmQueries } from './films/queries.js';
+import { filmRoutes } from './films/routes.js';
+import { createFilmService } from './films/service.js';
+import { createCatalogueJobs } from './jobs/catalogue-jobs.js';
+import { createCatalogueTasks } from './jobs/catalogue-tasks.js';
+import { jobRoutes } from './jobs/routes.js';
+import { createMessageQueries } from './messages/queries.js';
+import { messageRoutes } from './messages/routes.js';
+import { createMessageService } from './messages/service.js';
+import { createNoticeQueries } from './notices/queries.js';
+import { noticeRoutes } from './notices/routes.js';
+import { createNoticeService } from './notices/service.js';
+import { createPosterQueries } from './posters/queries.js';
+import { posterRoutes } from './posters/routes.js';
+import { createPosterService } from './posters/service.js';
+import { requestRoutes } from './requests/routes.js';
+import { createRequestService } from './requests/service.js';
+import { createUserQueries } from './users/queries.js';
+import { userRoutes } from './users/routes.js';
+import { createUserService } from './users/service.js';
 
-/** The admin area: its service, the catalogue jobs and the /admin routes. */
+const requireAdmin = requirePerm('admo');
+
+/**
+ * The admin area (SPEC §2 /admo, §7 upficha; docs/architecture.md "Admin"): one folder per
+ * section, each with its queries, service and routes, all writing to the audit journal. Every
+ * route needs admo; the check runs on request, before any upload is read.
+ */
 export async function registerAdmin(
   app: FastifyInstance,
   deps: {
@@ -24,19 +49,47 @@ export async function registerAdmin(
     posters: PosterStore;
   },
 ) {
-  const { db, config, clock } = deps;
-  const queries = createAdminQueries(db);
-  const admin = createAdminService({
-    db,
-    queries,
-    accounts: createAccountsQueries(db),
-    community: deps.community,
-    catalogue: deps.catalogue,
-    posters: deps.posters,
-    disks: config.disks,
-    clock,
-  });
+  const { db, config, clock, community } = deps;
+  const audit = createAuditService({ queries: createAuditQueries(db), clock });
   const jobs = createCatalogueJobs({ clock, log: app.log });
-  const tasks = createCatalogueTasks({ db, disks: config.disks, clock, jobs, queries });
-  await app.register(adminRoutes, { admin, tasks, jobs });
+  await app.register(async (admin) => {
+    admin.addHook('onRequest', async function (request, reply) {
+      await requireAdmin.call(this, request, reply);
+    });
+    await admin.register(auditRoutes, { audit });
+    await admin.register(filmRoutes, {
+      films: createFilmService({
+        db,
+        queries: createFilmQueries(db),
+        audit,
+        catalogue: deps.catalogue,
+        disks: config.disks,
+        clock,
+      }),
+    });
+    await admin.register(posterRoutes, {
+      posters: createPosterService({
+        queries: createPosterQueries(db),
+        store: deps.posters,
+        audit,
+      }),
+    });
+    await admin.register(userRoutes, {
+      users: createUserService({
+        queries: createUserQueries(db),
+        accounts: createAccountsQueries(db),
+        audit,
+        clock,
+      }),
+    });
+    await admin.register(noticeRoutes, {
+      notices: createNoticeService({ queries: createNoticeQueries(db), community, audit }),
+    });
+    await admin.register(requestRoutes, { requests: createRequestService({ community, audit }) });
+    await admin.register(messageRoutes, {
+      messages: createMessageService({ queries: createMessageQueries(db), clock }),
+    });
+    const tasks = createCatalogueTasks({ db, disks: config.disks, clock, jobs, audit });
+    await admin.register(jobRoutes, { tasks, jobs });
+  });
 }

@@ -3,16 +3,15 @@ import { HttpError } from '../http/errors.js';
 
 /**
  * Makes every route of `app` (an encapsulated plugin) take its body raw, whatever its
- * Content-Type, as a Buffer of at most `limit(request)` bytes: uploads of posters, torrents and
- * list files. A bigger body is refused with a 413 and `tooLarge`, before or while reading it.
+ * Content-Type, as a Buffer of at most `bytes`: uploads of posters, torrents and list files.
+ * A bigger body is refused with a 413 and `tooLarge`, before or while reading it.
  */
 export function acceptRawBodies(
   app: FastifyInstance,
-  limitOf: (url: string) => { bytes: number; tooLarge: string },
+  { bytes, tooLarge }: { bytes: number; tooLarge: string },
 ): void {
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', async (request: FastifyRequest, payload: AsyncIterable<Buffer>) => {
-    const { bytes, tooLarge } = limitOf(request.routeOptions.url ?? '');
     if (Number(request.headers['content-length'] ?? 0) > bytes) throw new HttpError(413, tooLarge);
     const chunks: Buffer[] = [];
     let size = 0;

@@ -1,4 +1,5 @@
 import type { CompactCard } from '@cineclub/contract';
+import { LRUCache } from 'lru-cache';
 
 /** Films whose compact card a card cache holds at most (about 25 MB). */
 const CACHE_FILMS = 50_000;
@@ -13,7 +14,7 @@ const CACHE_FILMS = 50_000;
  */
 export function createCardCache(limit = CACHE_FILMS) {
   let token = '';
-  const films = new Map<number, string>();
+  const films = new LRUCache<number, string>({ max: limit });
   const valid = (current: string) => {
     if (current === token) return;
     token = current;
@@ -23,20 +24,11 @@ export function createCardCache(limit = CACHE_FILMS) {
     /** The film's card, now the most recently used (so adding a page's others keeps it). */
     get(current: string, id: number): string | undefined {
       valid(current);
-      const card = films.get(id);
-      if (card !== undefined) {
-        films.delete(id);
-        films.set(id, card);
-      }
-      return card;
+      return films.get(id);
     },
     add(current: string, cards: CompactCard[]) {
       valid(current);
       for (const card of cards) films.set(card.id, JSON.stringify(card));
-      for (const oldest of films.keys()) {
-        if (films.size <= limit) break;
-        films.delete(oldest);
-      }
     },
   };
 }

@@ -1,9 +1,14 @@
 import {
   type FilmPage,
+  fichaAnswer,
   fichaParams,
+  filmPage,
+  genreMap,
   idSegment,
   listQuery,
   newsParams,
+  peopleAnswer,
+  personInfo,
   routes,
   searchFields,
   searchParams,
@@ -14,16 +19,20 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePerm, requireUser } from '../accounts/guards.js';
+import { bytes, errors } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
 import { filmPageJson } from './page-json.js';
 import type { PosterStore } from './poster-store.js';
 import type { CatalogueService } from './service.js';
 
 const requireAdmin = requirePerm('admo');
+const pageAnswer = { 200: filmPage, ...errors };
 
 /**
  * Answers a list page through `filmPageJson`, which turns a cached page into JSON once rather
  * than on every call (at 100 cards, serialising costs more than the rest of a cached call).
+ * It takes the place of the route's serializer, so the page's declared schema (`pageAnswer`)
+ * documents the answer without checking it on every call.
  */
 function asPage(reply: FastifyReply, page: FilmPage) {
   return reply.type('application/json; charset=utf-8').serializer(filmPageJson).send(page);
@@ -42,18 +51,20 @@ export async function catalogueRoutes(
     role: query.rol,
   });
 
-  api.get(routes.genres, async () => catalogue.genres());
+  api.get(routes.genres, { schema: { response: { 200: genreMap, ...errors } } }, async () =>
+    catalogue.genres(),
+  );
 
   api.get(
     routes.news,
-    { schema: { params: newsParams, querystring: listQuery } },
+    { schema: { params: newsParams, querystring: listQuery, response: pageAnswer } },
     async ({ params, query, user }, reply) =>
       asPage(reply, await catalogue.news({ ...params, ...pageOf(query), user })),
   );
 
   api.get(
     routes.search,
-    { schema: { params: searchParams, querystring: listQuery } },
+    { schema: { params: searchParams, querystring: listQuery, response: pageAnswer } },
     async ({ params, query, user }, reply) =>
       asPage(
         reply,
@@ -73,7 +84,7 @@ export async function catalogueRoutes(
   api.get(
     routes.ficha,
     {
-      schema: { params: fichaParams },
+      schema: { params: fichaParams, response: { 200: fichaAnswer, ...errors } },
       // The admin variant (…/false/true) carries file folders: admins only.
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
         const { admin } = request.params as z.infer<typeof fichaParams>;
@@ -84,52 +95,71 @@ export async function catalogueRoutes(
       catalogue.ficha(params.id, { full: params.full, admin: params.admin ?? false, user }),
   );
 
-  api.get(routes.person, { schema: { params: z.object({ id: idSegment }) } }, async ({ params }) =>
-    catalogue.person(params.id),
+  api.get(
+    routes.person,
+    { schema: { params: z.object({ id: idSegment }), response: { 200: personInfo, ...errors } } },
+    async ({ params }) => catalogue.person(params.id),
   );
 
   // The spec's watchlist call: 'Pelis por ver', most recently added first, compact cards.
   api.get(
     routes.wanted,
-    { schema: { querystring: listQuery }, preHandler: requireUser },
-    async ({ query, user }) =>
-      catalogue.search({
-        user,
-        list: 'recor',
-        onlyDownloadable: false,
-        fullCards: false,
-        text: '',
-        fields: [...searchFields],
-        years: { from: null, to: null },
-        ...pageOf(query),
-      }),
+    { schema: { querystring: listQuery, response: pageAnswer }, preHandler: requireUser },
+    async ({ query, user }, reply) =>
+      asPage(
+        reply,
+        await catalogue.search({
+          user,
+          list: 'recor',
+          onlyDownloadable: false,
+          fullCards: false,
+          text: '',
+          fields: [...searchFields],
+          years: { from: null, to: null },
+          ...pageOf(query),
+        }),
+      ),
   );
 
   api.get(
     routes.people,
-    { schema: { params: z.object({ text: z.string().max(200) }) } },
+    {
+      schema: {
+        params: z.object({ text: z.string().max(200) }),
+        response: { 200: peopleAnswer, ...errors },
+      },
+    },
     async ({ params }) => catalogue.people(params.text),
   );
 
   await app.register(async (posters) => {
     await posters.register(etag);
-    posters
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        routes.poster,
-        { schema: { params: z.object({ id: idSegment }) } },
-        async (request, reply) => {
-          const film = await catalogue.posterInfo(request.params.id);
-          if (!film) throw new HttpError(404, 'No existe esa película');
-          const poster = await deps.posters.read(film);
-          reply.type(poster.type).header('Cache-Control', 'public, max-age=86400');
-          if (!('gzipped' in poster)) return reply.send(poster.body);
-          reply.header('Vary', 'Accept-Encoding');
-          if (!negotiate(request.headers['accept-encoding'] ?? '', ['gzip'])) {
-            return reply.send(poster.body);
-          }
-          return reply.header('Content-Encoding', 'gzip').send(poster.gzipped);
+    posters.withTypeProvider<ZodTypeProvider>().get(
+      routes.poster,
+      {
+        schema: {
+          params: z.object({ id: idSegment }),
+          ...bytes(
+            'La imagen del póster',
+            'image/svg+xml',
+            'image/jpeg',
+            'image/png',
+            'image/webp',
+          ),
         },
-      );
+      },
+      async (request, reply) => {
+        const film = await catalogue.posterInfo(request.params.id);
+        if (!film) throw new HttpError(404, 'No existe esa película');
+        const poster = await deps.posters.read(film);
+        reply.type(poster.type).header('Cache-Control', 'public, max-age=86400');
+        if (!('gzipped' in poster)) return reply.send(poster.body);
+        reply.header('Vary', 'Accept-Encoding');
+        if (!negotiate(request.headers['accept-encoding'] ?? '', ['gzip'])) {
+          return reply.send(poster.body);
+        }
+        return reply.header('Content-Encoding', 'gzip').send(poster.gzipped);
+      },
+    );
   });
 }

@@ -17,6 +17,7 @@ import { HttpError } from '../http/errors.js';
 import { createCardCache, withPosition } from './card-cache.js';
 import { toCompactCards, toFullCards } from './cards.js';
 import { GENRES } from './genres.js';
+import { createListCache } from './list-cache.js';
 import { compactPage } from './page-json.js';
 import {
   type CatalogueQueries,
@@ -47,78 +48,6 @@ export interface SearchRequest extends PageRequest {
   text: string;
   fields: SearchField[];
   years: { from: number | null; to: number | null };
-}
-
-interface CachedPage {
-  total: number;
-  /** The compact-card answer itself, the same object on every hit (see `filmPageJson`). */
-  answer: FilmPage;
-}
-
-/** Cards a list cache holds at most (about 40 MB); the least recently used pages go first. */
-const CACHE_CARDS = 50_000;
-
-/**
- * Pages and totals of list calls, valid while the database's change token (queries'
- * `changeToken`: any commit by another connection, or any row this one changed) stays the same.
- * A different token empties the cache. Search texts are not cached: they are many, each asked
- * once, and a search is cheap at any size (an index walk that stops after the page).
- */
-function createListCache() {
-  let token = '';
-  const pages = new Map<string, CachedPage>();
-  const totals = new Map<string, number>();
-  /** The news list's newest date, for every film and for downloadable films. */
-  const newest = new Map<boolean, number | null>();
-  let cards = 0;
-  const valid = (current: string) => {
-    if (current === token) return;
-    token = current;
-    pages.clear();
-    totals.clear();
-    newest.clear();
-    cards = 0;
-  };
-  return {
-    newest(current: string, onlyDownloadable: boolean): number | null | undefined {
-      valid(current);
-      return newest.get(onlyDownloadable);
-    },
-    setNewest(current: string, onlyDownloadable: boolean, date: number | null) {
-      valid(current);
-      newest.set(onlyDownloadable, date);
-    },
-    page(current: string, key: string): CachedPage | undefined {
-      valid(current);
-      const entry = pages.get(key);
-      if (entry) {
-        // Most recently used last.
-        pages.delete(key);
-        pages.set(key, entry);
-      }
-      return entry;
-    },
-    total(current: string, filterKey: string): number | undefined {
-      valid(current);
-      return totals.get(filterKey);
-    },
-    setTotal(current: string, filterKey: string, total: number) {
-      valid(current);
-      totals.set(filterKey, total);
-    },
-    set(current: string, key: string, filterKey: string, entry: CachedPage) {
-      valid(current);
-      pages.set(key, entry);
-      totals.set(filterKey, entry.total);
-      cards += entry.answer.pelis.length + 1;
-      for (const [oldKey, old] of pages) {
-        if (cards <= CACHE_CARDS) break;
-        pages.delete(oldKey);
-        cards -= old.answer.pelis.length + 1;
-      }
-      if (totals.size > CACHE_CARDS) totals.clear();
-    },
-  };
 }
 
 /** Fills the per-user fields of full cards (the community area provides it). */

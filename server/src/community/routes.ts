@@ -1,11 +1,16 @@
 import {
   commentBody,
+  commentPage,
   commentPageQuery,
   contactBody,
   deleteCommentBody,
   errorReport,
+  filmComment,
   idSegment,
+  notice,
+  openRequest,
   routes,
+  userMarks,
   wantParams,
 } from '@cineclub/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,6 +18,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePerm, requireUser, userOf } from '../accounts/guards.js';
 import type { Limits } from '../config.js';
+import { errors, noContent } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
 import type { CommunityService } from './service.js';
 
@@ -45,20 +51,22 @@ export async function communityRoutes(
 
   api.post(
     routes.want,
-    { schema: { params: wantParams }, preHandler: requireUser },
+    { schema: { params: wantParams, response: noContent }, preHandler: requireUser },
     async (request, reply) => {
       await community.setWant(userOf(request), request.params.id, request.params.si === 'si');
       return reply.code(204).send();
     },
   );
 
-  api.get(routes.marks, { preHandler: requireUser }, async (request) =>
-    community.marks(userOf(request)),
+  api.get(
+    routes.marks,
+    { schema: { response: { 200: userMarks, ...errors } }, preHandler: requireUser },
+    async (request) => community.marks(userOf(request)),
   );
 
   api.post(
     routes.request,
-    { schema: { params: filmParams }, preHandler: requirePerm('bajed2') },
+    { schema: { params: filmParams, response: noContent }, preHandler: requirePerm('bajed2') },
     async (request, reply) => {
       await community.request(userOf(request), request.params.id);
       return reply.code(204).send();
@@ -66,14 +74,19 @@ export async function communityRoutes(
   );
 
   // For the admin screen: who asked for what, and when.
-  api.get(routes.openRequests, { preHandler: requirePerm('admo') }, async () =>
-    community.openRequests(),
+  api.get(
+    routes.openRequests,
+    {
+      schema: { response: { 200: z.array(openRequest), ...errors } },
+      preHandler: requirePerm('admo'),
+    },
+    async () => community.openRequests(),
   );
 
   api.post(
     routes.comment,
     {
-      schema: { params: filmParams, body: commentBody },
+      schema: { params: filmParams, body: commentBody, response: { 200: filmComment, ...errors } },
       preHandler: requireUser,
       config: {
         rateLimit: limit(
@@ -88,24 +101,38 @@ export async function communityRoutes(
   // Others' comments beyond the newest ones a card carries; visitors see none (as on cards).
   api.get(
     routes.comments,
-    { schema: { params: filmParams, querystring: commentPageQuery }, preHandler: requireUser },
+    {
+      schema: {
+        params: filmParams,
+        querystring: commentPageQuery,
+        response: { 200: commentPage, ...errors },
+      },
+      preHandler: requireUser,
+    },
     async (request) => community.comments(userOf(request), request.params.id, request.query),
   );
 
   api.delete(
     routes.deleteComment,
-    { schema: { params: filmParams, body: deleteCommentBody }, preHandler: requireUser },
+    {
+      schema: { params: filmParams, body: deleteCommentBody, response: noContent },
+      preHandler: requireUser,
+    },
     async (request, reply) => {
       await community.deleteComment(userOf(request), request.params.id, request.body.id);
       return reply.code(204).send();
     },
   );
 
-  api.get(routes.notices, async (request) => community.notices(request.user));
+  api.get(
+    routes.notices,
+    { schema: { response: { 200: z.array(notice), ...errors } } },
+    async (request) => community.notices(request.user),
+  );
 
   api.delete(
     routes.dismissNotice,
-    { schema: { params: filmParams }, preHandler: requireUser },
+    { schema: { params: filmParams, response: noContent }, preHandler: requireUser },
     async (request, reply) => {
       await community.dismissNotice(userOf(request), request.params.id);
       return reply.code(204).send();
@@ -115,7 +142,7 @@ export async function communityRoutes(
   api.post(
     routes.contact,
     {
-      schema: { body: contactBody },
+      schema: { body: contactBody, response: noContent },
       preHandler: requireUser,
       config: { rateLimit: limit(5, 'Demasiados mensajes seguidos; espera un minuto') },
     },
@@ -128,7 +155,7 @@ export async function communityRoutes(
   api.post(
     routes.errorReport,
     {
-      schema: { body: errorReport },
+      schema: { body: errorReport, response: noContent },
       config: { rateLimit: limit(20, 'Demasiados informes de error seguidos') },
     },
     async (request, reply) => {

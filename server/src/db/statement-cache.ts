@@ -1,5 +1,6 @@
 import type SQLite from 'better-sqlite3';
 import type { SqliteDatabase } from 'kysely';
+import { LRUCache } from 'lru-cache';
 
 /** Prepared statements kept per connection, the least recently used dropped first. */
 const CACHED_STATEMENTS = 500;
@@ -12,18 +13,14 @@ const CACHED_STATEMENTS = 500;
  * not handed out twice: a fresh one is prepared instead.
  */
 export function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
-  const statements = new Map<string, SQLite.Statement>();
+  const statements = new LRUCache<string, SQLite.Statement>({ max: CACHED_STATEMENTS });
   return {
     close: () => sqlite.close(),
     prepare(sql: string) {
       const cached = statements.get(sql);
-      statements.delete(sql);
-      const statement = cached && !cached.busy ? cached : sqlite.prepare(sql);
+      if (cached && !cached.busy) return cached;
+      const statement = sqlite.prepare(sql);
       statements.set(sql, statement);
-      if (statements.size > CACHED_STATEMENTS) {
-        const oldest = statements.keys().next().value;
-        if (oldest !== undefined) statements.delete(oldest);
-      }
       return statement;
     },
   };

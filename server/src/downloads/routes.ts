@@ -2,10 +2,13 @@ import {
   downloadAuthQuery,
   downloadCommandParams,
   downloadFileParams,
+  downloadId,
   downloadParams,
   routes,
   sharedFileQuery,
+  shareToken,
   torrentParams,
+  torrentUrl,
 } from '@cineclub/contract';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -13,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePerm, userOf } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
 import type { Limits } from '../config.js';
+import { bytes, errors, noContent } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
 import type { EventStreams } from './event-stream.js';
 import { sendStagedFile } from './send-file.js';
@@ -67,7 +71,11 @@ export async function downloadRoutes(
   api.post(
     routes.downloadInit,
     {
-      schema: { params: downloadFileParams, querystring: downloadAuthQuery },
+      schema: {
+        params: downloadFileParams,
+        querystring: downloadAuthQuery,
+        response: { 200: downloadId, ...errors },
+      },
       // A share token stands in for the permission; the service checks it.
       preHandler: async (request, reply) => {
         if (request.query.auth === undefined) await requireDownloader.call(app, request, reply);
@@ -78,7 +86,13 @@ export async function downloadRoutes(
 
   api.put(
     routes.downloadCommand,
-    { schema: { params: downloadCommandParams, querystring: downloadAuthQuery } },
+    {
+      schema: {
+        params: downloadCommandParams,
+        querystring: downloadAuthQuery,
+        response: noContent,
+      },
+    },
     async (request, reply) => {
       await downloads.command(askerOf(request), request.params.id, request.params.op);
       return reply.code(204).send();
@@ -88,7 +102,11 @@ export async function downloadRoutes(
   api.get(
     routes.downloadMonitor,
     {
-      schema: { params: downloadParams, querystring: downloadAuthQuery },
+      schema: {
+        params: downloadParams,
+        querystring: downloadAuthQuery,
+        ...bytes('Eventos de la copia (progress, ready, fail)', 'text/event-stream'),
+      },
       // A HEAD would hold a connection open with nothing to say.
       exposeHeadRoute: false,
     },
@@ -129,7 +147,11 @@ export async function downloadRoutes(
   api.route({
     method: ['GET', 'HEAD'],
     url: routes.downloadFile,
-    schema: { params: downloadParams, querystring: downloadAuthQuery },
+    schema: {
+      params: downloadParams,
+      querystring: downloadAuthQuery,
+      ...bytes('El fichero, entero o el rango pedido', 'application/octet-stream'),
+    },
     handler: async (request, reply) => {
       const file = await downloads.staged(askerOf(request), request.params.id);
       if (deps.accelRedirect) {
@@ -147,7 +169,7 @@ export async function downloadRoutes(
   api.get(
     routes.shareLink,
     {
-      schema: { params: downloadFileParams },
+      schema: { params: downloadFileParams, response: { 200: shareToken, ...errors } },
       preHandler: requireDownloader,
       // Idempotent per user and file (see the service), and bounded per user all the same.
       config: {
@@ -171,13 +193,22 @@ export async function downloadRoutes(
 
   api.get(
     routes.torrentUrl,
-    { schema: { params: torrentParams }, preHandler: requireDownloader },
+    {
+      schema: { params: torrentParams, response: { 200: torrentUrl, ...errors } },
+      preHandler: requireDownloader,
+    },
     async (request, reply) => jsonString(reply, await downloads.torrentUrl(request.params.code)),
   );
 
   api.get(
     routes.torrentFile,
-    { schema: { params: torrentParams }, preHandler: requireDownloader },
+    {
+      schema: {
+        params: torrentParams,
+        ...bytes('El fichero .torrent', 'application/x-bittorrent'),
+      },
+      preHandler: requireDownloader,
+    },
     async (request, reply) => {
       const torrent = await downloads.torrentFile(request.params.code);
       return reply

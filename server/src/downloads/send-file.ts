@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { downloadMessages } from '@cineclub/contract';
 import contentDisposition from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from '../http/errors.js';
 import { notModified, rangeOf, rangeStillValid } from './byte-range.js';
 
 /**
@@ -22,7 +24,7 @@ function etagOf(file: StagedFile, stat: fs.Stats): string {
 }
 
 /**
- * Sends a staged file: Content-Length, Accept-Ranges, one Range (206 with Content-Range, 416
+ * Sends a staged file (409 in the error shape when it went missing meanwhile): Content-Length, Accept-Ranges, one Range (206 with Content-Range, 416
  * when unsatisfiable), a strong ETag with If-None-Match and If-Range, and an attachment name.
  * The file is streamed in large reads and never buffered whole; when the client goes away
  * Fastify destroys the stream, which closes the file. `release` runs when the response ends.
@@ -36,7 +38,7 @@ export async function sendStagedFile(
   const handle = await fs.promises.open(file.path, 'r').catch(() => null);
   if (!handle) {
     release();
-    return reply.code(409).send();
+    throw new HttpError(409, downloadMessages.notReady);
   }
   const stat = await handle.stat();
   const etag = etagOf(file, stat);

@@ -1,9 +1,9 @@
 import type { Job, JobKind, JobStep, JobsAnswer } from '@cineclub/contract';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from '../clock.js';
-import { HttpError } from '../http/errors.js';
-import { ImportInputError } from '../import/errors.js';
-import type { OnProgress } from '../import/progress.js';
+import type { Clock } from '../../clock.js';
+import { HttpError } from '../../http/errors.js';
+import { ImportInputError } from '../../import/errors.js';
+import type { OnProgress } from '../../import/progress.js';
 
 /** The work of a job: reports progress, may be aborted, answers its summary lines. */
 export type JobWork = (onProgress: OnProgress, signal: AbortSignal) => Promise<string[]>;

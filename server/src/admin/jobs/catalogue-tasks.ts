@@ -1,18 +1,22 @@
 import path from 'node:path';
 import type { Job, ListCode } from '@cineclub/contract';
-import type { SessionUser } from '../accounts/session-user.js';
-import type { Clock } from '../clock.js';
-import { requestNotifier } from '../community/service.js';
-import type { DiskConfig } from '../config.js';
-import type { Db } from '../db/connection.js';
-import { HttpError } from '../http/errors.js';
-import { ImportInputError } from '../import/errors.js';
-import { findDatasets, importImdb } from '../import/imdb.js';
-import { importListText } from '../import/list.js';
-import { scanDisks } from '../import/scan.js';
-import { imdbSummaryLines, listSummaryLines, scanSummaryLines } from '../import/summary-lines.js';
+import type { SessionUser } from '../../accounts/session-user.js';
+import type { Clock } from '../../clock.js';
+import { requestNotifier } from '../../community/service.js';
+import type { DiskConfig } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { HttpError } from '../../http/errors.js';
+import { ImportInputError } from '../../import/errors.js';
+import { findDatasets, importImdb } from '../../import/imdb.js';
+import { importListText } from '../../import/list.js';
+import { scanDisks } from '../../import/scan.js';
+import {
+  imdbSummaryLines,
+  listSummaryLines,
+  scanSummaryLines,
+} from '../../import/summary-lines.js';
+import type { AuditService } from '../audit/service.js';
 import type { CatalogueJobs } from './catalogue-jobs.js';
-import type { AdminQueries } from './queries.js';
 
 /**
  * The catalogue tools as admin jobs: checks what was asked (a bad folder or file is a 400 before
@@ -24,16 +28,12 @@ export function createCatalogueTasks(deps: {
   disks: DiskConfig[];
   clock: Clock;
   jobs: CatalogueJobs;
-  queries: AdminQueries;
+  audit: AuditService;
 }) {
   const { db, clock, jobs } = deps;
 
   async function started(user: SessionUser, job: Job): Promise<Job> {
-    await deps.queries.addAudit({
-      user_id: user.id,
-      email: user.email,
-      at: clock(),
-      film_id: null,
+    await deps.audit.record(user, null, {
       action: `tarea.${job.tipo}`,
       detail: `Tarea ${job.tipo} lanzada: ${job.que}`,
     });

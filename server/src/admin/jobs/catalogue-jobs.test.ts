@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { ImportInputError } from '../import/errors.js';
+import { ImportInputError } from '../../import/errors.js';
 import { createCatalogueJobs, JOB_RUNNING_MESSAGE } from './catalogue-jobs.js';
 
 function deferred() {
