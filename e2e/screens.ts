@@ -1,9 +1,11 @@
 /**
- * Screenshots of the main screens, at a laptop's and a phone's size, signed out and signed in,
- * to judge the look as a person would (and, later, for the docs' gallery). Runs the built
- * server on a temp DATA_DIR with the demo catalogue: `npm run build && npm run screens [dir]`.
- * The PNGs go to `dir` (default screens/, which git ignores).
+ * Screenshots of the main screens from the real app, at a laptop's and a phone's size: to judge
+ * the look as a person would, and the README's gallery (docs/screens/). Runs the built server on
+ * a temp DATA_DIR with the demo catalogue: `npm run build && npm run screens [dir]`. The PNGs
+ * go to `dir` (default screens/, which git ignores; `npm run screens -- docs/screens` renews
+ * the gallery), squeezed by pngquant when it is installed (`apt-get install pngquant`).
  */
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
@@ -16,17 +18,39 @@ const viewports = {
 
 const outDir = path.resolve(process.argv[2] ?? 'screens');
 
+type Who = 'anonimo' | 'socio' | 'admin';
+
+interface Shot {
+  name: string;
+  who: Who;
+  path: string;
+  /** Waits until the screen shows what it is for. */
+  ready: (page: Page) => Promise<void>;
+  /** Brings the screen into the state the picture shows (a menu open). */
+  open?: (page: Page) => Promise<void>;
+}
+
 async function signIn(page: Page, email: string): Promise<void> {
   const issued = await page.request.get(`/api/demo/idtoken?email=${encodeURIComponent(email)}`);
   const { token } = (await issued.json()) as { token: string };
   await page.request.post('/api/usuario/login/google', { data: { token } });
 }
 
+interface ListedFilm {
+  id: number;
+  nom: string;
+  arcs?: unknown[];
+}
+
+async function films(page: Page, call: string): Promise<ListedFilm[]> {
+  const answer = await page.request.get(`/api/lista/busq/${call}`);
+  return ((await answer.json()) as { pelis: ListedFilm[] }).pelis;
+}
+
 /** The id of a well-known film of the demo catalogue, by its title. */
 async function filmId(page: Page, title: string): Promise<number> {
-  const answer = await page.request.get(`/api/lista/busq/false/false/0/1111111/i250?n=250`);
-  const { pelis } = (await answer.json()) as { pelis: { id: number; nom: string }[] };
-  const film = pelis.find((candidate) => candidate.nom.includes(title)) ?? pelis[0];
+  const listed = await films(page, 'false/false/0/1111111/i250?n=250');
+  const film = listed.find((candidate) => candidate.nom.includes(title)) ?? listed[0];
   if (!film) throw new Error('the demo catalogue has no films');
   return film.id;
 }
@@ -49,50 +73,75 @@ async function seedComments(browser: Browser, baseURL: string, id: number): Prom
   await context.close();
 }
 
-async function shoot(browser: Browser, baseURL: string, who: string | null): Promise<void> {
-  for (const [size, viewport] of Object.entries(viewports)) {
-    const context = await browser.newContext({
-      baseURL,
-      viewport,
-      locale: 'es-ES',
-      deviceScaleFactor: 1,
-      hasTouch: size === 'phone',
-      isMobile: size === 'phone',
-    });
-    const page = await context.newPage();
-    if (who) await signIn(page, who);
-    const name = (screen: string) =>
-      path.join(outDir, `${screen}-${size}-${who ? 'socio' : 'anonimo'}.png`);
-    await page.goto('/novedades');
-    await page.locator('.tile').first().waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: name('novedades') });
+const tiles = async (page: Page) => page.locator('.tile').first().waitFor();
+const heading = async (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
 
-    const id = await filmId(page, 'Amélie');
-    await page.goto(`/peli/${id}/x`);
-    await page.getByRole('heading', { level: 1 }).waitFor();
-    await page.waitForLoadState('networkidle');
-    await page.screenshot({ path: name('ficha') });
-    const comments = page.getByRole('region', { name: 'Comentarios' });
-    await comments.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: name('ficha-comentarios'), fullPage: true });
-    await context.close();
-  }
+/**
+ * The download queue with something in it: 'DESCARGAR TODAS' on a film of several files whose
+ * first start is never answered, so one file is starting and the rest wait for its disk.
+ */
+async function queueWithFiles(page: Page): Promise<void> {
+  await page.route('**/api/dwnl/init/**', () => {});
+  await page.getByRole('button', { name: 'DESCARGAR TODAS' }).click();
+  await page.locator('.queue-menu summary').click();
+  await page.locator('.queue-item').first().waitFor();
 }
 
-/** The admin screen of a film, and the contact page, at the laptop's size. */
-async function shootAdmin(browser: Browser, baseURL: string): Promise<void> {
-  const context = await browser.newContext({ baseURL, viewport: viewports.desktop });
-  const page = await context.newPage();
-  await signIn(page, 'admin@demo.local');
-  await page.goto(`/admo/${await filmId(page, 'Amélie')}`);
-  await page.getByRole('heading', { level: 1 }).waitFor();
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(outDir, 'admin-desktop.png'), fullPage: true });
-  await page.goto('/contact');
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: path.join(outDir, 'contacto-desktop.png') });
-  await context.close();
+function shots(amelie: number, filmWithFiles: number): Shot[] {
+  return [
+    { name: 'novedades', who: 'socio', path: '/novedades', ready: tiles },
+    { name: 'novedades-anonimo', who: 'anonimo', path: '/novedades', ready: tiles },
+    { name: 'ficha', who: 'socio', path: `/peli/${amelie}/x`, ready: heading },
+    { name: 'busqueda', who: 'anonimo', path: '/all/el', ready: tiles },
+    {
+      name: 'cola',
+      who: 'socio',
+      path: `/peli/${filmWithFiles}/x`,
+      ready: heading,
+      open: queueWithFiles,
+    },
+    { name: 'admin', who: 'admin', path: `/admo/${amelie}`, ready: heading },
+  ];
+}
+
+async function shoot(browser: Browser, baseURL: string, list: Shot[]): Promise<string[]> {
+  const files: string[] = [];
+  for (const who of ['anonimo', 'socio', 'admin'] as const) {
+    for (const [size, viewport] of Object.entries(viewports)) {
+      const context = await browser.newContext({
+        baseURL,
+        viewport,
+        locale: 'es-ES',
+        deviceScaleFactor: 1,
+        hasTouch: size === 'phone',
+        isMobile: size === 'phone',
+      });
+      const page = await context.newPage();
+      if (who !== 'anonimo') await signIn(page, `${who}@demo.local`);
+      for (const shot of list.filter((candidate) => candidate.who === who)) {
+        await page.goto(shot.path);
+        await shot.ready(page);
+        await page.waitForLoadState('networkidle');
+        await shot.open?.(page);
+        const file = path.join(outDir, `${shot.name}-${size}.png`);
+        await page.screenshot({ path: file });
+        files.push(file);
+      }
+      await context.close();
+    }
+  }
+  return files;
+}
+
+/** Lossy palette PNGs, a third of the size, where pngquant is installed; else left as they are. */
+function squeeze(files: string[]): void {
+  try {
+    execFileSync('pngquant', ['--version'], { stdio: 'ignore' });
+  } catch {
+    console.log('pngquant no está instalado: las capturas quedan sin comprimir');
+    return;
+  }
+  execFileSync('pngquant', ['--force', '--ext', '.png', '--strip', '--quality', '65-90', ...files]);
 }
 
 const server = await startServer();
@@ -103,11 +152,15 @@ const browser = await chromium.launch({
 try {
   fs.mkdirSync(outDir, { recursive: true });
   const page = await browser.newPage({ baseURL: server.url });
-  await seedComments(browser, server.url, await filmId(page, 'Amélie'));
+  await signIn(page, 'socio@demo.local');
+  const amelie = await filmId(page, 'Amélie');
+  const withFiles = (await films(page, 'true/true/0/1111111/all?n=100')).find(
+    (film) => (film.arcs?.length ?? 0) >= 3,
+  );
+  if (!withFiles) throw new Error('the demo catalogue has no film with three files');
   await page.close();
-  await shoot(browser, server.url, null);
-  await shoot(browser, server.url, 'socio@demo.local');
-  await shootAdmin(browser, server.url);
+  await seedComments(browser, server.url, amelie);
+  squeeze(await shoot(browser, server.url, shots(amelie, withFiles.id)));
   console.log(`Capturas en ${outDir}`);
 } finally {
   await browser.close();
