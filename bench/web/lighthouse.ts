@@ -5,18 +5,10 @@
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../e2e/chromium.js';
 
-/** The flags of the e2e runs, which keep Chromium off the closed network. */
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** The flags of the e2e runs, which keep Chromium off the closed network, headless. */
+const FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
