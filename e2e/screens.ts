@@ -7,44 +7,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
 import { type ScreenSize, screenContext, viewports } from './screens-context';
+import { filmId, seedComments, signIn } from './screens-data';
 import { shootStates } from './screens-states';
 import { startServer } from './server-process';
 
 const outDir = path.resolve(process.argv[2] ?? 'screens');
-
-async function signIn(page: Page, email: string): Promise<void> {
-  const issued = await page.request.get(`/api/demo/idtoken?email=${encodeURIComponent(email)}`);
-  const { token } = (await issued.json()) as { token: string };
-  await page.request.post('/api/usuario/login/google', { data: { token } });
-}
-
-/** The id of a well-known film of the demo catalogue, by its title. */
-async function filmId(page: Page, title: string): Promise<number> {
-  const answer = await page.request.get(`/api/lista/busq/false/false/0/1111111/i250?n=250`);
-  const { pelis } = (await answer.json()) as { pelis: { id: number; nom: string }[] };
-  const film = pelis.find((candidate) => candidate.nom.includes(title)) ?? pelis[0];
-  if (!film) throw new Error('the demo catalogue has no films');
-  return film.id;
-}
-
-/** Comments to show on the card: one by another member, one by the signed-in user. */
-async function seedComments(browser: Browser, baseURL: string, id: number): Promise<void> {
-  const context = await browser.newContext({ baseURL });
-  const page = await context.newPage();
-  const comment = (text: string, voto: number) => ({ data: { vista: true, voto, comen: text } });
-  await signIn(page, 'admin@demo.local');
-  await page.request.post(
-    `/api/peli/comenta/${id}`,
-    comment('Preciosa. La banda sonora de Yann Tiersen no se me va de la cabeza.', 9),
-  );
-  await signIn(page, 'socio@demo.local');
-  await page.request.post(
-    `/api/peli/comenta/${id}`,
-    comment('La vi en el cine en 2001 y sigue igual de bonita. París nunca ha salido mejor.', 8),
-  );
-  await context.close();
-}
 
 /** Marks of the signed-in member on the first news, for the tiles' badges. */
 async function seedMarks(browser: Browser, baseURL: string): Promise<void> {
@@ -167,10 +136,7 @@ async function shootAdmin(browser: Browser, baseURL: string): Promise<void> {
 }
 
 const server = await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
-});
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 try {
   fs.mkdirSync(outDir, { recursive: true });
   const page = await browser.newPage({ baseURL: server.url });

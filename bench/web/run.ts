@@ -8,8 +8,10 @@
  *    (cold cache each run), next to the same page when its list call answers an empty list;
  *  - the time from a 'Filtrar' keystroke until the filtered 1,000-film list is painted, signed
  *    out and signed in (the tiles' badges from the user's marks), next to the same keystrokes
- *    on a 10-film list.
- * Options: --runs N (page loads per figure, default 15).
+ *    on a 10-film list;
+ *  - Lighthouse's performance, accessibility and best-practices scores of /novedades, a film
+ *    card and a search, with its desktop and mobile presets (lighthouse.ts).
+ * Options: --runs N (page loads per figure, default 15), --part all|timings|lighthouse.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,9 +21,12 @@ import zlib from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { startServer } from '../../e2e/server-process.js';
+import { lighthouseRows } from './lighthouse.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '15' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '15' }, part: { type: 'string', default: 'all' } },
+});
 const RUNS = Math.max(3, Number(values.runs));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
@@ -262,15 +267,8 @@ async function fetchFilms(base: string, count: number): Promise<unknown[]> {
   return films.slice(0, count);
 }
 
-const server = await startServer({ LOG_LEVEL: 'warn' });
-const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
-try {
-  console.log(`Cineclub web benchmark, ${new Date().toISOString().slice(0, 10)}`);
-  console.log(
-    `${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, Node ${process.version}, Chromium ${browser.version()}, ${RUNS} runs\n`,
-  );
-
-  const assets = await firstVisitAssets(browser, server.url);
+async function timings(browser: Browser, base: string): Promise<void> {
+  const assets = await firstVisitAssets(browser, base);
   const floor = await frameworkFloor();
   const js = assets.filter((asset) => asset.type === 'script');
   const css = assets.filter((asset) => asset.type === 'stylesheet');
@@ -294,21 +292,52 @@ try {
   const tiles: number[] = [];
   const empty: number[] = [];
   for (let run = 0; run < RUNS; run += 1) {
-    tiles.push(await timeToPaint(browser, `${server.url}/novedades`, '.tile'));
-    empty.push(await timeToPaint(browser, `${server.url}/novedades`, '.empty', emptyList));
+    tiles.push(await timeToPaint(browser, `${base}/novedades`, '.tile'));
+    empty.push(await timeToPaint(browser, `${base}/novedades`, '.empty', emptyList));
   }
   console.log('First tiles painted on /novedades (from navigation start, cold cache):');
   console.log(`  tiles:                          ${summary(tiles)}`);
   console.log(`  reference, same page, no films: ${summary(empty)}\n`);
 
-  const thousand = await fetchFilms(server.url, 1000);
-  const big = await filterTimes(browser, server.url, thousand);
-  const small = await filterTimes(browser, server.url, thousand.slice(0, 10));
-  const member = await filterTimes(browser, server.url, thousand, true);
+  const thousand = await fetchFilms(base, 1000);
+  const big = await filterTimes(browser, base, thousand);
+  const small = await filterTimes(browser, base, thousand.slice(0, 10));
+  const member = await filterTimes(browser, base, thousand, true);
   console.log(`'Filtrar' keystroke until the list is painted (${big.length} keystrokes):`);
   console.log(`  1,000 films:                 ${summary(big)}`);
   console.log(`  1,000 films, signed in:      ${summary(member)}`);
   console.log(`  reference, 10 films:         ${summary(small)}`);
+}
+
+/** Lighthouse on three screens as a first visitor sees them, each preset in turn. */
+async function lighthouse(base: string): Promise<void> {
+  const answer = await fetch(`${base}/api/lista/busq/false/false/0/1111111/all/amelie?n=1`);
+  const film = ((await answer.json()) as { pelis: { id: number }[] }).pelis[0];
+  if (!film) throw new Error('the demo catalogue has no Amélie');
+  const rows = await lighthouseRows(CHROMIUM, [
+    { screen: '/novedades', url: `${base}/novedades` },
+    { screen: 'film card', url: `${base}/peli/${film.id}/x` },
+    { screen: 'search', url: `${base}/all/amelie` },
+  ]);
+  console.log('\nLighthouse (performance / accessibility / best practices):');
+  for (const { screen, preset, scores, failed } of rows) {
+    console.log(
+      `  ${preset.padEnd(8)} ${screen.padEnd(12)} ${scores.performance} / ${scores.accessibility} / ${scores['best-practices']}`,
+    );
+    for (const audit of failed) console.log(`      not passed: ${audit}`);
+  }
+}
+
+const server = await startServer({ LOG_LEVEL: 'warn' });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+try {
+  console.log(`Cineclub web benchmark, ${new Date().toISOString().slice(0, 10)}`);
+  console.log(
+    `${os.cpus()[0]?.model ?? 'cpu'} x${os.cpus().length}, Node ${process.version}, Chromium ${browser.version()}, ${RUNS} runs\n`,
+  );
+
+  if (values.part !== 'lighthouse') await timings(browser, server.url);
+  if (values.part !== 'timings') await lighthouse(server.url);
 } finally {
   await browser.close();
   await server.stop();

@@ -6,17 +6,6 @@ import { listCodes } from './rules';
 export const genreMap = z.record(z.string(), z.string());
 export type GenreMap = z.infer<typeof genreMap>;
 
-/**
- * Person ids from here up are not IMDb's: the demo catalogue gives them to people it knows by
- * name only (the directors of the vega table). The web links only lower ids to IMDb.
- */
-export const LOCAL_PERSON_IDS = 900_000_000;
-
-/** Whether a person id is an IMDb name id (and so can be linked to IMDb). */
-export function isImdbPerson(id: number): boolean {
-  return id > 0 && id < LOCAL_PERSON_IDS;
-}
-
 /** A credited person: IMDb name id (or a local one, see LOCAL_PERSON_IDS) and name. */
 export const personRef = z.object({ i: z.number().int(), n: z.string() });
 export type PersonRef = z.infer<typeof personRef>;

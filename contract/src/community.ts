@@ -1,16 +1,10 @@
 import { z } from 'zod';
 import { filmComment } from './catalogue';
 import { idSegment } from './common';
-import { isValidScore } from './rules';
+import { COMMENT_MAX_CHARS, CONTACT_MAX_CHARS, isValidScore } from './rules';
 
 /** POST /api/peli/verla/{id}/{si|no}: set or clear the want flag. */
 export const wantParams = z.object({ id: idSegment, si: z.enum(['si', 'no']) });
-
-/** The longest contact message, in characters. */
-export const CONTACT_MAX_CHARS = 5_000;
-
-/** The longest comment text, in characters (the web shows what is left while typing). */
-export const COMMENT_MAX_CHARS = 4_000;
 
 /** A score: 0..10, or -1 for a bare seen mark without a score. */
 export const commentScore = z

@@ -34,3 +34,21 @@ export function noticeParts(text: string): NoticePart[] {
   if (last < text.length) parts.push({ text: text.slice(last) });
   return parts;
 }
+
+/**
+ * Person ids from here up are not IMDb's: the demo catalogue gives them to people it knows by
+ * name only (the directors of the vega table). The web links only lower ids to IMDb. Here, not
+ * beside the catalogue's schemas: the web uses it, and zod must stay out of the web bundle.
+ */
+export const LOCAL_PERSON_IDS = 900_000_000;
+
+/** Whether a person id is an IMDb name id (and so can be linked to IMDb). */
+export function isImdbPerson(id: number): boolean {
+  return id > 0 && id < LOCAL_PERSON_IDS;
+}
+
+/** The longest contact message, in characters. */
+export const CONTACT_MAX_CHARS = 5_000;
+
+/** The longest comment text, in characters (the web shows what is left while typing). */
+export const COMMENT_MAX_CHARS = 4_000;

@@ -48,6 +48,17 @@ describe('server base', () => {
     const asset = await app.inject('/assets/index-abc123.js');
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers['content-encoding']).toBeUndefined();
+
+    // The build's compressed copies go to clients that accept them, with the same caching.
+    fs.writeFileSync(path.join(webDir, 'assets', 'index-abc123.js.br'), 'brotli bytes');
+    const compressed = await app.inject({
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip, br' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(compressed.body).toBe('brotli bytes');
 
     for (const url of ['/api/otra-cosa', '/admin/otra-cosa']) {
       const api = await app.inject(url);

@@ -1,0 +1,71 @@
+/**
+ * Lighthouse (accessibility, best practices, performance) on a few screens of the running
+ * server, with its desktop and mobile presets. It drives Debian's Chromium through
+ * chrome-launcher, which only starts the binary it is given: nothing is downloaded.
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
+import { CHROMIUM_ARGS } from '../../e2e/chromium.js';
+
+/** The flags of the e2e runs, which keep Chromium off the closed network, headless. */
+const FLAGS = ['--headless', ...CHROMIUM_ARGS];
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
+
+export interface LighthouseRow {
+  screen: string;
+  preset: 'desktop' | 'mobile';
+  scores: Record<(typeof CATEGORIES)[number], number>;
+  /** Audits of these categories that did not pass, by id, with their score. */
+  failed: string[];
+}
+
+export async function lighthouseRows(
+  chromePath: string,
+  screens: { screen: string; url: string }[],
+): Promise<LighthouseRow[]> {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
+  const rows: LighthouseRow[] = [];
+  try {
+    for (const preset of ['desktop', 'mobile'] as const) {
+      for (const { screen, url } of screens) {
+        const flags: Flags = {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: [...CATEGORIES],
+        };
+        const result = await lighthouse(
+          url,
+          flags,
+          preset === 'desktop' ? desktopConfig : undefined,
+        );
+        if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+        const { categories, audits } = result.lhr;
+        const scores = Object.fromEntries(
+          CATEGORIES.map((id) => [id, Math.round((categories[id]?.score ?? 0) * 100)]),
+        ) as LighthouseRow['scores'];
+        const ids = new Set(
+          CATEGORIES.flatMap((id) => categories[id]?.auditRefs.map((ref) => ref.id) ?? []),
+        );
+        const failed = Object.values(audits)
+          .filter(
+            (audit) =>
+              ids.has(audit.id) &&
+              audit.score !== null &&
+              audit.score < 0.9 &&
+              audit.scoreDisplayMode !== 'informative' &&
+              audit.scoreDisplayMode !== 'manual',
+          )
+          .map(
+            (audit) =>
+              `${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+          );
+        rows.push({ screen, preset, scores, failed });
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return rows;
+}
