@@ -174,7 +174,7 @@ test.describe('accounts', () => {
       await phone.menuItem('Cerrar todas las sesiones').click();
       await expect(phone.signInButton).toBeVisible();
 
-      // The other browser finds out on its next load: the session check answers 401.
+      // The other browser finds out on its next load: the session check answers 204 (signed out).
       await laptop.page.reload();
       await expect(laptop.signInButton).toBeVisible();
     } finally {

@@ -146,21 +146,18 @@ describe('session lifecycle', () => {
     expect(stored.map((session) => session.token_hash)).not.toContain(token);
   });
 
-  it('answers logeado with email and perms, or 401 without a live session', async () => {
+  it('answers logeado with email and perms, or 204 without a live session', async () => {
     const cookie = await demoSession(server.app, 'socio@demo.local');
     const response = await logeado(cookie);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ email: 'socio@demo.local', perms: ['bajed2'] });
 
+    // Signed out is an answer, not an error: no body, and no console error in the browser.
     const anonymous = await logeado();
-    expect(anonymous.statusCode).toBe(401);
-    expect(anonymous.json()).toEqual({
-      statusCode: 401,
-      error: 'Unauthorized',
-      message: 'Tienes que iniciar sesión',
-    });
+    expect(anonymous.statusCode).toBe(204);
+    expect(anonymous.body).toBe('');
     const forged = await logeado(`${SESSION_COOKIE}=inventado`);
-    expect(forged.statusCode).toBe(401);
+    expect(forged.statusCode).toBe(204);
     // The dead cookie is cleared so the browser stops sending it.
     expect(forged.cookies.find((c) => c.name === SESSION_COOKIE)?.maxAge).toBe(0);
   });
@@ -171,7 +168,7 @@ describe('session lifecycle', () => {
     const response = await logout(one, false);
     expect(response.statusCode).toBe(204);
     expect(response.cookies.find((c) => c.name === SESSION_COOKIE)?.maxAge).toBe(0);
-    expect((await logeado(one)).statusCode).toBe(401);
+    expect((await logeado(one)).statusCode).toBe(204);
     expect((await logeado(two)).statusCode).toBe(200);
   });
 
@@ -180,8 +177,8 @@ describe('session lifecycle', () => {
     const phone = await demoSession(server.app, 'socio@demo.local');
     const other = await demoSession(server.app, 'admin@demo.local');
     expect((await logout(phone, true)).statusCode).toBe(204);
-    expect((await logeado(laptop)).statusCode).toBe(401);
-    expect((await logeado(phone)).statusCode).toBe(401);
+    expect((await logeado(laptop)).statusCode).toBe(204);
+    expect((await logeado(phone)).statusCode).toBe(204);
     expect((await logeado(other)).statusCode).toBe(200);
   });
 
@@ -193,7 +190,7 @@ describe('session lifecycle', () => {
   it('a new sign-in in the same browser replaces its old session', async () => {
     const old = await demoSession(server.app, 'socio@demo.local');
     const renewed = await demoLogin(server.app, 'admin@demo.local', { cookie: old });
-    expect((await logeado(old)).statusCode).toBe(401);
+    expect((await logeado(old)).statusCode).toBe(204);
     expect((await logeado(sessionCookieOf(renewed))).json().email).toBe('admin@demo.local');
   });
 
@@ -207,7 +204,7 @@ describe('session lifecycle', () => {
     clock.advance(20 * DAY);
     expect((await logeado(cookie)).statusCode).toBe(200);
     clock.advance(31 * DAY);
-    expect((await logeado(cookie)).statusCode).toBe(401);
+    expect((await logeado(cookie)).statusCode).toBe(204);
     // Expired rows are swept at the next sign-in.
     await demoSession(server.app, 'invitado@demo.local');
     const expired = await server.db
@@ -245,7 +242,7 @@ describe('session lifecycle', () => {
       .where('user_id', '=', user?.id ?? 0)
       .execute();
     expect(sessions).toEqual([]);
-    expect((await logeado(second)).statusCode).toBe(401);
+    expect((await logeado(second)).statusCode).toBe(204);
     // Signing in again is a new user.
     expect((await demoLogin(server.app, 'borrame@example.org')).json().creado).toBe(true);
   });

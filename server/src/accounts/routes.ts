@@ -50,8 +50,13 @@ export async function accountsRoutes(app: FastifyInstance, deps: AccountsRoutesD
 
   api.get(
     routes.session,
-    { schema: { response: { 200: sessionUser, ...errors } }, preHandler: requireUser },
-    async (request) => accounts.profile(userOf(request)),
+    { schema: { response: { 200: sessionUser, ...noContent } } },
+    // Signed out is an answer, not an error: 204 (SPEC: "a non-200 logs out"). A 401 here
+    // would be a console error on every page a visitor opens.
+    async (request, reply) => {
+      if (!request.user) return reply.code(204).send();
+      return accounts.profile(request.user);
+    },
   );
 
   // Signed out already is fine: logging out is idempotent and always clears the cookie.

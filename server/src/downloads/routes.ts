@@ -5,6 +5,7 @@ import {
   downloadId,
   downloadParams,
   routes,
+  sharedFile,
   sharedFileQuery,
   shareToken,
   torrentParams,
@@ -187,8 +188,10 @@ export async function downloadRoutes(
   );
 
   // Read-only and open to anyone holding a token, like init with `?auth=`.
-  api.get(routes.sharedFile, { schema: { querystring: sharedFileQuery } }, async (request) =>
-    downloads.sharedFile(request.query.auth),
+  api.get(
+    routes.sharedFile,
+    { schema: { querystring: sharedFileQuery, response: { 200: sharedFile, ...errors } } },
+    async (request) => downloads.sharedFile(request.query.auth),
   );
 
   api.get(

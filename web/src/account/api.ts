@@ -16,19 +16,16 @@ export const accountKeys = {
 };
 
 /**
- * The signed-in user, or null. Any non-200 answer means signed out (SPEC §6), so a lost or
- * expired session signs the web app out on load; only a network failure stays an error.
+ * The signed-in user, or null. Any non-200 answer means signed out (SPEC §6: the server answers
+ * 204 without a session), so a lost or expired session signs the web app out on load; only a
+ * network failure stays an error.
  */
 export function sessionQuery() {
   return queryOptions({
     queryKey: accountKeys.session(),
     queryFn: async ({ signal }): Promise<SessionUserData | null> => {
-      try {
-        return await getJson<SessionUserData>(routes.session, { signal });
-      } catch (error) {
-        if (error instanceof ApiError) return null;
-        throw error;
-      }
+      const response = await fetch(routes.session, { credentials: 'same-origin', signal });
+      return response.status === 200 ? ((await response.json()) as SessionUserData) : null;
     },
     staleTime: 5 * 60_000,
   });
