@@ -11,7 +11,7 @@ import {
   CREDIT_NAMES_BACKFILL,
   SEARCH_BACKFILL,
   SEARCH_OPTIMIZE,
-} from '../../server/src/db/search/sqlite-film-tables.js';
+} from '../../server/src/db/sqlite/film-tables.js';
 import {
   ENGLISH_ADJS,
   ENGLISH_NOUNS,

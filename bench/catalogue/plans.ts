@@ -18,9 +18,10 @@ import {
   type PageRequest,
   type SearchRequest,
 } from '../../server/src/catalogue/service.js';
-import { configureSqlite } from '../../server/src/db/connection.js';
+import { engineOf } from '../../server/src/db/connection.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import type { Database } from '../../server/src/db/schema.js';
+import { configureSqlite } from '../../server/src/db/sqlite/connection.js';
 import { readIntoPageCache } from '../shared/page-cache.js';
 import { ensureCatalogue } from './generate.js';
 import { FILM_TEXTS } from './search-texts.js';
@@ -49,7 +50,7 @@ const db = new Kysely<Database>({
   },
 });
 await migrateToLatest(db);
-const service = createCatalogueService(createCatalogueQueries(db));
+const service = createCatalogueService(createCatalogueQueries(db, engineOf(db)));
 
 const page: PageRequest = {
   user: null,

@@ -15,7 +15,7 @@ import { createCommunityQueries } from './community/queries.js';
 import { communityRoutes } from './community/routes.js';
 import { createCommunityService } from './community/service.js';
 import type { Config } from './config.js';
-import type { Db } from './db/connection.js';
+import { type Db, engineOf } from './db/connection.js';
 import { createDownloadEngine, type EngineOptions } from './downloads/engine.js';
 import { createEventStreams } from './downloads/event-stream.js';
 import { createDownloadQueries } from './downloads/queries.js';
@@ -85,7 +85,7 @@ export async function buildApp(deps: AppDeps) {
     clock: deps.clock,
     limits: deps.config.limits,
   });
-  const catalogue = createCatalogueService(createCatalogueQueries(deps.db), {
+  const catalogue = createCatalogueService(createCatalogueQueries(deps.db, engineOf(deps.db)), {
     personalize: community.personalize,
   });
   await app.register(healthRoutes, { version: deps.version ?? 'dev' });

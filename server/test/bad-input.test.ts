@@ -1,7 +1,7 @@
 import { errorBody, routes } from '@cineclub/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqliteHandleOf } from '../src/db/connection.js';
+import { sqliteHandleOf } from '../src/db/sqlite/connection.js';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
 import {
   type BodyCase,

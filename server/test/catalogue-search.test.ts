@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { filmPageJson } from '../src/catalogue/page-json.js';
 import { createCatalogueQueries, SEARCH_RESULTS_CAP } from '../src/catalogue/queries.js';
 import { createCatalogueService } from '../src/catalogue/service.js';
-import { OTHER_COMMITS_SEEN_WITHIN_MS } from '../src/db/search/sqlite-changes.js';
+import { engineOf } from '../src/db/connection.js';
+import { OTHER_COMMITS_SEEN_WITHIN_MS } from '../src/db/sqlite/changes.js';
 import { startTestServer, TEST_NOW } from './helpers.js';
 
 /** Search paging, capped totals, filters kept in the search index, and cached lists. */
@@ -226,7 +227,7 @@ describe('search and list behaviour at scale', async () => {
   });
 
   it('serialises a cached answer once', async () => {
-    const service = createCatalogueService(createCatalogueQueries(db));
+    const service = createCatalogueService(createCatalogueQueries(db, engineOf(db)));
     const request = {
       user: null,
       onlyDownloadable: false,

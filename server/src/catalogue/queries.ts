@@ -1,15 +1,8 @@
+import type { SearchField } from '@cineclub/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connection.js';
+import type { Engine, FilmSearch, SearchTier, TaggedFilters } from '../db/engine.js';
 import type { Database, PersonRole } from '../db/schema.js';
-import { changeTokenReader } from '../db/search/sqlite-changes.js';
-import {
-  type FilmSearch,
-  filmSearch,
-  peopleMatching,
-  type SearchField,
-  type SearchTier,
-  type TaggedFilters,
-} from '../db/search/sqlite-search.js';
 
 export interface CompactRow {
   id: number;
@@ -82,7 +75,8 @@ export const SEARCH_RESULTS_CAP = 500;
 type FilmConditions = (eb: ExpressionBuilder<Database, 'film'>) => Expression<SqlBool>;
 const untagged: TaggedFilters = { onlyDownloadable: false, genre: null };
 
-export function createCatalogueQueries(db: Db) {
+/** `engine`: the database's engine (`engineOf(db)`), for its search and change token. */
+export function createCatalogueQueries(db: Db, engine: Engine) {
   /**
    * The conditions of a filter on film rows, except its search text, or null when there are
    * none (so a plain count stays SQLite's quick count). `curated`: the curated list as a
@@ -315,7 +309,7 @@ export function createCatalogueQueries(db: Db) {
         ]);
         return { rows, total };
       }
-      const search = filmSearch(filter.search.text, filter.search.fields, {
+      const search = engine.search.filmSearch(filter.search.text, filter.search.fields, {
         onlyDownloadable: filter.onlyDownloadable,
         genre: filter.genre,
       });
@@ -340,7 +334,7 @@ export function createCatalogueQueries(db: Db) {
     },
 
     /** Changes whenever the database may have changed (validates cached lists and cards). */
-    changeToken: changeTokenReader(db),
+    changeToken: engine.changeTokenReader(db),
 
     /** Newest date of the catalogue (or of its downloadable part), or null when it is empty. */
     async newestListedAt(onlyDownloadable: boolean): Promise<number | null> {
@@ -412,7 +406,7 @@ export function createCatalogueQueries(db: Db) {
 
     /** People whose names match, best known first, one more than `limit` to tell if there are more. */
     async peopleMatching(text: string, limit: number) {
-      const matches = peopleMatching(text, limit + 1);
+      const matches = engine.search.peopleMatching(text, limit + 1);
       if (!matches) return [];
       return db
         .selectFrom(sql<{ id: number }>`${matches}`.as('m'))

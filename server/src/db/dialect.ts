@@ -1,7 +1,10 @@
 import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
 
-/** Engine differences live here so that queries and migrations elsewhere stay portable. */
-export function isPostgres(db: Kysely<unknown>): boolean {
+/**
+ * The engine differences of the portable migrations (`db/migrations/`), where Kysely's schema
+ * builder leaves one; what only one engine has lives in its own folder (`db/sqlite/`).
+ */
+function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -1,11 +1,10 @@
 import { type MigrationProvider, Migrator } from 'kysely';
-import type { Db } from './connection.js';
-import { migrations } from './migrations/index.js';
-
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+import { type Db, engineOf } from './connection.js';
 
 /** Runs every pending migration; throws with the failing migration's name on error. */
 export async function migrateToLatest(db: Db): Promise<string[]> {
+  const { migrations } = engineOf(db);
+  const provider: MigrationProvider = { getMigrations: async () => migrations };
   const migrator = new Migrator({ db, provider });
   const { error, results = [] } = await migrator.migrateToLatest();
   const failed = results.find((result) => result.status === 'Error');

@@ -171,7 +171,7 @@ async function copyDatabase(
   command: Extract<Work, { name: 'backup' | 'restore' }>,
   config: Config,
 ): Promise<number> {
-  const { BackupInputError, backupDatabase, restoreDatabase } = await import('../db/backup.js');
+  const { BackupInputError, backupDatabase, restoreDatabase } = await import('../db/connection.js');
   try {
     if (command.name === 'backup') {
       const { bytes } = await backupDatabase(config.databaseFile, command.file);

@@ -1,27 +1,34 @@
 import type { Migration } from 'kysely';
 import * as initial from './0001-initial.js';
 import * as accounts from './0002-accounts.js';
-import * as search from './0003-search.js';
-import * as listIndexes from './0004-list-indexes.js';
 import * as community from './0005-community.js';
 import * as downloads from './0006-downloads.js';
 import * as admin from './0007-admin.js';
-import * as searchSplit from './0008-search-split.js';
-import * as searchOrder from './0009-search-order.js';
-import * as creditNames from './0010-credit-names.js';
 import * as googleSub from './0011-google-sub.js';
 
-/** Every migration in order. Names sort; a new one is appended, never edited once shipped. */
-export const migrations: Record<string, Migration> = {
+/**
+ * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
+ * a new one is appended, never edited once shipped.
+ */
+const portable: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-accounts': accounts,
-  '0003-search': search,
-  '0004-list-indexes': listIndexes,
   '0005-community': community,
   '0006-downloads': downloads,
   '0007-admin': admin,
-  '0008-search-split': searchSplit,
-  '0009-search-order': searchOrder,
-  '0010-credit-names': creditNames,
   '0011-google-sub': googleSub,
 };
+
+/**
+ * The portable migrations with an engine's own (its search tables, triggers and indexes), in
+ * one order by name. The numbers are shared: a database records the names it ran, so an
+ * engine's migration keeps the number it shipped under, and a new one of any kind takes the
+ * next free number.
+ */
+export function withEngineMigrations(own: Record<string, Migration>): Record<string, Migration> {
+  const all = { ...portable, ...own };
+  if (Object.keys(all).length !== Object.keys(portable).length + Object.keys(own).length) {
+    throw new Error('An engine migration reuses the name of a portable one');
+  }
+  return Object.fromEntries(Object.entries(all).sort(([a], [b]) => (a < b ? -1 : 1)));
+}

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { sqliteHandleOf } from '../connection.js';
+import { sqliteHandleOf } from './connection.js';
 
 /**
  * A token that changes whenever the database may have changed since it was last read: SQLite's

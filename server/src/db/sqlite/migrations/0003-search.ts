@@ -1,10 +1,8 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
-import { createSqliteSearch } from '../search/sqlite-schema.js';
+import { createSqliteSearch } from '../search-schema.js';
 
 /** Search indexes and the columns lists sort by. */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) throw new Error('PostgreSQL search is not available yet');
   await createSqliteSearch(db);
   await db.schema.createIndex('film_votes').on('film').columns(['votos', 'id']).execute();
   await db.schema.createIndex('film_year_votes').on('film').columns(['anio', 'votos']).execute();

@@ -1,6 +1,5 @@
 import type { Kysely } from 'kysely';
-import { isPostgres } from '../dialect.js';
-import { splitSqliteSearch } from '../search/sqlite-film-tables.js';
+import { splitSqliteSearch } from '../film-tables.js';
 
 /**
  * The film search index split into titles and synopsis, each storing columns but not positions,
@@ -8,6 +7,5 @@ import { splitSqliteSearch } from '../search/sqlite-film-tables.js';
  * words at an IMDb-sized catalogue (see bench/README.md).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) throw new Error('PostgreSQL search is not available yet');
   await splitSqliteSearch(db);
 }

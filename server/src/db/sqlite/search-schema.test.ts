@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { FILM_KEY_FACTOR } from './sqlite-schema.js';
-import { databaseAt, filmRow, migrateTo } from './test-catalogue.js';
+import { databaseAt, filmRow, migrateTo } from '../../../test/test-catalogue.js';
+import { FILM_KEY_FACTOR } from './search-schema.js';
 
 describe('migration 0004 on a catalogue indexed by 0003', async () => {
   const db = await databaseAt('0003-search');

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
 import { afterAll } from 'vitest';
-import { type Db, openSqlite } from '../connection.js';
-import { migrations } from '../migrations/index.js';
+import { type Db, engineOf, openSqlite } from '../src/db/connection.js';
 
 /**
  * For tests of a search migration: a database file migrated up to `migration` (the one before
@@ -30,6 +29,7 @@ export async function databaseAt(migration: string): Promise<Db> {
 
 /** Runs the migrations up to and including `migration`. */
 export async function migrateTo(db: Db, migration: string): Promise<void> {
+  const { migrations } = engineOf(db);
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const { error } = await migrator.migrateTo(migration);
   if (error) throw error;

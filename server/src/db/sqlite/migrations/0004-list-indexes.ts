@@ -1,6 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { isPostgres } from '../dialect.js';
-import { rebuildSqliteSearch } from '../search/sqlite-schema.js';
+import { rebuildSqliteSearch } from '../search-schema.js';
 
 /**
  * Indexes for the list calls at an IMDb-sized catalogue (checked with EXPLAIN QUERY PLAN at
@@ -8,7 +7,6 @@ import { rebuildSqliteSearch } from '../search/sqlite-schema.js';
  * indexes and filter tags (`rebuildSqliteSearch`).
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  if (isPostgres(db)) throw new Error('PostgreSQL search is not available yet');
   await rebuildSqliteSearch(db);
   // Only downloadable films, by votes: walks the ~5% of films with files instead of all.
   await db.schema

@@ -1,10 +1,9 @@
+import type { SearchField } from '@cineclub/contract';
 import { type RawBuilder, sql } from 'kysely';
+import type { CatalogueSearch, FilmSearch, SearchTier, TaggedFilters } from '../engine.js';
+import { filmIdOfKey } from './film-tables.js';
 import { ftsPrefixQuery } from './fts-query.js';
-import { filmIdOfKey } from './sqlite-film-tables.js';
-import { SEARCH_TAGS } from './sqlite-schema.js';
-
-/** Fields the search text can match (the contract's seven mask flags). */
-export type SearchField = 'nom' | 'nomo' | 'nomen' | 'd' | 'a' | 'cw' | 'arg';
+import { SEARCH_TAGS } from './search-schema.js';
 
 /**
  * How many of the best-known matching people a film search follows to their films (at
@@ -13,43 +12,10 @@ export type SearchField = 'nom' | 'nomo' | 'nomen' | 'd' | 'a' | 'cw' | 'arg';
  */
 const PEOPLE_PER_SEARCH = 100;
 
-/**
- * Filters that the film indexes apply themselves, so a search narrows by them inside FTS5: only
- * downloadable films by searching the index of films with files, a genre by its tag.
- */
-export interface TaggedFilters {
-  onlyDownloadable: boolean;
-  /** Genre code, or null for every genre. */
-  genre: string | null;
-}
-
-/**
- * One relevance tier of a film search: 0 a title matches, 1 one of its people matches, 2 only
- * the synopsis matches.
- */
-export interface SearchTier {
-  /**
-   * Rows `(film_id, key)` to join to `film` on `film.id = film_id`, `key` being the film's
-   * search key (`-(votes * 2^26 + id)`, see `sqlite-film-tables.ts`): ordering by it ascending
-   * orders by votes desc, then id desc. For a film index it is the index's own order (no sort,
-   * and a LIMIT stops the walk early); the people tier sorts the keys of a bounded set of films.
-   */
-  source: RawBuilder<{ film_id: number; key: number }>;
-  /** The tier's film ids (evaluated once per statement), to leave them out of later tiers. */
-  ids: RawBuilder<{ film_id: number }>;
-  /** The filters that the tier's source already applies. */
-  applies: TaggedFilters;
-}
-
-export interface FilmSearch {
-  /** Tiers in relevance order; a film belongs to the first tier it matches. */
-  tiers: SearchTier[];
-}
-
 const quote = (token: string) => `"${token}"`;
 
 /**
- * The film indexes (see `sqlite-schema.ts`): titles and synopsis of every film, and both of
+ * The film indexes (see `search-schema.ts`): titles and synopsis of every film, and both of
  * the films with files only, which a search of only downloadable films walks instead.
  */
 type FilmIndex = 'film_fts' | 'film_synopsis_fts' | 'film_downloadable_fts';
@@ -100,7 +66,7 @@ const ROLES = ['d', 'a', 'c', 'w'] as const;
  * The relevance tiers of a search for `text` in `fields`, narrowed by the tagged filters.
  * Null when the text has nothing searchable or the fields select no tier.
  */
-export function filmSearch(
+function filmSearch(
   text: string,
   fields: readonly SearchField[],
   filters: TaggedFilters,
@@ -152,9 +118,12 @@ export function filmSearch(
  * People whose name matches `text`, lowest IMDb id first (the oldest entries, which are the
  * best-known names), at most `limit`. The FTS rowid order lets the query stop at `limit`.
  */
-export function peopleMatching(text: string, limit: number): RawBuilder<{ id: number }> | null {
+function peopleMatching(text: string, limit: number): RawBuilder<{ id: number }> | null {
   const query = ftsPrefixQuery(text);
   if (!query) return null;
   return sql`(SELECT rowid AS id FROM person_fts WHERE person_fts MATCH ${query}
     ORDER BY rowid LIMIT ${limit})`;
 }
+
+/** Catalogue search on SQLite: FTS5 indexes kept by triggers (see `search-schema.ts`). */
+export const sqliteSearch: CatalogueSearch = { filmSearch, peopleMatching };

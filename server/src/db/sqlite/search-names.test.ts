@@ -1,9 +1,10 @@
 import { type CompiledQuery, Kysely, SqliteDialect } from 'kysely';
 import { describe, expect, it } from 'vitest';
+import { databaseAt, filmRow, migrateTo } from '../../../test/test-catalogue.js';
 import { createCatalogueQueries } from '../../catalogue/queries.js';
-import { sqliteHandleOf } from '../connection.js';
 import type { Database } from '../schema.js';
-import { databaseAt, filmRow, migrateTo } from './test-catalogue.js';
+import { sqliteHandleOf } from './connection.js';
+import { sqliteEngine } from './engine.js';
 
 describe('migration 0010 on a catalogue with credits', async () => {
   const db = await databaseAt('0009-search-order');
@@ -27,7 +28,7 @@ describe('migration 0010 on a catalogue with credits', async () => {
     ])
     .execute();
   await migrateTo(db, '0010-credit-names');
-  const queries = createCatalogueQueries(db);
+  const queries = createCatalogueQueries(db, sqliteEngine);
   const names = async () =>
     (await queries.creditsOf([1, 2])).map((credit) => `${credit.film_id} ${credit.nom}`);
 
@@ -83,7 +84,7 @@ describe('migration 0010 on a catalogue with credits', async () => {
         if (event.level === 'query') executed.push(event.query);
       },
     });
-    await createCatalogueQueries(logged).creditsOf([1, 2]);
+    await createCatalogueQueries(logged, sqliteEngine).creditsOf([1, 2]);
     const [query] = executed;
     if (!query) throw new Error('no query ran');
     const plan = handle.prepare(`EXPLAIN QUERY PLAN ${query.sql}`).all(...query.parameters) as {

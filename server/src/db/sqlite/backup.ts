@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { migrations } from './migrations/index.js';
+import { sqliteMigrations } from './migrations/index.js';
 
 /** Bad input to backup or restore (nothing was changed): the tool answers it with exit code 2. */
 export class BackupInputError extends Error {}
@@ -91,7 +91,7 @@ function checkBackup(file: string, name: string) {
       throw new BackupInputError(`${name} no es una base de datos de Cineclub`);
     }
     const applied = db.prepare('SELECT name FROM kysely_migration').pluck().all() as string[];
-    const unknown = applied.filter((migration) => !(migration in migrations));
+    const unknown = applied.filter((migration) => !(migration in sqliteMigrations));
     if (unknown.length) {
       throw new BackupInputError(
         `${name} es de una versión más nueva de Cineclub (${unknown.join(', ')})`,

@@ -4,8 +4,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSqlite } from '../connection.js';
-import { changeToken, changeTokenReader, OTHER_COMMITS_SEEN_WITHIN_MS } from './sqlite-changes.js';
+import { changeToken, changeTokenReader, OTHER_COMMITS_SEEN_WITHIN_MS } from './changes.js';
+import { openSqlite } from './connection.js';
 
 describe('change tokens', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-changes-'));

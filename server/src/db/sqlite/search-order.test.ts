@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { filmIdOfKey } from './sqlite-film-tables.js';
-import { databaseAt, filmRow, migrateTo } from './test-catalogue.js';
+import { databaseAt, filmRow, migrateTo } from '../../../test/test-catalogue.js';
+import { filmIdOfKey } from './film-tables.js';
 
 describe('migration 0009 on a catalogue indexed by 0008', async () => {
   const db = await databaseAt('0008-search-split');

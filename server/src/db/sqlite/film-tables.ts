@@ -6,7 +6,7 @@ import {
   tagsSql,
   tokenize,
   keyOf as votesKeyOf,
-} from './sqlite-schema.js';
+} from './search-schema.js';
 
 /**
  * The film search tables as migration 0008 splits them and 0009 orders them (see

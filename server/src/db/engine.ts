@@ -1,0 +1,70 @@
+import type { SearchField } from '@cineclub/contract';
+import type { Kysely, Migration, RawBuilder } from 'kysely';
+
+/**
+ * What one database engine brings beyond the portable queries and migrations: its search, its
+ * change token and its own migrations. Each engine implements it in its folder under `db/`
+ * (`db/sqlite/`), and `engineOf` in `db/connection.ts` picks the one of a database; the areas
+ * receive it and never import an engine's folder.
+ */
+export interface Engine {
+  /** Every migration in the order they run: the portable ones and the engine's own. */
+  migrations: Record<string, Migration>;
+  search: CatalogueSearch;
+  /**
+   * A function answering a token that changes whenever the database may have changed since it
+   * was last read, for caches of query results, which keep the token they were filled under and
+   * are dropped when it differs. Read on every cached call, so it must be cheap.
+   */
+  changeTokenReader<DB>(db: Kysely<DB>): () => Promise<string>;
+}
+
+/** Catalogue search as subqueries that the catalogue's queries join to `film` and `person`. */
+export interface CatalogueSearch {
+  /**
+   * The relevance tiers of a search for `text` in `fields`, narrowed by the tagged filters.
+   * Null when the text has nothing searchable or the fields select no tier.
+   */
+  filmSearch(
+    text: string,
+    fields: readonly SearchField[],
+    filters: TaggedFilters,
+  ): FilmSearch | null;
+  /**
+   * People whose name matches `text`, best known (lowest IMDb id) first, at most `limit`, as
+   * rows `(id)`; null when the text has nothing searchable.
+   */
+  peopleMatching(text: string, limit: number): RawBuilder<{ id: number }> | null;
+}
+
+/**
+ * Filters that the engine's film indexes apply themselves, so a search narrows by them inside
+ * the index: only downloadable films, a genre.
+ */
+export interface TaggedFilters {
+  onlyDownloadable: boolean;
+  /** Genre code, or null for every genre. */
+  genre: string | null;
+}
+
+/**
+ * One relevance tier of a film search: 0 a title matches, 1 one of its people matches, 2 only
+ * the synopsis matches.
+ */
+export interface SearchTier {
+  /**
+   * Rows `(film_id, key)` to join to `film` on `film.id = film_id`; ordering by `key` ascending
+   * orders by votes desc, then id desc (on SQLite the film's search key, see
+   * `sqlite/film-tables.ts`, the index's own order, so a LIMIT stops the walk early).
+   */
+  source: RawBuilder<{ film_id: number; key: number }>;
+  /** The tier's film ids (evaluated once per statement), to leave them out of later tiers. */
+  ids: RawBuilder<{ film_id: number }>;
+  /** The filters that the tier's source already applies. */
+  applies: TaggedFilters;
+}
+
+export interface FilmSearch {
+  /** Tiers in relevance order; a film belongs to the first tier it matches. */
+  tiers: SearchTier[];
+}

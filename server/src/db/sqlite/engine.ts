@@ -1,0 +1,11 @@
+import type { Engine } from '../engine.js';
+import { changeTokenReader } from './changes.js';
+import { sqliteMigrations } from './migrations/index.js';
+import { sqliteSearch } from './search.js';
+
+/** SQLite: FTS5 search, `data_version` change tokens, and the migrations that build them. */
+export const sqliteEngine: Engine = {
+  migrations: sqliteMigrations,
+  search: sqliteSearch,
+  changeTokenReader,
+};
