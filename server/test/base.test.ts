@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
 import { migrations } from '../src/db/migrations/index.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup/prepare.js';
 import { startTestServer, TEST_NOW, tempDir } from './helpers.js';
 
 describe('server base', () => {

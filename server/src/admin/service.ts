@@ -27,10 +27,10 @@ import type { DiskConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
 import type { PersonRole } from '../db/schema.js';
 import { HttpError } from '../http/errors.js';
-import { refreshFilmFiles } from '../import/film-files.js';
-import { formatTitleId } from '../import/imdb-ids.js';
-import { TorrentError, torrentInfoHash } from '../import/torrent.js';
+import { refreshFilmFiles } from '../library/film-files.js';
+import { formatTitleId } from '../library/imdb-ids.js';
 import { writeNewInside } from '../library/safe-path.js';
+import { TorrentError, torrentInfoHash } from '../library/torrent.js';
 import { fieldChange, filmChanges } from './film-changes.js';
 import type { AdminQueries, AuditValues, FilmWrite } from './queries.js';
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
+import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/connection.js';
+import { formatTitleId } from '../library/imdb-ids.js';
 import { ImportInputError } from './errors.js';
-import { formatTitleId } from './imdb-ids.js';
 import { isListCode, LIST_CODES, type ListCode, listRows } from './list-csv.js';
-import { chunks, noProgress, type OnProgress } from './progress.js';
+import { noProgress, type OnProgress } from './progress.js';
 
 export interface ListImportOptions {
   code: string;

@@ -4,14 +4,15 @@ import { setImmediate } from 'node:timers/promises';
 import { TORRENT_MAX_BYTES } from '@cineclub/contract';
 import { systemClock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
+import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/connection.js';
+import { type FilmFileEvents, refreshFilmFiles } from '../library/film-files.js';
+import { formatTitleId } from '../library/imdb-ids.js';
+import { isSkippedFolder, libraryFileKind } from '../library/library-files.js';
 import { readInside, resolveInside } from '../library/safe-path.js';
-import { type FilmFileEvents, refreshFilmFiles } from './film-files.js';
-import { formatTitleId } from './imdb-ids.js';
-import { isSkippedFolder, libraryFileKind } from './library-files.js';
-import { chunks, noProgress, type OnProgress } from './progress.js';
+import { torrentInfoHash } from '../library/torrent.js';
+import { noProgress, type OnProgress } from './progress.js';
 import { type MatchKeys, matchKeys, TitleResolver } from './title-match.js';
-import { torrentInfoHash } from './torrent.js';
 
 export interface ScanOptions {
   disks: DiskConfig[];

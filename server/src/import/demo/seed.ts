@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { DEMO_ACCOUNTS } from '../../accounts/demo-accounts.js';
 import type { DiskConfig } from '../../config.js';
+import { chunks } from '../../db/chunks.js';
 import type { Db } from '../../db/connection.js';
 import type { PersonRole } from '../../db/schema.js';
 import { seedDemoCommunity } from './community.js';
-import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import {
   type DemoFile,
   ensureFile,
@@ -37,13 +38,6 @@ const FILMS_WITH_FILES = 48;
 const FILMS_WITH_TORRENT = 6;
 /** Rows per multi-row insert: well under SQLite's 32,766 bound parameters. */
 const CHUNK = 500;
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size)
-    out.push(items.slice(start, start + size));
-  return out;
-}
 
 /**
  * Loads the demo catalogue once: the hand-written famous films with people, lists and files on
