@@ -38,5 +38,5 @@ export async function registerAdmin(
   });
   const jobs = createCatalogueJobs({ clock, log: app.log });
   const tasks = createCatalogueTasks({ db, disks: config.disks, clock, jobs, queries });
-  await app.register(adminRoutes, { admin, tasks, jobs });
+  await app.register(adminRoutes, { admin, community: deps.community, tasks, jobs });
 }

@@ -20,6 +20,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePerm, userOf } from '../accounts/guards.js';
+import type { CommunityService } from '../community/service.js';
 import type { CatalogueJobs } from './catalogue-jobs.js';
 import type { CatalogueTasks } from './catalogue-tasks.js';
 import { acceptRawBodies, rawBody } from './raw-body.js';
@@ -46,9 +47,14 @@ const UPLOAD_LIMITS: Record<string, { bytes: number; tooLarge: string }> = {
  */
 export async function adminRoutes(
   app: FastifyInstance,
-  deps: { admin: AdminService; tasks: CatalogueTasks; jobs: CatalogueJobs },
+  deps: {
+    admin: AdminService;
+    community: CommunityService;
+    tasks: CatalogueTasks;
+    jobs: CatalogueJobs;
+  },
 ) {
-  const { admin, tasks, jobs } = deps;
+  const { admin, community, tasks, jobs } = deps;
   app.addHook('onRequest', async function (request, reply) {
     await requireAdmin.call(this, request, reply);
   });
@@ -135,7 +141,8 @@ export async function adminRoutes(
     return reply.code(204).send();
   });
 
-  // Requests (GET /admin/peticiones, the open ones, is the community area's)
+  // Requests: who asked for what, and when; and the admin's answer
+  api.get(routes.openRequests, async () => community.openRequests());
   api.put(
     routes.adminRequest,
     { schema: { params: adminIdParams, body: requestAnswerBody } },

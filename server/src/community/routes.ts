@@ -65,11 +65,6 @@ export async function communityRoutes(
     },
   );
 
-  // For the admin screen: who asked for what, and when.
-  api.get(routes.openRequests, { preHandler: requirePerm('admo') }, async () =>
-    community.openRequests(),
-  );
-
   api.post(
     routes.comment,
     {
