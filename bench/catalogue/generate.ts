@@ -5,13 +5,13 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { loadConfig } from '../../server/src/config.js';
 import { openSqlite } from '../../server/src/db/connection.js';
-import { prepareDatabase } from '../../server/src/db/prepare.js';
 import {
   CREDIT_KEYS_BACKFILL,
   CREDIT_NAMES_BACKFILL,
   SEARCH_BACKFILL,
   SEARCH_OPTIMIZE,
 } from '../../server/src/db/sqlite/film-tables.js';
+import { prepareDatabase } from '../../server/src/startup/prepare.js';
 import {
   ENGLISH_ADJS,
   ENGLISH_NOUNS,

@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
 import { openSqlite } from '../../server/src/db/connection.js';
-import { prepareDatabase } from '../../server/src/db/prepare.js';
+import { prepareDatabase } from '../../server/src/startup/prepare.js';
 import { GENERATED_AT } from './generate.js';
 
 export type ToServer = { type: 'constant'; name: string; body: string } | { type: 'stop' };

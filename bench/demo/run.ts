@@ -11,7 +11,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/src/config.js';
 import { openSqlite } from '../../server/src/db/connection.js';
-import { prepareDatabase } from '../../server/src/db/prepare.js';
+import { prepareDatabase } from '../../server/src/startup/prepare.js';
 
 const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
 

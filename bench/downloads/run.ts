@@ -22,7 +22,7 @@ import { pathOf, routes } from '@cineclub/contract';
 import { build } from 'esbuild';
 import { loadConfig } from '../../server/src/config.js';
 import { openSqlite } from '../../server/src/db/connection.js';
-import { prepareDatabase } from '../../server/src/db/prepare.js';
+import { prepareDatabase } from '../../server/src/startup/prepare.js';
 import { signIn, startDownload } from '../../server/test/http-client.js';
 import { type Nginx, startNginx } from '../../server/test/nginx.js';
 import { nextMessage } from '../shared/child-messages.js';

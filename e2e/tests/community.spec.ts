@@ -175,7 +175,7 @@ test.describe('community', () => {
     fs.mkdirSync(folder, { recursive: true });
     const name = `${film.nom} [tt${String(card.imdb).padStart(7, '0')}].mkv`;
     fs.writeFileSync(path.join(folder, name), Buffer.alloc(64 * 1024, 1));
-    const cli = path.resolve(import.meta.dirname, '../../server/src/import/cli.ts');
+    const cli = path.resolve(import.meta.dirname, '../../server/src/startup/catalogue-cli.ts');
     execFileSync(process.execPath, ['--import', 'tsx', cli, 'scan'], {
       env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
       stdio: 'pipe',

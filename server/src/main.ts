@@ -2,7 +2,7 @@ import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openSqlite } from './db/connection.js';
-import { prepareDatabase } from './db/prepare.js';
+import { prepareDatabase } from './startup/prepare.js';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 

@@ -6,7 +6,7 @@ import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup/prepare.js';
 import { TEST_NOW, type TestServer, tempDir } from './helpers.js';
 
 /** A clock the test moves by hand. */

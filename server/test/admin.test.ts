@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type JobKind, type JobsAnswer, POSTER_MAX_BYTES, routes } from '@cineclub/contract';
 import { describe, expect, it } from 'vitest';
-import { formatTitleId } from '../src/import/imdb-ids.js';
+import { formatTitleId } from '../src/library/imdb-ids.js';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
 import { filmBody, IMAGE, imdbDir, LIST_CSV, torrentBytes } from './admin-helpers.js';
 

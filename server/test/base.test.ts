@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup/prepare.js';
 import { startTestServer, TEST_NOW, tempDir } from './helpers.js';
 
 describe('server base', () => {

@@ -1,11 +1,10 @@
 import { routes } from '@cineclub/contract';
 import { describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../src/accounts/demo-accounts.js';
 import { DEMO_MARK } from '../src/accounts/demo-database.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { type Db, openSqlite } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/prepare.js';
-import { DEMO_MEMBERS } from '../src/import/demo/community.js';
-import { DEMO_ACCOUNTS } from '../src/import/demo/demo-accounts.js';
+import { prepareDatabase } from '../src/startup/prepare.js';
 import { demoLogin, startAccountsServer } from './accounts-helpers.js';
 import { TEST_NOW, type TestServer, tempDir } from './helpers.js';
 

@@ -4,7 +4,7 @@ import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup/prepare.js';
 import { demoSession, testClock } from './accounts-helpers.js';
 import { type TestServer, tempDir } from './helpers.js';
 

@@ -6,7 +6,7 @@ import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, openSqlite } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup/prepare.js';
 
 /** A fixed time so that dates in answers are predictable. */
 export const TEST_NOW = 1_780_000_000;

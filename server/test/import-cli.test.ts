@@ -5,13 +5,13 @@ import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup/prepare.js';
 import { TEST_NOW, tempDir } from './helpers.js';
 import { DATASET_V1, writeImdbDir } from './import-helpers.js';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx');
-const CLI = path.join(ROOT, 'server/src/import/cli.ts');
+const CLI = path.join(ROOT, 'server/src/startup/catalogue-cli.ts');
 
 interface Run {
   code: number;
@@ -19,7 +19,7 @@ interface Run {
   stderr: string;
 }
 
-/** Runs `npm run catalogue -- ...` as npm would (tsx on cli.ts), with its own environment. */
+/** Runs `npm run catalogue -- ...` as npm would (tsx on catalogue-cli.ts), with its own environment. */
 function catalogue(args: string[], env: Record<string, string>): Promise<Run> {
   const base = { ...process.env };
   for (const key of ['DISKS', 'GOOGLE_CLIENT_ID', 'DEMO', 'DATA_DIR', 'INIT_CWD']) delete base[key];

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll } from 'vitest';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, openSqlite } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup/prepare.js';
 import { TEST_NOW, tempDir } from './helpers.js';
 
 /** A cell of an IMDb dataset file; null is written as IMDb writes it, `\N`. */

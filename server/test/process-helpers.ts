@@ -10,7 +10,7 @@ import { build } from 'esbuild';
 import { afterAll } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/db/prepare.js';
+import { prepareDatabase } from '../src/startup/prepare.js';
 import { TEST_NOW, tempDir } from './helpers.js';
 
 export { signIn, startDownload } from './http-client.js';
@@ -225,7 +225,7 @@ export const cacheRow = (file: string, fileId: number) =>
   );
 
 /**
- * `npm run catalogue -- ...` (cli.ts through tsx) in a child process, with its own environment:
+ * `npm run catalogue -- ...` (catalogue-cli.ts through tsx) in a child process, with its own environment:
  * one process (tsx's own binary would start the tool in a second one, which a kill of the first
  * leaves running).
  */
@@ -235,7 +235,7 @@ export function runCatalogue(args: string[], env: Record<string, string>) {
   for (const key of ['DISKS', 'GOOGLE_CLIENT_ID', 'DEMO', 'DATA_DIR', 'INIT_CWD']) delete base[key];
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', path.join(serverDir, 'src/import/cli.ts'), ...args],
+    ['--import', 'tsx', path.join(serverDir, 'src/startup/catalogue-cli.ts'), ...args],
     { cwd: root, env: { ...base, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   running.add(child);

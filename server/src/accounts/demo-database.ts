@@ -1,7 +1,6 @@
 import { ConfigError } from '../config.js';
 import type { Db } from '../db/connection.js';
-import { DEMO_MEMBERS } from '../import/demo/community.js';
-import { DEMO_ACCOUNTS } from '../import/demo/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS } from './demo-accounts.js';
 
 /**
  * The `meta` key that marks a database whose users all came from demo mode. Demo sign-in lets

@@ -11,7 +11,7 @@ import {
 } from 'jose';
 import type { Clock } from '../clock.js';
 import { HttpError } from '../http/errors.js';
-import { DEMO_ACCOUNTS } from '../import/demo/demo-accounts.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { IdTokenIssuer } from './id-tokens.js';
 
 export const DEMO_ISSUER = 'urn:cineclub:demo-issuer';

@@ -9,7 +9,7 @@ import {
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
-import { DEMO_ACCOUNTS } from '../import/demo/demo-accounts.js';
+import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import type { VerifyIdToken } from './id-tokens.js';
 import type { AccountsQueries, UserRow } from './queries.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';

@@ -29,6 +29,9 @@ export const GENRES = {
 
 export type GenreCode = keyof typeof GENRES;
 
+/** Genre rows the database must hold; synced at start so a renamed genre needs no migration. */
+export const genreRows = Object.entries(GENRES).map(([code, name]) => ({ code, name }));
+
 /** IMDb dataset genre names (title.basics `genres`) to our codes. */
 export const IMDB_GENRES: Record<string, GenreCode> = {
   Action: 'AC',

@@ -280,6 +280,3 @@ export function createCatalogueService(
 }
 
 export type CatalogueService = ReturnType<typeof createCatalogueService>;
-
-/** Genre rows the database must hold; synced at start so a renamed genre needs no migration. */
-export const genreRows = Object.entries(GENRES).map(([code, name]) => ({ code, name }));

@@ -8,7 +8,6 @@ import {
   filmComment,
   idSegment,
   notice,
-  openRequest,
   routes,
   userMarks,
   wantParams,
@@ -71,16 +70,6 @@ export async function communityRoutes(
       await community.request(userOf(request), request.params.id);
       return reply.code(204).send();
     },
-  );
-
-  // For the admin screen: who asked for what, and when.
-  api.get(
-    routes.openRequests,
-    {
-      schema: { response: { 200: z.array(openRequest), ...errors } },
-      preHandler: requirePerm('admo'),
-    },
-    async () => community.openRequests(),
   );
 
   api.post(

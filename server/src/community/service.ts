@@ -12,7 +12,7 @@ import type { SessionUser } from '../accounts/session-user.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
-import type { FilmFileEvents } from '../import/film-files.js';
+import type { FilmFileEvents } from '../library/film-files.js';
 import { marksOfComments, personalizeCards, toComment } from './personal.js';
 import { type CommunityQueries, createCommunityQueries } from './queries.js';
 

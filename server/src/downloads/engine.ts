@@ -4,7 +4,8 @@ import { downloadMessages } from '@cineclub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
-import { type Location, openInside, statInside } from '../library/safe-path.js';
+import { type DiskFile, readableFile } from '../library/disks.js';
+import { openInside } from '../library/safe-path.js';
 import { type CopyOutcome, copyFile } from './copy-file.js';
 import { chooseEvictions } from './eviction.js';
 import type { DownloadQueries } from './queries.js';
@@ -83,7 +84,6 @@ export function createDownloadEngine(deps: {
   let lastSweep = Number.NEGATIVE_INFINITY;
 
   const stagedPath = (fileId: number) => path.join(deps.cacheDir, String(fileId));
-  const diskRoot = (disk: string) => deps.disks.find((candidate) => candidate.name === disk)?.root;
 
   function emit(fileId: number, event: CopyEvent) {
     for (const listener of listeners.get(fileId) ?? []) listener(event);
@@ -124,24 +124,24 @@ export function createDownloadEngine(deps: {
   async function startCopy(job: QueuedJob & { disk: string }): Promise<boolean> {
     const file = await queries.file(job.fileId);
     if (!file) return true;
-    const root = diskRoot(file.disk);
-    const source = root ? { root, dir: file.dir, name: file.name } : null;
-    const stat = source ? await statInside(source.root, source).catch(() => null) : null;
-    if (!source || !stat) {
+    const readable = await readableFile(deps.disks, file);
+    if (!readable) {
+      const source = `${file.disk}:${file.dir}/${file.name}`;
       log.warn({ fileId: file.id, source }, 'download: source file cannot be read');
       await failFile(file.id, downloadMessages.badLink);
       return true;
     }
+    const { file: source, size } = readable;
     const entry = await queries.cacheEntry(file.id);
-    if (entry?.ready === 1 && (await stagedSize(file.id)) === Number(entry.size)) {
+    if (await isStagedEntry(file.id, entry)) {
       await queries.finishJobsOf(file.id, clock());
       emit(file.id, { type: 'ready' });
       return true;
     }
     await dropOrphans();
-    if (!(await makeRoom(file.id, stat.size))) {
-      if (stat.size > deps.cacheMaxBytes) {
-        log.warn({ fileId: file.id, size: stat.size }, 'download: file larger than the cache');
+    if (!(await makeRoom(file.id, size))) {
+      if (size > deps.cacheMaxBytes) {
+        log.warn({ fileId: file.id, size: size }, 'download: file larger than the cache');
         await failFile(file.id, downloadMessages.badLink);
         return true;
       }
@@ -150,10 +150,10 @@ export function createDownloadEngine(deps: {
     // A partial copy resumes only if it is the same source and its synced bytes are all there.
     const partSize = (await fs.stat(`${stagedPath(file.id)}.part`).catch(() => null))?.size ?? 0;
     const resumeFrom =
-      entry?.ready === 0 && Number(entry.size) === stat.size && partSize >= Number(entry.copied)
+      entry?.ready === 0 && Number(entry.size) === size && partSize >= Number(entry.copied)
         ? Number(entry.copied)
         : 0;
-    if (resumeFrom === 0) await queries.reserveCache(file.id, stat.size, clock());
+    if (resumeFrom === 0) await queries.reserveCache(file.id, size, clock());
     await queries.startJobsOf(file.id);
     const served = lastServed.get(file.disk) ?? new Map<string, number>();
     served.set(job.owner, ++turn);
@@ -163,7 +163,7 @@ export function createDownloadEngine(deps: {
     const copy: RunningCopy = {
       fileId: file.id,
       disk: file.disk,
-      size: stat.size,
+      size,
       copied: resumeFrom,
       controller,
       done: Promise.resolve(),
@@ -176,13 +176,13 @@ export function createDownloadEngine(deps: {
     return true;
   }
 
-  async function runCopy(copy: RunningCopy, source: Location & { root: string }, from: number) {
+  async function runCopy(copy: RunningCopy, source: DiskFile, from: number) {
     const { fileId } = copy;
     let percent = percentOf(from, copy.size);
     let outcome: CopyOutcome;
     try {
       outcome = await copyFile({
-        source: path.join(source.root, source.dir, source.name),
+        source: source.path,
         // Checked again on the opened file: the path may have become a link since the scan.
         open: () => openInside(source.root, source),
         target: stagedPath(fileId),
@@ -226,6 +226,14 @@ export function createDownloadEngine(deps: {
       await queries.finishJobsOf(fileId, clock());
       emit(fileId, { type: 'ready' });
     }
+  }
+
+  /** Whether a file's copy is complete in the cache: its entry says so and the bytes are there. */
+  async function isStagedEntry(
+    fileId: number,
+    entry: Awaited<ReturnType<DownloadQueries['cacheEntry']>>,
+  ): Promise<boolean> {
+    return entry?.ready === 1 && (await stagedSize(fileId)) === Number(entry.size);
   }
 
   async function stagedSize(fileId: number): Promise<number | null> {
@@ -349,8 +357,7 @@ export function createDownloadEngine(deps: {
 
     /** Whether the file is staged in the cache with its recorded size. */
     async isStaged(fileId: number): Promise<boolean> {
-      const entry = await queries.cacheEntry(fileId);
-      return entry?.ready === 1 && (await stagedSize(fileId)) === Number(entry.size);
+      return isStagedEntry(fileId, await queries.cacheEntry(fileId));
     },
 
     /** Percent of a file's copy now (live while copying, else from the last checkpoint). */

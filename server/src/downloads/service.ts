@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   type DownloadCommand,
   downloadEvents,
@@ -17,7 +16,8 @@ import type { SessionUser } from '../accounts/session-user.js';
 import type { Clock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
 import { HttpError } from '../http/errors.js';
-import { readInside, statInside } from '../library/safe-path.js';
+import { type DiskLocation, diskFile, readableFile } from '../library/disks.js';
+import { readInside } from '../library/safe-path.js';
 import type { CopyEvent, DownloadEngine } from './engine.js';
 import type { DownloadQueries } from './queries.js';
 import { createShareTokens } from './share-tokens.js';
@@ -62,12 +62,8 @@ export function createDownloadService(deps: {
   const { queries, engine, clock } = deps;
   const shareToken = createShareTokens(deps.shareKeyFile);
 
-  /** The root of a file's disk, and its path for messages. */
-  function sourceOf(location: { disk: string; dir: string; name: string }) {
-    const root = deps.disks.find((disk) => disk.name === location.disk)?.root;
-    if (!root) throw new BrokenLinkError(`no disk ${location.disk}`);
-    return { root, path: path.join(root, location.dir, location.name) };
-  }
+  /** A stored location as it stands in messages: disk, folder and name. */
+  const shown = (location: DiskLocation) => `${location.disk}:${location.dir}/${location.name}`;
 
   /** The share link a token names, or null for a malformed or unknown token. */
   async function shareOf(token: string) {
@@ -118,11 +114,12 @@ export function createDownloadService(deps: {
       const share = asker.auth === undefined ? null : await usableShare(asker.auth, fileId, now);
       const file = await queries.file(fileId);
       if (!file) throw new HttpError(404, downloadMessages.noDownload);
-      const { root, path: source } = sourceOf(file);
-      const stat = await statInside(root, file).catch(() => null);
-      if (!stat) throw new BrokenLinkError(`cannot read ${source}`);
-      if (stat.size > deps.cacheMaxBytes) {
-        throw new BrokenLinkError(`${source} (${stat.size} bytes) is larger than the cache`);
+      const source = await readableFile(deps.disks, file);
+      if (!source) throw new BrokenLinkError(`cannot read ${shown(file)}`);
+      if (source.size > deps.cacheMaxBytes) {
+        throw new BrokenLinkError(
+          `${source.file.path} (${source.size} bytes) is larger than the cache`,
+        );
       }
       const ready = await engine.isStaged(fileId);
       const job = await queries.liveJobOrInsert(
@@ -259,9 +256,11 @@ export function createDownloadService(deps: {
     async torrentFile(code: string): Promise<{ name: string; body: Buffer }> {
       const torrent = await queries.torrent(code);
       if (!torrent) throw new HttpError(404, downloadMessages.noTorrent);
-      const { root, path: source } = sourceOf(torrent);
-      const body = await readInside(root, torrent, TORRENT_MAX_BYTES).catch(() => null);
-      if (!body) throw new BrokenLinkError(`cannot read ${source}`);
+      const source = diskFile(deps.disks, torrent);
+      const body = source
+        ? await readInside(source.root, source, TORRENT_MAX_BYTES).catch(() => null)
+        : null;
+      if (!body) throw new BrokenLinkError(`cannot read ${shown(torrent)}`);
       return { name: torrent.name, body };
     },
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatTitleId, parseImdbId, parseLooseTitleId } from './imdb-ids.js';
+import { formatTitleId, parseImdbId, parseLooseTitleId } from '../library/imdb-ids.js';
 import {
   akaChoice,
   creditFromRow,

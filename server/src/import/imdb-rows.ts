@@ -1,6 +1,6 @@
 import { type GenreCode, IMDB_GENRES } from '../catalogue/genres.js';
 import type { PersonRole } from '../db/schema.js';
-import { parseImdbId } from './imdb-ids.js';
+import { parseImdbId } from '../library/imdb-ids.js';
 
 /**
  * Mapping of IMDb dataset rows (already split, `\N` read as null) to what the catalogue

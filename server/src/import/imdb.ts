@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { systemClock } from '../clock.js';
+import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/connection.js';
 import type { PersonRole } from '../db/schema.js';
+import { parseImdbId } from '../library/imdb-ids.js';
 import { isInside } from '../library/safe-path.js';
 import { ImportInputError } from './errors.js';
 import { BitSet, FilmIndex, RatingIndex } from './film-index.js';
-import { parseImdbId } from './imdb-ids.js';
 import {
   AKAS_COLUMNS,
   type AkaChoice,
@@ -25,7 +26,7 @@ import {
   ratingFromRow,
   uniqueCredits,
 } from './imdb-rows.js';
-import { chunks, noProgress, type OnProgress } from './progress.js';
+import { noProgress, type OnProgress } from './progress.js';
 import { readTsv } from './tsv.js';
 
 /** The dataset files, by the names IMDb publishes them under (`<name>.tsv.gz`). */

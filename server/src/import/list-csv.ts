@@ -1,4 +1,4 @@
-import { parseLooseTitleId } from './imdb-ids.js';
+import { parseLooseTitleId } from '../library/imdb-ids.js';
 
 /** The curated lists, with the names the CLI shows. */
 export const LIST_CODES = ['1000p', 'i250', 'crit', 'oscars'] as const;

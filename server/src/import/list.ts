@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../db/connection.js';
+import { formatTitleId } from '../library/imdb-ids.js';
 import { ImportInputError } from './errors.js';
-import { formatTitleId } from './imdb-ids.js';
 import { isListCode, LIST_CODES, type ListCode, listRows } from './list-csv.js';
-import { chunks, noProgress, type OnProgress } from './progress.js';
+import { noProgress, type OnProgress } from './progress.js';
+import { createImportQueries } from './queries.js';
 
 export interface ListImportOptions {
   code: string;
@@ -84,36 +85,13 @@ export async function importListText(
     );
   }
 
-  const filmIds = new Map<number, number>();
-  for (const piece of chunks(
-    rows.entries.map((entry) => entry.imdb),
-    500,
-  )) {
-    const found = await db
-      .selectFrom('film')
-      .select(['id', 'imdb'])
-      .where('imdb', 'in', piece)
-      .execute();
-    for (const film of found) if (film.imdb !== null) filmIds.set(film.imdb, film.id);
-  }
+  const queries = createImportQueries(db);
+  const filmIds = await queries.filmIdsByImdb(rows.entries.map((entry) => entry.imdb));
   const listed = rows.entries.flatMap((entry) => {
     const filmId = filmIds.get(entry.imdb);
     return filmId === undefined ? [] : [{ list: code, film_id: filmId, pos: entry.pos }];
   });
-
-  const left = await db.transaction().execute(async (trx) => {
-    const before = await trx
-      .selectFrom('list_entry')
-      .select('film_id')
-      .where('list', '=', code)
-      .execute();
-    await trx.deleteFrom('list_entry').where('list', '=', code).execute();
-    for (const piece of chunks(listed, 500)) {
-      await trx.insertInto('list_entry').values(piece).execute();
-    }
-    const now = new Set(listed.map((entry) => entry.film_id));
-    return before.filter((row) => !now.has(row.film_id)).length;
-  });
+  const left = await queries.replaceListEntries(code, listed);
   onProgress({
     step: code,
     done: records.length,

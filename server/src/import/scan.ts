@@ -5,13 +5,19 @@ import { TORRENT_MAX_BYTES } from '@cineclub/contract';
 import { systemClock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
+import { type FilmFileEvents, refreshFilmFiles } from '../library/film-files.js';
+import { formatTitleId } from '../library/imdb-ids.js';
+import { isSkippedFolder, libraryFileKind } from '../library/library-files.js';
 import { readInside, resolveInside } from '../library/safe-path.js';
-import { type FilmFileEvents, refreshFilmFiles } from './film-files.js';
-import { formatTitleId } from './imdb-ids.js';
-import { isSkippedFolder, libraryFileKind } from './library-files.js';
-import { chunks, noProgress, type OnProgress } from './progress.js';
+import { torrentInfoHash } from '../library/torrent.js';
+import { noProgress, type OnProgress } from './progress.js';
+import {
+  createImportQueries,
+  createScanQueries,
+  type ScanQueries,
+  type ScanWrites,
+} from './queries.js';
 import { type MatchKeys, matchKeys, TitleResolver } from './title-match.js';
-import { torrentInfoHash } from './torrent.js';
 
 export interface ScanOptions {
   disks: DiskConfig[];
@@ -124,7 +130,7 @@ export async function scanDisks(
       torrents: result?.torrents.length ?? 0,
     };
     if (result && !result.files.length && !result.torrents.length) {
-      if (await diskHasRows(db, disk.name)) report.status = 'empty';
+      if (await createScanQueries(db).diskHasRows(disk.name)) report.status = 'empty';
     }
     summary.disks.push(report);
     if (report.status === 'ok' && result) walked.set(disk.name, result);
@@ -252,14 +258,6 @@ function byPath(a: Found, b: Found): number {
   return left < right ? -1 : left > right ? 1 : 0;
 }
 
-async function diskHasRows(db: Db, disk: string): Promise<boolean> {
-  const [file, torrent] = await Promise.all([
-    db.selectFrom('file').select('id').where('disk', '=', disk).limit(1).executeTakeFirst(),
-    db.selectFrom('torrent').select('id').where('disk', '=', disk).limit(1).executeTakeFirst(),
-  ]);
-  return Boolean(file || torrent);
-}
-
 async function readTorrentCode(found: Found, summary: ScanSummary): Promise<string | null> {
   try {
     if (found.size > TORRENT_MAX_BYTES) throw new Error('demasiado grande para ser un .torrent');
@@ -283,15 +281,7 @@ async function matchFilms(db: Db, items: Found[]): Promise<Map<Found, Match>> {
   );
   const ids = new Set<number>();
   for (const key of keys.values()) for (const id of key.imdbIds) ids.add(id);
-  const byImdb = new Map<number, number>();
-  for (const piece of chunks([...ids], 500)) {
-    const rows = await db
-      .selectFrom('film')
-      .select(['id', 'imdb'])
-      .where('imdb', 'in', piece)
-      .execute();
-    for (const row of rows) if (row.imdb !== null) byImdb.set(row.imdb, row.id);
-  }
+  const byImdb = await createImportQueries(db).filmIdsByImdb([...ids]);
 
   const byId = (key: MatchKeys) => key.imdbIds.find((id) => byImdb.has(id));
   const resolver = new TitleResolver(
@@ -301,14 +291,7 @@ async function matchFilms(db: Db, items: Found[]): Promise<Map<Found, Match>> {
     const years = resolver.offeredYears();
     let after = 0;
     for (;;) {
-      const films = await db
-        .selectFrom('film')
-        .select(['id', 'anio', 'votos', 'nom', 'nomo', 'nomen'])
-        .where('anio', 'in', years)
-        .where('id', '>', after)
-        .orderBy('id')
-        .limit(5000)
-        .execute();
+      const films = await createScanQueries(db).filmsOfYears(years, after, 5000);
       for (const film of films) {
         resolver.offer({ ...film, titles: [film.nom, film.nomo, film.nomen] });
       }
@@ -341,11 +324,11 @@ async function matchFilms(db: Db, items: Found[]): Promise<Map<Found, Match>> {
 
 /** Runs writes in transactions of a few hundred, so the server's own writes never wait long. */
 class BatchWriter {
-  private ops: ((trx: Db) => Promise<unknown>)[] = [];
+  private ops: ((writes: ScanWrites) => Promise<unknown>)[] = [];
 
-  constructor(private readonly db: Db) {}
+  constructor(private readonly queries: ScanQueries) {}
 
-  async add(op: (trx: Db) => Promise<unknown>): Promise<void> {
+  async add(op: (writes: ScanWrites) => Promise<unknown>): Promise<void> {
     this.ops.push(op);
     if (this.ops.length >= WRITE_BATCH) await this.flush();
   }
@@ -354,9 +337,7 @@ class BatchWriter {
     const ops = this.ops;
     this.ops = [];
     if (!ops.length) return;
-    await this.db.transaction().execute(async (trx) => {
-      for (const op of ops) await op(trx);
-    });
+    await this.queries.inTransaction(ops);
     // The driver is synchronous: let the server answer requests (the admin screen polls the
     // scan's progress) between batches.
     await setImmediate();
@@ -375,13 +356,10 @@ async function saveDiskFiles(
   now: number,
   summary: ScanSummary,
 ): Promise<void> {
-  const existing = await db
-    .selectFrom('file')
-    .select(['id', 'film_id', 'dir', 'name', 'size'])
-    .where('disk', '=', disk)
-    .execute();
+  const queries = createScanQueries(db);
+  const existing = await queries.filesOfDisk(disk);
   const rows = new Map(existing.map((row) => [`${row.dir}\0${row.name}`, row]));
-  const writer = new BatchWriter(db);
+  const writer = new BatchWriter(queries);
   for (const found of walked.files) {
     const match = matches.get(found);
     const filmId = match && 'filmId' in match ? match.filmId : null;
@@ -397,18 +375,15 @@ async function saveDiskFiles(
     }
     if (!row) {
       summary.files.added++;
-      await writer.add((trx) =>
-        trx
-          .insertInto('file')
-          .values({
-            film_id: filmId,
-            disk,
-            dir: found.dir,
-            name: found.name,
-            size: found.size,
-            added_at: now,
-          })
-          .execute(),
+      await writer.add((writes) =>
+        writes.insertFile({
+          film_id: filmId,
+          disk,
+          dir: found.dir,
+          name: found.name,
+          size: found.size,
+          added_at: now,
+        }),
       );
       continue;
     }
@@ -416,18 +391,17 @@ async function saveDiskFiles(
     if (!resized && !attach) continue;
     if (resized) summary.files.resized++;
     if (attach) summary.files.attached++;
-    await writer.add((trx) =>
-      trx
-        .updateTable('file')
-        .set(attach ? { size: found.size, film_id: filmId } : { size: found.size })
-        .where('id', '=', row.id)
-        .execute(),
+    await writer.add((writes) =>
+      writes.updateFile(
+        row.id,
+        attach ? { size: found.size, film_id: filmId } : { size: found.size },
+      ),
     );
   }
   for (const row of rows.values()) {
     if (underFailed(row.dir, walked.failed)) continue;
     summary.files.removed++;
-    await writer.add((trx) => trx.deleteFrom('file').where('id', '=', row.id).execute());
+    await writer.add((writes) => writes.deleteFile(row.id));
   }
   await writer.flush();
 }
@@ -440,13 +414,11 @@ async function saveTorrents(
   now: number,
   summary: ScanSummary,
 ): Promise<void> {
-  const existing = await db
-    .selectFrom('torrent')
-    .select(['id', 'film_id', 'code', 'disk', 'dir', 'name'])
-    .execute();
+  const queries = createScanQueries(db);
+  const existing = await queries.allTorrents();
   const byCode = new Map(existing.map((row) => [row.code, row]));
   const seen = new Map<string, FoundTorrent>();
-  const writer = new BatchWriter(db);
+  const writer = new BatchWriter(queries);
   for (const torrent of found) {
     const first = seen.get(torrent.code);
     if (first) {
@@ -465,17 +437,13 @@ async function saveTorrents(
         row.disk !== torrent.disk || row.dir !== torrent.dir || row.name !== torrent.name;
       if (!moved) continue;
       summary.torrents.moved++;
-      await writer.add((trx) =>
-        trx
-          .updateTable('torrent')
-          .set({
-            disk: torrent.disk,
-            dir: torrent.dir,
-            name: torrent.name,
-            film_id: filmId ?? row.film_id,
-          })
-          .where('id', '=', row.id)
-          .execute(),
+      await writer.add((writes) =>
+        writes.updateTorrent(row.id, {
+          disk: torrent.disk,
+          dir: torrent.dir,
+          name: torrent.name,
+          film_id: filmId ?? row.film_id,
+        }),
       );
       continue;
     }
@@ -486,18 +454,15 @@ async function saveTorrents(
       continue;
     }
     summary.torrents.added++;
-    await writer.add((trx) =>
-      trx
-        .insertInto('torrent')
-        .values({
-          film_id: filmId,
-          code: torrent.code,
-          disk: torrent.disk,
-          dir: torrent.dir,
-          name: torrent.name,
-          added_at: now,
-        })
-        .execute(),
+    await writer.add((writes) =>
+      writes.insertTorrent({
+        film_id: filmId,
+        code: torrent.code,
+        disk: torrent.disk,
+        dir: torrent.dir,
+        name: torrent.name,
+        added_at: now,
+      }),
     );
   }
   summary.torrents.total = seen.size;
@@ -506,7 +471,7 @@ async function saveTorrents(
     const disk = walked.get(row.disk);
     if (!disk || underFailed(row.dir, disk.failed)) continue;
     summary.torrents.removed++;
-    await writer.add((trx) => trx.deleteFrom('torrent').where('id', '=', row.id).execute());
+    await writer.add((writes) => writes.deleteTorrent(row.id));
   }
   await writer.flush();
 }
@@ -518,18 +483,8 @@ async function forgetUnscannedDisks(
   summary: ScanSummary,
 ): Promise<void> {
   const configured = new Set(options.disks.map((disk) => disk.name));
-  const [files, torrents] = await Promise.all([
-    db
-      .selectFrom('file')
-      .select(['disk', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('disk')
-      .execute(),
-    db
-      .selectFrom('torrent')
-      .select(['disk', (eb) => eb.fn.countAll<number>().as('n')])
-      .groupBy('disk')
-      .execute(),
-  ]);
+  const queries = createScanQueries(db);
+  const [files, torrents] = await queries.rowsByDisk();
   const unknown = new Set(
     [...files, ...torrents].map((row) => row.disk).filter((name) => !configured.has(name)),
   );
@@ -547,16 +502,7 @@ async function forgetUnscannedDisks(
     ...summary.disks.filter((disk) => disk.status !== 'ok').map((disk) => disk.name),
   ];
   if (!unscanned.length) return;
-  await db.transaction().execute(async (trx) => {
-    const removedFiles = await trx
-      .deleteFrom('file')
-      .where('disk', 'in', unscanned)
-      .executeTakeFirst();
-    const removedTorrents = await trx
-      .deleteFrom('torrent')
-      .where('disk', 'in', unscanned)
-      .executeTakeFirst();
-    summary.files.removed += Number(removedFiles.numDeletedRows);
-    summary.torrents.removed += Number(removedTorrents.numDeletedRows);
-  });
+  const removed = await queries.forgetDisks(unscanned);
+  summary.files.removed += removed.files;
+  summary.torrents.removed += removed.torrents;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSkippedFolder, libraryFileKind } from './library-files.js';
+import { isSkippedFolder, libraryFileKind } from '../library/library-files.js';
 import {
   imdbIdsIn,
   matchKeys,

@@ -7,7 +7,7 @@ import {
   type SignInOptions,
 } from '@cineclub/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { ApiError, getJson, send } from '../api/client';
+import { getJson, send } from '../api/client';
 
 export const accountKeys = {
   all: ['account'] as const,

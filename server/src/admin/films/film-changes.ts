@@ -1,5 +1,5 @@
 import type { PersonRole } from '../../db/schema.js';
-import { formatTitleId } from '../../import/imdb-ids.js';
+import { formatTitleId } from '../../library/imdb-ids.js';
 import type { EditableFilm } from './queries.js';
 
 export interface Change {

@@ -6,10 +6,11 @@ import type { DiskConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { PersonRole } from '../../db/schema.js';
 import { HttpError } from '../../http/errors.js';
-import { refreshFilmFiles } from '../../import/film-files.js';
-import { formatTitleId } from '../../import/imdb-ids.js';
-import { TorrentError, torrentInfoHash } from '../../import/torrent.js';
+import { diskRoot } from '../../library/disks.js';
+import { refreshFilmFiles } from '../../library/film-files.js';
+import { formatTitleId } from '../../library/imdb-ids.js';
 import { writeNewInside } from '../../library/safe-path.js';
+import { TorrentError, torrentInfoHash } from '../../library/torrent.js';
 import type { AuditService } from '../audit/service.js';
 import { fieldChange, filmChanges } from './film-changes.js';
 import type { FilmQueries, FilmWrite } from './queries.js';
@@ -148,16 +149,16 @@ export function createFilmService(deps: FilmDeps) {
       }
       const file = await queries.largestFile(id);
       if (!file) throw new HttpError(409, 'La película no tiene ficheros: no hay dónde guardarlo');
-      const disk = deps.disks.find((candidate) => candidate.name === file.disk);
-      if (!disk) throw new HttpError(409, `El disco ${file.disk} no está en DISKS`);
+      const root = diskRoot(deps.disks, file.disk);
+      if (root === undefined) throw new HttpError(409, `El disco ${file.disk} no está en DISKS`);
       const base = file.name.replace(/\.[^.]*$/, '');
       const name = `${base}.${code.slice(0, 8)}.torrent`;
-      await writeNewInside(disk.root, { dir: file.dir, name }, body).catch(() => {
-        throw new HttpError(409, `No se puede escribir en el disco ${disk.name}`);
+      await writeNewInside(root, { dir: file.dir, name }, body).catch(() => {
+        throw new HttpError(409, `No se puede escribir en el disco ${file.disk}`);
       });
       const now = deps.clock();
       await queries.insertTorrent(
-        { film_id: id, code, disk: disk.name, dir: file.dir, name },
+        { film_id: id, code, disk: file.disk, dir: file.dir, name },
         now,
         line(user, id, { action: 'torrent', detail: `Torrent subido: ${name}` }),
       );

@@ -1,13 +1,19 @@
-import { adminIdParams, requestAnswerBody, routes } from '@cineclub/contract';
+import { adminIdParams, openRequest, requestAnswerBody, routes } from '@cineclub/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { userOf } from '../../accounts/guards.js';
-import { noContent } from '../../http/answers.js';
+import { errors, noContent } from '../../http/answers.js';
 import type { RequestService } from './service.js';
 
-/** Answers an open request (GET /admin/peticiones, the open ones, is the community area's). */
+/** The open requests, and the admin's answer to one. */
 export async function requestRoutes(app: FastifyInstance, deps: { requests: RequestService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
+  api.get(
+    routes.openRequests,
+    { schema: { response: { 200: z.array(openRequest), ...errors } } },
+    async () => deps.requests.openRequests(),
+  );
   api.put(
     routes.adminRequest,
     { schema: { params: adminIdParams, body: requestAnswerBody, response: noContent } },

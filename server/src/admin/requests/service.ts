@@ -2,9 +2,12 @@ import type { SessionUser } from '../../accounts/session-user.js';
 import type { CommunityService } from '../../community/service.js';
 import type { AuditService } from '../audit/service.js';
 
-/** The requests section: an open request served or refused (the community area keeps them). */
+/** The requests section: the open ones, served or refused (the community area keeps them). */
 export function createRequestService(deps: { community: CommunityService; audit: AuditService }) {
   return {
+    /** Who asked for what, and when: the open requests, oldest first. */
+    openRequests: () => deps.community.openRequests(),
+
     async answerRequest(
       admin: SessionUser,
       requestId: number,

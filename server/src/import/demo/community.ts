@@ -1,13 +1,7 @@
+import { DEMO_MEMBERS } from '../../accounts/demo-accounts.js';
 import type { Db } from '../../db/connection.js';
 
 const DAY = 86_400;
-
-/** Members invented for the demo beside the three demo accounts, so cards show several voices. */
-export const DEMO_MEMBERS = [
-  { email: 'marta@demo.local', name: 'Marta (demo)' },
-  { email: 'andres@demo.local', name: 'Andrés (demo)' },
-  { email: 'lucia@demo.local', name: 'Lucía (demo)' },
-];
 
 /**
  * Comments and scores: the film by its place among the hand-written films (the first ones have

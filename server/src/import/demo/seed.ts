@@ -1,9 +1,10 @@
-import path from 'node:path';
+import { DEMO_ACCOUNTS } from '../../accounts/demo-accounts.js';
 import type { DiskConfig } from '../../config.js';
+import { chunks } from '../../db/chunks.js';
 import type { Db } from '../../db/connection.js';
 import type { PersonRole } from '../../db/schema.js';
+import { diskFile } from '../../library/disks.js';
 import { seedDemoCommunity } from './community.js';
-import { DEMO_ACCOUNTS } from './demo-accounts.js';
 import {
   type DemoFile,
   ensureFile,
@@ -37,13 +38,6 @@ const FILMS_WITH_FILES = 48;
 const FILMS_WITH_TORRENT = 6;
 /** Rows per multi-row insert: well under SQLite's 32,766 bound parameters. */
 const CHUNK = 500;
-
-function chunks<T>(items: T[], size: number): T[][] {
-  const out: T[][] = [];
-  for (let start = 0; start < items.length; start += size)
-    out.push(items.slice(start, start + size));
-  return out;
-}
 
 /**
  * Loads the demo catalogue once: the hand-written famous films with people, lists and files on
@@ -141,10 +135,9 @@ async function insertVegaFilms(db: Db, famous: DemoFilm[], now: number): Promise
 }
 
 function writeDemoFiles(files: DemoFile[], disks: DiskConfig[]): void {
-  const roots = new Map(disks.map((disk) => [disk.name, disk.root]));
   for (const file of files) {
-    const root = roots.get(file.disk);
-    if (root) ensureFile(path.join(root, file.dir, file.name), file.size);
+    const full = diskFile(disks, file)?.path;
+    if (full) ensureFile(full, file.size);
   }
 }
 
@@ -225,10 +218,12 @@ async function insertTorrent(
   disks: DiskConfig[],
   addedAt: number,
 ) {
-  const root = disks.find((disk) => disk.name === file?.disk)?.root;
-  if (!file || !root) return 0;
+  if (!file) return 0;
   const name = file.name.replace(/\.\w+$/, '.torrent');
-  const code = writeTorrent(path.join(root, file.dir, name), path.join(root, file.dir, file.name));
+  const source = diskFile(disks, file);
+  const target = diskFile(disks, { ...file, name });
+  if (!source || !target) return 0;
+  const code = writeTorrent(target.path, source.path);
   await db
     .insertInto('torrent')
     .values({ film_id: filmId, code, disk: file.disk, dir: file.dir, name, added_at: addedAt })

@@ -1,5 +1,5 @@
+import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/connection.js';
-import { chunks } from './progress.js';
 
 /**
  * Hooks for what happens when films gain files. The requests feature ('Avísame si

@@ -4,3 +4,10 @@ export const DEMO_ACCOUNTS = [
   { email: 'socio@demo.local', name: 'Socio (demo)', perms: ['bajed2'] },
   { email: 'invitado@demo.local', name: 'Invitado (demo)', perms: [] },
 ] as const;
+
+/** Members invented for the demo beside the three demo accounts, so cards show several voices. */
+export const DEMO_MEMBERS = [
+  { email: 'marta@demo.local', name: 'Marta (demo)' },
+  { email: 'andres@demo.local', name: 'Andrés (demo)' },
+  { email: 'lucia@demo.local', name: 'Lucía (demo)' },
+];

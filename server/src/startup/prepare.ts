@@ -1,10 +1,10 @@
 import { claimDemoDatabase, leaveDemoDatabase } from '../accounts/demo-database.js';
-import { genreRows } from '../catalogue/service.js';
+import { genreRows } from '../catalogue/genres.js';
 import type { Config } from '../config.js';
+import type { Db } from '../db/connection.js';
+import { migrateToLatest } from '../db/migrate.js';
 import type { SizeRange } from '../import/demo/demo-files.js';
 import { ensureDemoAccounts, type SeedReport, seedDemoCatalogue } from '../import/demo/seed.js';
-import type { Db } from './connection.js';
-import { migrateToLatest } from './migrate.js';
 
 export interface PrepareReport {
   migrations: string[];

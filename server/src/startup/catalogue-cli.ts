@@ -5,13 +5,18 @@ import { systemClock } from '../clock.js';
 import { requestNotifier } from '../community/service.js';
 import { type Config, ConfigError, loadConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
-import { ImportInputError } from './errors.js';
-import { findDatasets, importImdb } from './imdb.js';
-import { importList } from './list.js';
-import { isListCode, LIST_CODES } from './list-csv.js';
-import type { ProgressEvent } from './progress.js';
-import { scanDisks } from './scan.js';
-import { fmt, imdbSummaryLines, listSummaryLines, scanSummaryLines } from './summary-lines.js';
+import { ImportInputError } from '../import/errors.js';
+import { findDatasets, importImdb } from '../import/imdb.js';
+import { importList } from '../import/list.js';
+import { isListCode, LIST_CODES } from '../import/list-csv.js';
+import type { ProgressEvent } from '../import/progress.js';
+import { scanDisks } from '../import/scan.js';
+import {
+  fmt,
+  imdbSummaryLines,
+  listSummaryLines,
+  scanSummaryLines,
+} from '../import/summary-lines.js';
 
 /**
  * `npm run catalogue -- <command>`: the catalogue tools from a terminal. It only parses the
@@ -218,7 +223,7 @@ async function main(argv: string[]): Promise<number> {
 
   // The database modules load only now, so that usage errors answer at once.
   const { openSqlite } = await import('../db/connection.js');
-  const { prepareDatabase } = await import('../db/prepare.js');
+  const { prepareDatabase } = await import('./prepare.js');
   const db = openSqlite(config.databaseFile);
   const controller = new AbortController();
   const stop = () => controller.abort();

@@ -1,0 +1,72 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const BIOME = path.join(ROOT, 'node_modules/.bin/biome');
+
+/** Fixture files (path under the repository, imported module) that must fail the lint. */
+const BACKWARD: [file: string, imports: string][] = [
+  ['server/src/db/prepare.ts', '../catalogue/genres.js'],
+  ['server/src/db/sqlite/search.ts', '../../catalogue/queries.js'],
+  ['server/src/accounts/service.ts', '../import/demo/seed.js'],
+  ['server/src/library/film-files.ts', '../community/service.js'],
+  ['server/src/catalogue/service.ts', '../downloads/service.js'],
+  ['server/src/community/service.ts', '../import/scan.js'],
+  ['server/src/import/scan.ts', '../community/service.js'],
+  ['server/src/admin/service.ts', '../startup/prepare.js'],
+  ['server/src/http/errors.ts', '../app.js'],
+];
+
+/** Imports that point down, which the same rule must let through. */
+const DOWNWARD: [file: string, imports: string][] = [
+  ['server/src/db/migrate.ts', './connection.js'],
+  ['server/src/catalogue/routes.ts', '../accounts/guards.js'],
+  ['server/src/community/service.ts', '../library/film-files.js'],
+  ['server/src/import/demo/seed.ts', '../../catalogue/genres.js'],
+  ['server/src/admin/service.ts', '../import/scan.js'],
+  ['server/src/startup/catalogue-cli.ts', '../community/service.js'],
+  ['server/src/app.ts', './admin/plugin.js'],
+];
+
+interface Diagnostic {
+  category: string;
+  location: { path: string };
+}
+
+/**
+ * Lints fixture files with the project's biome.json in a scratch copy of the tree's layout, so
+ * a deliberately backward import never sits in the real tree.
+ */
+async function lintFixtures(fixtures: [string, string][]): Promise<Diagnostic[]> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-lint-'));
+  fs.copyFileSync(path.join(ROOT, 'biome.json'), path.join(dir, 'biome.json'));
+  for (const [file, imports] of fixtures) {
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    const body = `import { x } from '${imports}';\n\nexport const y = x;\n`;
+    fs.writeFileSync(path.join(dir, file), body);
+  }
+  const stdout = await new Promise<string>((resolve) => {
+    execFile(
+      BIOME,
+      ['lint', '--vcs-enabled=false', '--reporter=json', '--max-diagnostics=none', '.'],
+      { cwd: dir },
+      (_error, out) => resolve(out),
+    );
+  }).finally(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const report = JSON.parse(stdout) as { diagnostics: Diagnostic[] };
+  return report.diagnostics.filter((d) => d.category === 'lint/style/noRestrictedImports');
+}
+
+describe('the dependency rule (biome.json, noRestrictedImports)', () => {
+  it('fails each import that points back up the layers', async () => {
+    const flagged = (await lintFixtures(BACKWARD)).map((d) => d.location.path).sort();
+    expect(flagged).toEqual(BACKWARD.map(([file]) => file).sort());
+  });
+
+  it('lets imports that point down through', async () => {
+    expect(await lintFixtures(DOWNWARD)).toEqual([]);
+  });
+});
