@@ -47,6 +47,9 @@ test.describe('phone header', () => {
       if (signedIn) await signIn(page, baseURL ?? '', 'socio@demo.local');
       await page.goto('/novedades');
       await expect(page.getByRole('heading', { level: 1, name: 'Novedades' })).toBeVisible();
+      // The notices above the header arrive on their own call and move it down: measure the
+      // page once it has settled.
+      await page.waitForLoadState('networkidle');
       const controls = [
         header(page).getByRole('link', { name: 'Cineclub' }),
         header(page).getByRole('button', { name: 'Buscar' }),
