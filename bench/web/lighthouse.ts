@@ -59,7 +59,8 @@ export async function lighthouseRows(
           )
           .map(
             (audit) =>
-              `${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}`,
+              `${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}` +
+              elementsOf(audit.details),
           );
         rows.push({ screen, preset, scores, failed });
       }
@@ -68,4 +69,11 @@ export async function lighthouseRows(
     chrome.kill();
   }
   return rows;
+}
+
+/** The first elements an audit names (accessibility audits list nodes): where to look. */
+function elementsOf(details: unknown): string {
+  const items = (details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items;
+  const snippets = (items ?? []).flatMap((item) => (item.node?.snippet ? [item.node.snippet] : []));
+  return snippets.length ? `: ${snippets.slice(0, 3).join(' ')}` : '';
 }
