@@ -22,7 +22,6 @@ const NO_COMPOSER = new Set<number>([
  * shrink.
  */
 const INCOMPLETE = new Set<number>([
-  33467, // Ciudadano Kane
   52357, // Vértigo (De entre los muertos)
   53125, // Con la muerte en los talones
   54215, // Psicosis

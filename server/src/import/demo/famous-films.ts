@@ -133,7 +133,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [1547, 'Agnes Moorehead'],
       ],
       w: [[80, 'Orson Welles']],
-      c: [[2136, 'Bernard Herrmann']],
+      c: [
+        [2136, 'Bernard Herrmann'],
+        [866754, 'Gregg Toland'],
+      ],
     },
     cols: { i250: 108, '1000p': 1 },
   },
@@ -153,7 +156,15 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'en una obsesión que lo arrastra por las calles de San Francisco.',
     pers: {
       d: [[33, 'Alfred Hitchcock']],
-      a: [[71, 'James Stewart']],
+      a: [
+        [71, 'James Stewart'],
+        [1571, 'Kim Novak'],
+        [895, 'Barbara Bel Geddes'],
+      ],
+      w: [
+        [178785, 'Alec Coppel'],
+        [853138, 'Samuel A. Taylor'],
+      ],
       c: [[2136, 'Bernard Herrmann']],
     },
     cols: { i250: 110, '1000p': 2 },
@@ -195,7 +206,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Marion Crane huye de Phoenix con un dinero robado y, en plena tormenta, se ' +
       'detiene a pasar la noche en un motel apartado que regenta un joven tímido, ' +
-      'Norman Bates, que vive a la sombra de su madre.',
+      'Norman Bates, que vive a la sombra de su madre. Cuando se pierde su rastro, su ' +
+      'hermana, su novio y un detective privado siguen la pista hasta el motel y la ' +
+      'casa que lo domina desde la colina.',
     pers: {
       d: [[33, 'Alfred Hitchcock']],
       a: [
@@ -290,9 +303,11 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 7.8,
     votos: 100000,
     arg:
-      'Terminada la Guerra de Secesión, Ethan Edwards regresa a Texas y emprende ' +
-      'una búsqueda que durará años para encontrar a su sobrina, raptada por los ' +
-      'comanches.',
+      'Terminada la Guerra de Secesión, Ethan Edwards regresa a Texas y emprende una ' +
+      'búsqueda que durará años para encontrar a su sobrina, raptada por los ' +
+      'comanches. Lo acompaña Martin Pawley, un joven que la familia había adoptado ' +
+      'de niño y que teme que el odio de Ethan hacia los comanches acabe volviéndose ' +
+      'contra la propia muchacha.',
     pers: {
       d: [[406, 'John Ford']],
       a: [[78, 'John Wayne']],
@@ -380,9 +395,11 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 8.4,
     votos: 220000,
     arg:
-      'Primera Guerra Mundial: tras el fracaso de un ataque suicida ordenado por ' +
-      'sus superiores, el coronel Dax defiende ante un consejo de guerra a tres ' +
-      'soldados acusados de cobardía.',
+      'Primera Guerra Mundial: tras el fracaso de un ataque suicida ordenado por sus ' +
+      'superiores, el coronel Dax defiende ante un consejo de guerra a tres soldados ' +
+      'acusados de cobardía. El alto mando necesita culpables para tapar su error, y ' +
+      'Dax comprende pronto que el juicio es una farsa con la sentencia escrita de ' +
+      'antemano.',
     pers: {
       d: [[40, 'Stanley Kubrick']],
       a: [[18, 'Kirk Douglas']],
@@ -401,9 +418,11 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 8.8,
     votos: 2300000,
     arg:
-      'Dos sicarios, un boxeador, la mujer de un gánster y una pareja de ' +
-      'atracadores cruzan sus destinos en Los Ángeles a lo largo de varias ' +
-      'historias entrelazadas y contadas en desorden.',
+      'Dos sicarios, un boxeador, la mujer de un gánster y una pareja de atracadores ' +
+      'cruzan sus destinos en Los Ángeles a lo largo de varias historias entrelazadas ' +
+      'y contadas en desorden. Un maletín de contenido misterioso, una sobredosis y ' +
+      'un reloj de oro son algunos de los hilos que atan a unos personajes tan ' +
+      'habladores como peligrosos.',
     pers: {
       d: [[233, 'Quentin Tarantino']],
       a: [
@@ -435,6 +454,7 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       a: [
         [134, 'Robert De Niro'],
         [149, 'Jodie Foster'],
+        [983, 'Albert Brooks'],
         [172, 'Harvey Keitel'],
       ],
       w: [[1707, 'Paul Schrader']],
@@ -453,9 +473,11 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 8.7,
     votos: 1300000,
     arg:
-      'La historia real de Henry Hill, que desde niño soñó con ser gánster, y de ' +
-      'sus tres décadas en la mafia de Nueva York junto a Jimmy Conway y el ' +
-      'imprevisible Tommy DeVito.',
+      'La historia real de Henry Hill, que desde niño soñó con ser gánster, y de sus ' +
+      'tres décadas en la mafia de Nueva York junto a Jimmy Conway y el imprevisible ' +
+      'Tommy DeVito. Entre golpes, lealtades y traiciones, su vida de lujo empieza a ' +
+      'desmoronarse cuando se mete en el tráfico de drogas a espaldas de su ' +
+      'protector.',
     pers: {
       d: [[217, 'Martin Scorsese']],
       a: [
@@ -481,9 +503,11 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 8.4,
     votos: 740000,
     arg:
-      'Durante la guerra de Vietnam, el capitán Willard recibe la misión de ' +
-      'remontar un río hasta Camboya para encontrar al coronel Kurtz, un oficial ' +
-      'que ha desertado y gobierna su propio reino en la selva.',
+      'Durante la guerra de Vietnam, el capitán Willard recibe la misión de remontar ' +
+      'un río hasta Camboya para encontrar al coronel Kurtz, un oficial que ha ' +
+      'desertado y gobierna su propio reino en la selva. El viaje río arriba a bordo ' +
+      'de una patrullera, entre escenas cada vez más delirantes, se convierte en un ' +
+      'descenso a la locura de la guerra.',
     pers: {
       d: [[338, 'Francis Ford Coppola']],
       a: [
@@ -507,7 +531,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 240000,
     arg:
       'Un guionista sin trabajo se refugia por casualidad en la mansión de Norma ' +
-      'Desmond, una gran estrella del cine mudo que sueña con volver a la pantalla.',
+      'Desmond, una gran estrella del cine mudo que sueña con volver a la pantalla. ' +
+      'Atrapado entre el lujo decadente de la casa y las exigencias de su anfitriona, ' +
+      'Joe Gillis acepta corregir el guion con el que ella pretende regresar.',
     pers: {
       d: [[697, 'Billy Wilder']],
       a: [[34, 'William Holden']],
@@ -581,7 +607,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Con un cociente intelectual por debajo de lo normal y un corazón enorme, ' +
       'Forrest Gump atraviesa sin proponérselo varias décadas de la historia de ' +
-      'Estados Unidos sin dejar de pensar en Jenny, su amor de infancia.',
+      'Estados Unidos sin dejar de pensar en Jenny, su amor de infancia. Corredor ' +
+      'incansable, héroe de guerra, campeón de ping-pong y pescador de gambas, cuenta ' +
+      'su vida a quien quiera escucharle en el banco de una parada de autobús.',
     pers: {
       d: [[709, 'Robert Zemeckis']],
       a: [
@@ -611,7 +639,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Clarice Starling, una agente del FBI en formación, busca la ayuda del doctor ' +
       'Hannibal Lecter, un brillante psiquiatra encarcelado por canibalismo, para ' +
-      'atrapar a un asesino en serie.',
+      'atrapar a un asesino en serie. A cambio de sus pistas, Lecter exige a Clarice ' +
+      'recuerdos de su pasado, y entre ambos se establece un inquietante duelo de ' +
+      'inteligencias.',
     pers: {
       d: [[1129, 'Jonathan Demme']],
       a: [
@@ -632,9 +662,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 8.7,
     votos: 1100000,
     arg:
-      'Para librarse de la cárcel, Randle McMurphy finge estar loco y es internado ' +
-      'en un hospital psiquiátrico, donde desafía la rígida autoridad de la ' +
-      'enfermera Ratched.',
+      'Para librarse de la cárcel, Randle McMurphy finge estar loco y es internado en ' +
+      'un hospital psiquiátrico, donde desafía la rígida autoridad de la enfermera ' +
+      'Ratched. Su rebeldía contagia a los demás internos y convierte la rutina del ' +
+      'pabellón en una lucha de voluntades de consecuencias imprevisibles.',
     pers: {
       d: [[1232, 'Miloš Forman']],
       a: [[197, 'Jack Nicholson']],
@@ -653,7 +684,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 320000,
     arg:
       'La historia de T. E. Lawrence, el oficial británico que durante la Primera ' +
-      'Guerra Mundial unió a las tribus árabes contra el Imperio otomano.',
+      'Guerra Mundial unió a las tribus árabes contra el Imperio otomano. Entre ' +
+      'travesías imposibles por el desierto y victorias que lo convierten en leyenda, ' +
+      'Lawrence se debate también con su identidad y con los intereses de las ' +
+      'potencias europeas.',
     pers: {
       d: [[180, 'David Lean']],
       a: [
@@ -700,7 +734,8 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Mientras Frodo y Sam se acercan al Monte del Destino para destruir el Anillo ' +
       'Único, Aragorn, Gandalf y sus aliados se preparan para la batalla decisiva ' +
-      'contra los ejércitos de Sauron.',
+      'contra los ejércitos de Sauron. Es el desenlace de la trilogía que adapta la ' +
+      'novela de Tolkien.',
     pers: {
       d: [[1392, 'Peter Jackson']],
       a: [
@@ -723,8 +758,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 8.5,
     votos: 1000000,
     arg:
-      'La familia Kim, que malvive en un semisótano, va infiltrándose uno a uno en ' +
-      'la lujosa casa de los Park haciéndose pasar por trabajadores cualificados.',
+      'La familia Kim, que malvive en un semisótano, va infiltrándose uno a uno en la ' +
+      'lujosa casa de los Park haciéndose pasar por trabajadores cualificados. Lo que ' +
+      'empieza como una astuta comedia sobre la desigualdad se tuerce cuando ' +
+      'descubren que la casa guarda un secreto bajo sus cimientos.',
     pers: {
       d: [[94435, 'Bong Joon Ho']],
       a: [[814280, 'Song Kang-ho']],
@@ -744,8 +781,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 900000,
     arg:
       'La vida del físico J. Robert Oppenheimer, director científico del Proyecto ' +
-      'Manhattan, desde sus años de formación hasta la creación de la bomba atómica ' +
-      'y sus consecuencias.',
+      'Manhattan, desde sus años de formación hasta la creación de la bomba atómica y ' +
+      'sus consecuencias. El relato alterna su trabajo en Los Álamos con la audiencia ' +
+      'de 1954 en la que se puso en duda su lealtad y con la confirmación de Lewis ' +
+      'Strauss en el Senado.',
     pers: {
       d: [[634240, 'Christopher Nolan']],
       a: [
@@ -831,7 +870,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Terry Malloy, un exboxeador que trabaja para el sindicato corrupto que ' +
       'controla los muelles de Nueva York, empieza a cuestionar su lealtad tras ' +
-      'presenciar un asesinato.',
+      'presenciar un asesinato. Presionado por un sacerdote del puerto y por la ' +
+      'hermana del muerto, de la que se enamora, tendrá que decidir si rompe la ley ' +
+      'del silencio.',
     pers: {
       d: [[1415, 'Elia Kazan']],
       a: [
@@ -854,7 +895,8 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Un obrero de una cadena de montaje, desbordado por el ritmo de las máquinas, ' +
       'encadena desgracias en plena Gran Depresión hasta que conoce a una joven ' +
-      'huérfana con la que sueña una vida mejor.',
+      'huérfana con la que sueña una vida mejor. Fue la última aparición de Charlot, ' +
+      'en una comedia casi sin diálogos que se burla de la mecanización del trabajo.',
     pers: {
       d: [[122, 'Charles Chaplin']],
       a: [[122, 'Charles Chaplin']],
@@ -873,9 +915,11 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 7.8,
     votos: 25000,
     arg:
-      'En un pueblo de Castilla, en 1940, la pequeña Ana queda fascinada tras ver ' +
-      '«El doctor Frankenstein» en una proyección ambulante y empieza a buscar al ' +
-      'espíritu del monstruo.',
+      'En un pueblo de Castilla, en 1940, la pequeña Ana queda fascinada tras ver «El ' +
+      'doctor Frankenstein» en una proyección ambulante y empieza a buscar al ' +
+      'espíritu del monstruo. Mientras su padre se entrega a sus colmenas y su madre ' +
+      'escribe cartas a alguien lejano, Ana descubre en un caserón abandonado a un ' +
+      'fugitivo herido.',
     pers: {
       d: [],
       a: [],
@@ -916,7 +960,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Seis burgueses intentan una y otra vez sentarse a cenar juntos, pero una ' +
       'sucesión de interrupciones cada vez más absurdas y de sueños inquietantes se ' +
-      'lo impide.',
+      'lo impide. Buñuel se ríe de las costumbres y la hipocresía de la clase ' +
+      'acomodada en una comedia surrealista que ganó el Óscar a la mejor película de ' +
+      'habla no inglesa.',
     pers: {
       d: [[320, 'Luis Buñuel']],
       a: [],
@@ -936,7 +982,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 25000,
     arg:
       'En los suburbios de Ciudad de México, un grupo de niños y adolescentes ' +
-      'abandonados a su suerte sobrevive entre la miseria y la violencia.',
+      'abandonados a su suerte sobrevive entre la miseria y la violencia. Pedro ' +
+      'intenta enderezar su vida, pero la influencia del Jaibo, recién escapado del ' +
+      'correccional, lo arrastra una y otra vez hacia el abismo.',
     pers: {
       d: [[320, 'Luis Buñuel']],
       a: [],
@@ -956,8 +1004,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 55000,
     arg:
       'Pepa, actriz de doblaje, acaba de ser abandonada por su amante y pasa un día ' +
-      'frenético en su ático de Madrid intentando localizarlo, mientras la casa se ' +
-      'le llena de visitas inesperadas.',
+      'frenético en su ático de Madrid intentando localizarlo, mientras la casa se le ' +
+      'llena de visitas inesperadas. Entre un gazpacho con somníferos, una amiga ' +
+      'perseguida por la policía y la exmujer del amante, la comedia avanza a un ' +
+      'ritmo cada vez más disparatado.',
     pers: {
       d: [[264, 'Pedro Almodóvar']],
       a: [[104, 'Antonio Banderas']],
@@ -1020,7 +1070,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Raimunda y su hermana Sole, dos madrileñas nacidas en La Mancha, ven cómo el ' +
       'pasado regresa cuando en el pueblo empiezan a circular rumores de que el ' +
-      'fantasma de su madre se ha aparecido.',
+      'fantasma de su madre se ha aparecido. Mientras Raimunda intenta ocultar un ' +
+      'suceso terrible ocurrido en su casa, Sole descubre que la aparición tiene ' +
+      'mucho más de real de lo que parece.',
     pers: {
       d: [[264, 'Pedro Almodóvar']],
       a: [[4851, 'Penélope Cruz']],
@@ -1041,7 +1093,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 70000,
     arg:
       'Salvador Mallo, un cineasta en horas bajas, repasa su vida a través de ' +
-      'recuerdos de infancia, viejos amores y reencuentros inesperados.',
+      'recuerdos de infancia, viejos amores y reencuentros inesperados. Aquejado de ' +
+      'dolores que le impiden rodar, se reconcilia con el actor con el que rompió ' +
+      'hace treinta años y revive su infancia de los años sesenta junto a su madre.',
     pers: {
       d: [[264, 'Pedro Almodóvar']],
       a: [
@@ -1131,7 +1185,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 230000,
     arg:
       'Benjamín Espósito, funcionario judicial retirado, decide escribir una novela ' +
-      'sobre un crimen que investigó en 1974 y que nunca ha logrado olvidar.',
+      'sobre un crimen que investigó en 1974 y que nunca ha logrado olvidar. Al ' +
+      'remover aquel caso vuelve también el amor que nunca se atrevió a confesar a ' +
+      'Irene, su antigua jefa en el juzgado.',
     pers: {
       d: [[2728, 'Juan José Campanella']],
       a: [
@@ -1155,7 +1211,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 220000,
     arg:
       'Seis historias independientes sobre personas corrientes que, ante una ' +
-      'injusticia o un mal día, pierden por completo los nervios.',
+      'injusticia o un mal día, pierden por completo los nervios. Un vuelo cuyos ' +
+      'pasajeros comparten un mismo conocido, una pelea en la carretera o una boda ' +
+      'que se tuerce desembocan en la violencia y el humor más negro.',
     pers: {
       d: [[1167933, 'Damián Szifron']],
       a: [
@@ -1178,8 +1236,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 260000,
     arg:
       'Un accidente de tráfico en Ciudad de México enlaza tres historias: la de un ' +
-      'joven que apuesta en peleas de perros, la de una modelo y la de un ' +
-      'misterioso vagabundo.',
+      'joven que apuesta en peleas de perros, la de una modelo y la de un misterioso ' +
+      'vagabundo. Son tres retratos de la ciudad unidos por el amor, la culpa y los ' +
+      'perros.',
     pers: {
       d: [[327944, 'Alejandro G. Iñárritu']],
       a: [[305558, 'Gael García Bernal']],
@@ -1198,7 +1257,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 140000,
     arg:
       'Dos amigos adolescentes emprenden un viaje por carretera hacia una playa que ' +
-      'quizá no existe, acompañados por Luisa, una española algo mayor que ellos.',
+      'quizá no existe, acompañados por Luisa, una española algo mayor que ellos. ' +
+      'Durante el trayecto por el México rural, las confidencias y los celos ponen a ' +
+      'prueba la amistad de Tenoch y Julio.',
     pers: {
       d: [[190859, 'Alfonso Cuarón']],
       a: [[305558, 'Gael García Bernal']],
@@ -1218,8 +1279,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 830000,
     arg:
       'En una favela de Río de Janeiro, Buscapé, un chico que sueña con ser ' +
-      'fotógrafo, relata el ascenso del crimen organizado en su barrio entre los ' +
-      'años sesenta y ochenta.',
+      'fotógrafo, relata el ascenso del crimen organizado en su barrio entre los años ' +
+      'sesenta y ochenta. Mientras sus amigos de infancia se convierten en ' +
+      'traficantes, él busca la manera de escapar de la violencia gracias a su ' +
+      'cámara.',
     pers: {
       d: [],
       a: [
@@ -1262,7 +1325,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Marcello, periodista de crónica social, recorre durante una semana las ' +
       'fiestas, los cafés y los escándalos de la alta sociedad romana, buscando sin ' +
-      'éxito un sentido a su vida.',
+      'éxito un sentido a su vida. Entre sus encuentros figura una actriz ' +
+      'estadounidense de origen sueco a la que acompaña de madrugada hasta la Fontana ' +
+      'di Trevi.',
     pers: {
       d: [[19, 'Federico Fellini']],
       a: [[52, 'Marcello Mastroianni']],
@@ -1308,7 +1373,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 850000,
     arg:
       'Durante la Guerra de Secesión, tres pistoleros sin escrúpulos compiten por ' +
-      'encontrar un cargamento de oro confederado enterrado en un cementerio.',
+      'encontrar un cargamento de oro confederado enterrado en un cementerio. Cada ' +
+      'uno conoce solo una parte del secreto, y las alianzas entre ellos cambian ' +
+      'según sople el viento.',
     pers: {
       d: [[1466, 'Sergio Leone']],
       a: [
@@ -1337,8 +1404,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     pers: {
       d: [[1466, 'Sergio Leone']],
       a: [
-        [1012, 'Claudia Cardinale'],
         [20, 'Henry Fonda'],
+        [1012, 'Claudia Cardinale'],
+        [1673, 'Jason Robards'],
         [314, 'Charles Bronson'],
       ],
       w: [[1466, 'Sergio Leone']],
@@ -1357,7 +1425,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 300000,
     arg:
       'Un director de cine regresa a su pueblo natal de Sicilia tras la muerte de ' +
-      'Alfredo, el proyeccionista que le enseñó a amar el cine cuando era niño.',
+      'Alfredo, el proyeccionista que le enseñó a amar el cine cuando era niño. Los ' +
+      'recuerdos lo devuelven a la sala del pueblo donde, siendo el pequeño Totò, ' +
+      'descubrió la magia de las películas.',
     pers: {
       d: [[868153, 'Giuseppe Tornatore']],
       a: [],
@@ -1377,7 +1447,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 780000,
     arg:
       'Guido, un librero judío italiano, recurre a la imaginación y al humor para ' +
-      'proteger a su hijo cuando ambos son deportados a un campo de concentración.',
+      'proteger a su hijo cuando ambos son deportados a un campo de concentración. ' +
+      'Para que el niño no pierda la inocencia, le hace creer que todo es un concurso ' +
+      'cuyo premio es un tanque de verdad.',
     pers: {
       d: [[905, 'Roberto Benigni']],
       a: [[905, 'Roberto Benigni']],
@@ -1397,7 +1469,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 65000,
     arg:
       'Reconstrucción, con aire de documental, de la lucha del Frente de Liberación ' +
-      'Nacional contra las tropas francesas en la Argelia de los años cincuenta.',
+      'Nacional contra las tropas francesas en la Argelia de los años cincuenta. ' +
+      'Rodada en las calles de Argel con actores no profesionales, muestra los ' +
+      'atentados y la represión sin tomar partido por el atajo fácil.',
     pers: {
       d: [[690597, 'Gillo Pontecorvo']],
       a: [],
@@ -1417,7 +1491,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 380000,
     arg:
       'Harto de los saqueos de una banda de bandidos, un pueblo de campesinos ' +
-      'contrata a siete samuráis sin amo para que lo defiendan a cambio de comida.',
+      'contrata a siete samuráis sin amo para que lo defiendan a cambio de comida. ' +
+      'Guiados por el veterano Kambei, los guerreros enseñan a los aldeanos a ' +
+      'defenderse y preparan el poblado para el asalto final.',
     pers: {
       d: [[41, 'Akira Kurosawa']],
       a: [
@@ -1440,7 +1516,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 190000,
     arg:
       'Bajo la lluvia, en la puerta de Rashomon, tres hombres comentan un crimen ' +
-      'ocurrido en el bosque, que cada testigo relata de forma contradictoria.',
+      'ocurrido en el bosque, que cada testigo relata de forma contradictoria. El ' +
+      'bandido, la esposa, el espíritu del samurái muerto y un leñador ofrecen ' +
+      'versiones incompatibles de lo sucedido.',
     pers: {
       d: [[41, 'Akira Kurosawa']],
       a: [
@@ -1464,7 +1542,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Kanji Watanabe, un gris funcionario que lleva treinta años sin faltar a su ' +
       'puesto, descubre que padece un cáncer terminal y decide dar sentido a los ' +
-      'meses que le quedan.',
+      'meses que le quedan. Tras buscar en vano consuelo en la vida nocturna, se ' +
+      'empeña en que el ayuntamiento construya un pequeño parque infantil en un ' +
+      'barrio humilde.',
     pers: {
       d: [[41, 'Akira Kurosawa']],
       a: [[793766, 'Takashi Shimura']],
@@ -1569,7 +1649,8 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Dos hermanas se mudan con su padre al campo para estar cerca de su madre ' +
       'enferma y descubren que el bosque vecino está habitado por Totoro y otras ' +
-      'criaturas mágicas.',
+      'criaturas mágicas. Satsuki y Mei viven junto a ellas aventuras llenas de ' +
+      'asombro, como un viaje a bordo de un gato que hace de autobús.',
     pers: {
       d: [[594503, 'Hayao Miyazaki']],
       a: [],
@@ -1589,8 +1670,9 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 330000,
     arg:
       'En los últimos meses de la Segunda Guerra Mundial, dos hermanos que se han ' +
-      'quedado solos, Seita y Setsuko, luchan por sobrevivir en un Japón arrasado ' +
-      'por los bombardeos.',
+      'quedado solos, Seita y Setsuko, luchan por sobrevivir en un Japón arrasado por ' +
+      'los bombardeos. Seita hace lo imposible por cuidar de su hermana pequeña ' +
+      'mientras el hambre y la indiferencia de los adultos los van cercando.',
     pers: {
       d: [[847223, 'Isao Takahata']],
       a: [],
@@ -1609,8 +1691,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 8.1,
     votos: 130000,
     arg:
-      'Antoine Doinel, un adolescente parisino incomprendido por sus padres y por ' +
-      'sus profesores, va de travesura en travesura por las calles de París.',
+      'Antoine Doinel, un adolescente parisino incomprendido por sus padres y por sus ' +
+      'profesores, va de travesura en travesura por las calles de París. Cada ' +
+      'escapada lo aleja un poco más de su casa, hasta que un robo lo lleva a un ' +
+      'centro para menores delincuentes.',
     pers: {
       d: [[76, 'François Truffaut']],
       a: [],
@@ -1631,7 +1715,8 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Michel, un ladronzuelo que acaba de matar a un policía, se esconde en París ' +
       'junto a Patricia, una estudiante estadounidense que vende periódicos en los ' +
-      'Campos Elíseos.',
+      'Campos Elíseos. Mientras la policía le sigue el rastro, él intenta convencerla ' +
+      'de que huya con él a Italia.',
     pers: {
       d: [[419, 'Jean-Luc Godard']],
       a: [[901, 'Jean-Paul Belmondo']],
@@ -1653,9 +1738,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 7.5,
     votos: 40000,
     arg:
-      'Un guionista acepta reescribir una adaptación de «La Odisea» para un ' +
-      'productor estadounidense, mientras su matrimonio con la bella Camille ' +
-      'empieza a resquebrajarse.',
+      'Un guionista acepta reescribir una adaptación de «La Odisea» para un productor ' +
+      'estadounidense, mientras su matrimonio con la bella Camille empieza a ' +
+      'resquebrajarse. El rodaje, que dirige Fritz Lang entre Roma y Capri, sirve de ' +
+      'escenario a una pareja que ya no sabe por qué se quiere.',
     pers: {
       d: [[419, 'Jean-Luc Godard']],
       a: [
@@ -1677,9 +1763,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 8.1,
     votos: 40000,
     arg:
-      'Durante la Primera Guerra Mundial, un grupo de oficiales franceses ' +
-      'prisioneros en Alemania planea su fuga, mientras las diferencias de clase ' +
-      'pesan tanto como las de nacionalidad.',
+      'Durante la Primera Guerra Mundial, un grupo de oficiales franceses prisioneros ' +
+      'en Alemania planea su fuga, mientras las diferencias de clase pesan tanto como ' +
+      'las de nacionalidad. Entre el capitán de Boeldieu y el comandante alemán que ' +
+      'los custodia, aristócratas los dos, surge una extraña complicidad.',
     pers: {
       d: [[719756, 'Jean Renoir']],
       a: [],
@@ -1698,9 +1785,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 7.9,
     votos: 30000,
     arg:
-      'Un fin de semana de caza en un castillo reúne a aristócratas y criados, ' +
-      'cuyos enredos amorosos retratan una sociedad al borde del abismo en vísperas ' +
-      'de la guerra.',
+      'Un fin de semana de caza en un castillo reúne a aristócratas y criados, cuyos ' +
+      'enredos amorosos retratan una sociedad al borde del abismo en vísperas de la ' +
+      'guerra. Las intrigas de la anfitriona, un aviador enamorado y los celos de un ' +
+      'guardabosques acaban desembocando en tragedia.',
     pers: {
       d: [[719756, 'Jean Renoir']],
       a: [],
@@ -1721,7 +1809,8 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'Amélie, una joven camarera de Montmartre, decide dedicarse a mejorar en ' +
       'secreto la vida de quienes la rodean, mientras se resiste a ocuparse de la ' +
-      'suya.',
+      'suya. Hasta que un joven que colecciona fotografías rotas de fotomatón ' +
+      'despierta su curiosidad.',
     pers: {
       d: [[466, 'Jean-Pierre Jeunet']],
       a: [
@@ -1745,7 +1834,8 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     arg:
       'En un pueblo perdido de Sudamérica, cuatro hombres desesperados aceptan ' +
       'transportar en dos camiones un cargamento de nitroglicerina por carreteras ' +
-      'infames.',
+      'infames. Cualquier bache puede hacer estallar la carga, pero la paga promete ' +
+      'sacarlos de aquel lugar sin futuro.',
     pers: {
       d: [[167241, 'Henri-Georges Clouzot']],
       a: [],
@@ -1764,8 +1854,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     rate: 8.1,
     votos: 200000,
     arg:
-      'Un caballero que regresa de las Cruzadas a una Suecia asolada por la peste ' +
-      'se encuentra con la Muerte y le propone una partida de ajedrez.',
+      'Un caballero que regresa de las Cruzadas a una Suecia asolada por la peste se ' +
+      'encuentra con la Muerte y le propone una partida de ajedrez. Mientras dura la ' +
+      'partida, Antonius Block recorre el país con su escudero y se cruza con una ' +
+      'familia de cómicos ambulantes.',
     pers: {
       d: [[5, 'Ingmar Bergman']],
       a: [[1884, 'Max von Sydow']],
@@ -1805,8 +1897,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     votos: 190000,
     arg:
       'Holly Martins, autor de novelas del Oeste, llega a la Viena ocupada de la ' +
-      'posguerra para reunirse con su amigo Harry Lime y descubre que acaba de ' +
-      'morir en circunstancias extrañas.',
+      'posguerra para reunirse con su amigo Harry Lime y descubre que acaba de morir ' +
+      'en circunstancias extrañas. Sus preguntas sobre el accidente lo llevan por los ' +
+      'rincones de una ciudad dividida en sectores, donde el mercado negro lo tiñe ' +
+      'todo.',
     pers: {
       d: [[715346, 'Carol Reed']],
       a: [
