@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../account/session';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { Loading } from './loading';
 

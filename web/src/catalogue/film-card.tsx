@@ -1,10 +1,10 @@
 import type { FullCard } from '@cineclub/contract';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link } from 'react-router';
+import { filmPath } from '../lib/film-path';
 import { texts } from '../texts';
 import { type DownloadSlots, FileListing } from './file-listing';
 import { FilmFacts, FilmPeople, FilmRating, ImdbLink, ListMemberships } from './film-facts';
-import { filmPath } from './film-path';
 import { LazyPoster } from './lazy-poster';
 import { usePositionLabel } from './list-position';
 import { useIsAdmin } from './permissions';

@@ -1,9 +1,8 @@
 import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-router';
-import { sessionQuery } from '../account/api';
-import { useSession } from '../account/session';
 import { queryClient } from '../app/query-client';
-import { TileSkeletons } from '../app/tile-skeletons';
+import { sessionQuery, useSession } from '../lib/session';
 import { texts } from '../texts';
+import { TileSkeletons } from '../ui/tile-skeletons';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { type ListRequest, listOptionsOf, listQuery } from './api';
 import { FilmList } from './film-list';

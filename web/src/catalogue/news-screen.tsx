@@ -1,6 +1,6 @@
 import { queryClient } from '../app/query-client';
-import { TileSkeletons } from '../app/tile-skeletons';
 import { texts } from '../texts';
+import { TileSkeletons } from '../ui/tile-skeletons';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { listOptionsOf, newsQuery } from './api';
 import { FilmList } from './film-list';

@@ -1,6 +1,5 @@
-import { sessionQuery } from '../account/api';
-import { useSession } from '../account/session';
 import { queryClient } from '../app/query-client';
+import { sessionQuery, useSession } from '../lib/session';
 
 /**
  * Whether the user has bajed2 (SPEC §6): the 'Sólo descargables' option is shown to them only.
