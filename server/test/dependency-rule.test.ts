@@ -18,6 +18,15 @@ const BACKWARD: [file: string, imports: string][] = [
   ['server/src/import/scan.ts', '../community/service.js'],
   ['server/src/admin/service.ts', '../startup/prepare.js'],
   ['server/src/http/errors.ts', '../app.js'],
+  // The web: a feature imports neither app/ nor another feature; ui, lib, api and texts nothing.
+  ['web/src/catalogue/film-card.tsx', '../admin/card-slots'],
+  ['web/src/community/use-film-change.ts', '../catalogue/api'],
+  ['web/src/downloads/queue-menu.tsx', '../account/session'],
+  ['web/src/catalogue/list-screen.tsx', '../app/query-client'],
+  ['web/src/ui/notice-text.tsx', '../community/api'],
+  ['web/src/lib/session.ts', '../account/api'],
+  ['web/src/api/query-keys.ts', '../app/query-client'],
+  ['web/src/texts.ts', './catalogue/settings'],
 ];
 
 /** Imports that point down, which the same rule must let through. */
@@ -29,6 +38,14 @@ const DOWNWARD: [file: string, imports: string][] = [
   ['server/src/admin/service.ts', '../import/scan.js'],
   ['server/src/startup/catalogue-cli.ts', '../community/service.js'],
   ['server/src/app.ts', './admin/plugin.js'],
+  ['web/src/catalogue/film-list.tsx', './extensions'],
+  ['web/src/community/use-marks.ts', '../lib/session'],
+  ['web/src/admin/api.ts', '../api/query-keys'],
+  ['web/src/downloads/card-slots.tsx', '../ui/button'],
+  ['web/src/account/api.ts', '../texts'],
+  ['web/src/ui/notice-text.tsx', '../lib/film-path'],
+  ['web/src/app/film-screen.tsx', '../community/film-actions'],
+  ['web/src/app/catalogue-extensions.ts', '../admin/card-slots'],
 ];
 
 interface Diagnostic {

@@ -1,8 +1,8 @@
 import type { LoginAnswer } from '@cineclub/contract';
 import { useState } from 'react';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { NewUserScreen } from './new-user-screen';
-import { useSession } from './session';
 import { SignIn } from './sign-in';
 import { useLogin } from './use-account-actions';
 import { UserMenu } from './user-menu';

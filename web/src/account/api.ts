@@ -3,33 +3,11 @@ import {
   type LoginAnswer,
   pathOf,
   routes,
-  type SessionUserData,
   type SignInOptions,
 } from '@cineclub/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, send } from '../api/client';
-
-export const accountKeys = {
-  all: ['account'] as const,
-  session: () => [...accountKeys.all, 'session'] as const,
-  signInOptions: () => [...accountKeys.all, 'sign-in-options'] as const,
-};
-
-/**
- * The signed-in user, or null. Any non-200 answer means signed out (SPEC §6: the server answers
- * 204 without a session), so a lost or expired session signs the web app out on load; only a
- * network failure stays an error.
- */
-export function sessionQuery() {
-  return queryOptions({
-    queryKey: accountKeys.session(),
-    queryFn: async ({ signal }): Promise<SessionUserData | null> => {
-      const response = await fetch(routes.session, { credentials: 'same-origin', signal });
-      return response.status === 200 ? ((await response.json()) as SessionUserData) : null;
-    },
-    staleTime: 5 * 60_000,
-  });
-}
+import { accountKeys } from '../api/query-keys';
 
 export function signInOptionsQuery() {
   return queryOptions({

@@ -1,7 +1,7 @@
 import type { LoginAnswer } from '@cineclub/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { applySession } from '../lib/session';
 import { deleteAccount, demoIdToken, login, logout } from './api';
-import { applySession } from './session';
 
 /** Where the ID token comes from: Google's button hands one over, the demo chooser asks for one. */
 export type Credential = { token: string } | { demoEmail: string };

@@ -1,10 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import type { SessionInfo } from '../lib/session';
 import { texts } from '../texts';
 import { Avatar } from '../ui/avatar';
 import { Dialog } from '../ui/dialog';
 import { useDismiss } from '../ui/use-dismiss';
-import type { SessionInfo } from './session';
 import { useDeleteAccount, useLogout } from './use-account-actions';
 
 type User = NonNullable<SessionInfo['user']>;

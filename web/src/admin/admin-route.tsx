@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { useSession } from '../account/session';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
+import type { FilmCardSlot } from './film-section';
 import { Loading } from './loading';
 
 const AdminScreen = lazy(async () => ({
@@ -12,9 +13,9 @@ const AdminScreen = lazy(async () => ({
  * meanwhile. A React.lazy component rather than a router `lazy` route: the router keeps the
  * previous screen while a lazy route loads, so the placeholder would never show on a click.
  * Only admins get the chunk: everyone else sees why they cannot come in, and no admin call is
- * made for them.
+ * made for them. `filmCard` is the catalogue's card, which app/ passes in for the film section.
  */
-export function AdminRoute() {
+export function AdminRoute({ filmCard }: { filmCard: FilmCardSlot }) {
   const { user, isAdmin, isLoading } = useSession();
   if (isLoading) return <Loading />;
   if (!isAdmin) {
@@ -27,7 +28,7 @@ export function AdminRoute() {
   }
   return (
     <Suspense fallback={<Loading />}>
-      <AdminScreen />
+      <AdminScreen filmCard={filmCard} />
     </Suspense>
   );
 }

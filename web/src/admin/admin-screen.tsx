@@ -2,17 +2,17 @@ import { Link, useParams } from 'react-router';
 import { texts } from '../texts';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { type AdminPlace, adminPath, adminPlace, sections } from './admin-paths';
-import { FilmSection } from './film-section';
+import { type FilmCardSlot, FilmSection } from './film-section';
 import { JobsSection } from './jobs-section';
 import { MessagesSection } from './messages-section';
 import { NoticesSection } from './notices-section';
 import { RequestsSection } from './requests-section';
 import { UsersSection } from './users-section';
 
-function SectionBody({ place }: { place: AdminPlace }) {
+function SectionBody({ place, filmCard }: { place: AdminPlace; filmCard: FilmCardSlot }) {
   switch (place.section) {
     case 'pelicula':
-      return <FilmSection filmId={place.filmId} />;
+      return <FilmSection filmId={place.filmId} filmCard={filmCard} />;
     case 'usuarios':
       return <UsersSection />;
     case 'avisos':
@@ -31,7 +31,7 @@ function SectionBody({ place }: { place: AdminPlace }) {
  * requests, messages, catalogue jobs), chosen by tabs that are plain links, so each section
  * has an address and Back works. AdminRoute shows it to admins only.
  */
-export function AdminScreen() {
+export function AdminScreen({ filmCard }: { filmCard: FilmCardSlot }) {
   const { idpel, extra } = useParams();
   const place = adminPlace(idpel, extra);
   useDocumentTitle(`${texts.admin.title}: ${texts.admin.sections[place.section]}`);
@@ -50,7 +50,7 @@ export function AdminScreen() {
           </Link>
         ))}
       </nav>
-      <SectionBody place={place} />
+      <SectionBody place={place} filmCard={filmCard} />
     </section>
   );
 }

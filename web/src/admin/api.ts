@@ -25,8 +25,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { ApiError, getJson, send } from '../api/client';
-import { catalogueKeys } from '../catalogue/api';
-import { communityKeys } from '../community/api';
+import { catalogueRoot, communityKeys } from '../api/query-keys';
 import { texts } from '../texts';
 
 /**
@@ -143,7 +142,7 @@ function useAdminMutation<T, R>(change: (input: T) => Promise<R>, changed: Query
 }
 
 /** What a change to a film touches: its admin card, its audit, its public card, every list. */
-const filmChanged = [adminKeys.all, catalogueKeys.all];
+const filmChanged = [adminKeys.all, catalogueRoot];
 
 /** The card's inline edit: the spec's `PUT /admin/pel/upficha/{id}` with `nom` or `arg`. */
 export function useInlineEdit(filmId: number) {
@@ -175,7 +174,7 @@ export function useFileComment() {
   );
 }
 
-const usersChanged = [adminKeys.all, catalogueKeys.all];
+const usersChanged = [adminKeys.all, catalogueRoot];
 
 export function usePermChange() {
   return useAdminMutation(
@@ -220,7 +219,7 @@ export function useAnswerRequest() {
   return useAdminMutation(
     ({ id, ...body }: RequestAnswerBody & { id: number }) =>
       send('PUT', pathOf(routes.adminRequest, { id }), body),
-    [adminKeys.requests(), catalogueKeys.all],
+    [adminKeys.requests(), catalogueRoot],
   );
 }
 
@@ -250,6 +249,6 @@ export function useStartJob() {
               pathOf(routes.adminListJob, { code: job.list }),
               new Blob([job.file], { type: 'text/csv' }),
             ),
-    [adminKeys.jobs(), catalogueKeys.all],
+    [adminKeys.jobs(), catalogueRoot],
   );
 }

@@ -1,7 +1,7 @@
 import { type FullCard, listCodes } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { genresQuery } from '../catalogue/api';
+import { genresQuery } from '../api/genres';
 import { texts } from '../texts';
 import { useFilmUpdate } from './api';
 import { type FilmForm as Form, filmFormOf, filmUpdateOf, roleLabels, roles } from './film-form';

@@ -1,9 +1,8 @@
 import { type FilmPage, type FullCard, pathOf, routes } from '@cineclub/contract';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { getJson } from '../api/client';
-import { FilmCard } from '../catalogue/film-card';
 import { texts } from '../texts';
 import { adminFichaQuery, adminKeys, auditQuery } from './api';
 import { FileComments } from './file-comments';
@@ -13,6 +12,9 @@ import { Failure, formatTime, MoreButton, Panel, SearchForm } from './parts';
 import { PosterPanel } from './poster-panel';
 
 const PICK_RESULTS = 20;
+
+/** The film's card as the catalogue shows it, with file folders and the inline edits. */
+export type FilmCardSlot = (film: FullCard) => ReactNode;
 
 /** Films whose titles or people match, through the public search call (every film). */
 function pickQuery(text: string) {
@@ -92,13 +94,13 @@ function AuditLines({ filmId }: { filmId: number }) {
   );
 }
 
-function FilmEditor({ film }: { film: FullCard }) {
+function FilmEditor({ film, filmCard }: { film: FullCard; filmCard: FilmCardSlot }) {
   return (
     <div className="admin-film">
       <p>
         <Link to="/admo">{texts.admin.film.other}</Link>
       </p>
-      <FilmCard film={film} showPoster={false} adminPath />
+      {filmCard(film)}
       <FilmForm key={film.id} film={film} />
       <PosterPanel film={film} />
       <FileComments film={film} />
@@ -108,10 +110,16 @@ function FilmEditor({ film }: { film: FullCard }) {
 }
 
 /** The film section: the film of idpel with every field editable, or a way to pick one. */
-export function FilmSection({ filmId }: { filmId: number | null }) {
+export function FilmSection({
+  filmId,
+  filmCard,
+}: {
+  filmId: number | null;
+  filmCard: FilmCardSlot;
+}) {
   const film = useQuery({ ...adminFichaQuery(filmId ?? 0), enabled: filmId !== null });
   if (filmId === null) return <FilmPicker />;
   if (film.isPending) return <Loading />;
   if (film.isError) return <Failure error={film.error} />;
-  return <FilmEditor film={film.data} />;
+  return <FilmEditor film={film.data} filmCard={filmCard} />;
 }

@@ -1,8 +1,8 @@
 import { NOTICE_MAX } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { NoticeText } from '../community/notices-banner';
 import { texts } from '../texts';
+import { NoticeText } from '../ui/notice-text';
 import { noticesQuery, useDeleteNotice, usePostNotice } from './api';
 import { Loading } from './loading';
 import { Failure, formatTime, Panel } from './parts';

@@ -2,7 +2,7 @@ import type { OpenRequest, RequestAnswerBody } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { filmPath } from '../catalogue/film-path';
+import { filmPath } from '../lib/film-path';
 import { texts } from '../texts';
 import { requestsQuery, useAnswerRequest } from './api';
 import { Loading } from './loading';

@@ -1,7 +1,7 @@
 import { type AdminUser, type Perm, perms } from '@cineclub/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useSession } from '../account/session';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { Chip } from '../ui/chip';
 import { useDeleteUser, useEndSessions, usePermChange, usersQuery } from './api';

@@ -1,5 +1,5 @@
 import { texts } from '../texts';
-import { TileSkeletons } from './tile-skeletons';
+import { TileSkeletons } from '../ui/tile-skeletons';
 
 /**
  * What a direct load shows while the first screen's data arrives (React Router's

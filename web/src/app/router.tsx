@@ -2,8 +2,10 @@ import { createBrowserRouter, Navigate, ScrollRestoration } from 'react-router';
 import { AdminRoute } from '../admin/admin-route';
 import type { ListScreenKind } from '../catalogue/list-routes';
 import { NewsScreen, newsLoader } from '../catalogue/news-screen';
+import { adminFilmCard } from './admin-film-card';
 import { ErrorScreen } from './error-screen';
 import { LoadingScreen } from './loading-screen';
+import { queryClient } from './query-client';
 import { RootLayout } from './root-layout';
 import { RouteProgress } from './route-progress';
 
@@ -12,14 +14,14 @@ import { RouteProgress } from './route-progress';
  * small: each `lazy` import brings the screen's loader and component.
  */
 const listScreen = (kind: ListScreenKind) => async () =>
-  (await import('../catalogue/list-screen')).listRoute(kind);
+  (await import('../catalogue/list-screen')).listRoute(kind, queryClient);
 const peopleScreen = async () => {
   const { peopleLoader, PeopleScreen } = await import('../catalogue/people-screen');
-  return { loader: peopleLoader, Component: PeopleScreen };
+  return { loader: peopleLoader(queryClient), Component: PeopleScreen };
 };
 const personScreen = async () => {
   const { personLoader, PersonScreen } = await import('../catalogue/person-screen');
-  return { loader: personLoader, Component: PersonScreen };
+  return { loader: personLoader(queryClient), Component: PersonScreen };
 };
 const contactScreen = async () => ({
   Component: (await import('../community/contact-screen')).ContactScreen,
@@ -28,8 +30,8 @@ const downloadMethod = async () => ({
   loader: (await import('../downloads/method-route')).methodLoader,
 });
 const filmScreen = async () => {
-  const { filmLoader, FilmScreen } = await import('../catalogue/film-screen');
-  return { loader: filmLoader, Component: FilmScreen };
+  const { filmLoader, FilmScreen } = await import('./film-screen');
+  return { loader: filmLoader(queryClient), Component: FilmScreen };
 };
 
 export const router = createBrowserRouter([
@@ -51,7 +53,7 @@ export const router = createBrowserRouter([
         errorElement: <ErrorScreen />,
         children: [
           { index: true, element: <Navigate to="/novedades" replace /> },
-          { path: 'novedades', loader: newsLoader, element: <NewsScreen /> },
+          { path: 'novedades', loader: newsLoader(queryClient), element: <NewsScreen /> },
           { path: '1000p', lazy: listScreen('1000p') },
           { path: 'i250', lazy: listScreen('i250') },
           { path: 'crit', lazy: listScreen('crit') },
@@ -66,7 +68,7 @@ export const router = createBrowserRouter([
           { path: 'contact', lazy: contactScreen },
           { path: 'desc/:met', lazy: downloadMethod },
           // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.
-          { path: 'admo/:idpel?/:extra?', element: <AdminRoute /> },
+          { path: 'admo/:idpel?/:extra?', element: <AdminRoute filmCard={adminFilmCard} /> },
           { path: '*', element: <Navigate to="/novedades" replace /> },
         ],
       },

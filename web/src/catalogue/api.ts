@@ -1,7 +1,6 @@
 import {
   type FilmPage,
   type FullCard,
-  type GenreMap,
   type PeopleAnswer,
   type PersonInfo,
   type PersonRole,
@@ -11,6 +10,7 @@ import {
 } from '@cineclub/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, getJson } from '../api/client';
+import { catalogueRoot } from '../api/query-keys';
 import { texts } from '../texts';
 import type { CatalogueSettings } from './settings';
 
@@ -50,7 +50,7 @@ export interface ListRequest {
 }
 
 export const catalogueKeys = {
-  all: ['catalogue'] as const,
+  all: catalogueRoot,
   news: (options: ListOptions) => [...catalogueKeys.all, 'news', options] as const,
   list: (request: ListRequest, options: ListOptions) =>
     [...catalogueKeys.all, 'list', request, options] as const,
@@ -59,7 +59,6 @@ export const catalogueKeys = {
   person: (id: number) => [...catalogueKeys.all, 'person', id] as const,
   personFilms: (id: number, role: PersonRole, onlyDownloadable: boolean, genre: string) =>
     [...catalogueKeys.person(id), role, { onlyDownloadable, genre }] as const,
-  genres: () => [...catalogueKeys.all, 'genres'] as const,
 };
 
 /** pathOf leaves a trailing '/' where an optional last segment is empty; drop it. */
@@ -157,14 +156,5 @@ export function peopleQuery(text: string) {
   return queryOptions({
     queryKey: catalogueKeys.people(text),
     queryFn: ({ signal }) => getJson<PeopleAnswer>(apiPath(routes.people, { text }), { signal }),
-  });
-}
-
-/** Genre names change only with a new server version: fetched once per visit. */
-export function genresQuery() {
-  return queryOptions({
-    queryKey: catalogueKeys.genres(),
-    queryFn: ({ signal }) => getJson<GenreMap>(routes.genres, { signal }),
-    staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,26 +1,27 @@
 import type { FullCard } from '@cineclub/contract';
-import { lazy, type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { filmPath } from '../lib/film-path';
 import { texts } from '../texts';
 import { type DownloadSlots, FileListing } from './file-listing';
 import { FilmFacts, FilmPeople, FilmRating, ImdbLink, ListMemberships } from './film-facts';
-import { filmPath } from './film-path';
 import { LazyPoster } from './lazy-poster';
 import { usePositionLabel } from './list-position';
-import { useIsAdmin } from './permissions';
 
-// Admin extras are a chunk of their own, loaded only when an admin sees a card.
-const AdminCardTitle = lazy(async () => ({
-  default: (await import('../admin/card-edits')).AdminCardTitle,
-}));
-const AdminCardSynopsis = lazy(async () => ({
-  default: (await import('../admin/card-edits')).AdminCardSynopsis,
-}));
+/**
+ * What the admin area adds to a card, for admins only (the caller decides): each slot wraps the
+ * card's own title or synopsis (inline edits, the edit-film icon, 'Amulear').
+ */
+export interface AdminCardSlots {
+  /** `adminPath`: the card is inside /admo, where the edit-film icon would lead to itself. */
+  title: (heading: ReactNode, adminPath: boolean) => ReactNode;
+  synopsis: (synopsis: ReactNode) => ReactNode;
+}
 
 /**
  * The full film card (SPEC §3): the film page shows it, and lists show it when 'Fichas
- * completas' is on. Other areas plug in through the slots: `actions` (want / request buttons,
- * admin edit), `downloads` (file actions), `children` (comments).
+ * completas' is on. Other areas plug in through the slots, which app/ composes: `actions` (want
+ * / request buttons), `downloads` (file actions), `admin` (inline edits), `children` (comments).
  */
 export function FilmCard({
   film,
@@ -29,6 +30,7 @@ export function FilmCard({
   peopleLimit,
   actions,
   downloads,
+  admin,
   children,
   adminPath = false,
 }: {
@@ -39,11 +41,11 @@ export function FilmCard({
   peopleLimit?: number;
   actions?: ReactNode;
   downloads?: DownloadSlots;
+  admin?: AdminCardSlots;
   children?: ReactNode;
   /** Shown inside /admo: file folders show (SPEC §6), the edit-film icon does not. */
   adminPath?: boolean;
 }) {
-  const isAdmin = useIsAdmin();
   const position = usePositionLabel();
   const otherTitles = [
     film.nomo && film.nomo !== film.nom ? `${texts.film.original}: ${film.nomo}` : null,
@@ -73,15 +75,7 @@ export function FilmCard({
       <div className="film-card-body">
         {/* The key facts: a phone sets them beside the poster, the rest below both. */}
         <div className="film-card-head">
-          {isAdmin ? (
-            <Suspense fallback={heading}>
-              <AdminCardTitle film={film} adminPath={adminPath}>
-                {heading}
-              </AdminCardTitle>
-            </Suspense>
-          ) : (
-            heading
-          )}
+          {admin ? admin.title(heading, adminPath) : heading}
           {otherTitles.map((title) => (
             <p key={title} className="film-other-title">
               {title}
@@ -94,13 +88,7 @@ export function FilmCard({
           </p>
         </div>
         <FilmPeople film={film} limit={peopleLimit} />
-        {isAdmin ? (
-          <Suspense fallback={synopsis}>
-            <AdminCardSynopsis film={film}>{synopsis}</AdminCardSynopsis>
-          </Suspense>
-        ) : (
-          synopsis
-        )}
+        {admin ? admin.synopsis(synopsis) : synopsis}
         <ListMemberships film={film} />
         {actions ? <div className="film-actions">{actions}</div> : null}
         {downloads || adminPath ? (

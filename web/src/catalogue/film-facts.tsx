@@ -1,9 +1,9 @@
 import type { CompactCard, FullCard, GenreMap, PersonRef } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
+import { genresQuery } from '../api/genres';
 import { formatCount, formatRating, imdbTitleCode, imdbTitleUrl, personPath } from '../lib/format';
 import { texts } from '../texts';
-import { genresQuery } from './api';
 import { positionLabel } from './list-position';
 
 /** Pieces of a film's card shared by the film page, the full-card lists and the hover popover. */

@@ -11,16 +11,15 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useMarks } from '../community/use-marks';
-import { downloadSlots } from '../downloads/card-slots';
 import { texts } from '../texts';
+import { useCatalogueExtensions } from './extensions';
 import { FilmCard } from './film-card';
 import { FilmTile } from './film-tile';
 import { filterFilms, haystackOf } from './filter';
 import { useFilterText } from './filter-state';
 import { gridMetrics, rowCount, rowItems } from './grid-layout';
 import { hasDrawnPoster } from './lazy-poster';
-import { useCanDownload } from './permissions';
+import { useCanDownload, useIsAdmin } from './permissions';
 import { updateSettings, useSettings } from './use-settings';
 
 export interface FilmListProps {
@@ -162,7 +161,9 @@ function WindowedFilms({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const canDownload = useCanDownload();
-  const marks = useMarks();
+  const isAdmin = useIsAdmin();
+  const extensions = useCatalogueExtensions();
+  const marks = extensions.useMarks();
   const width = useWidth(container);
   const scrollMargin = useDocumentTop(container);
   const size = width && width < PHONE_WIDTH ? TILE.narrow : TILE.wide;
@@ -229,7 +230,8 @@ function WindowedFilms({
                       film={film}
                       showPoster={showPoster}
                       peopleLimit={6}
-                      downloads={canDownload ? downloadSlots(film) : undefined}
+                      downloads={canDownload ? extensions.downloads?.(film) : undefined}
+                      admin={isAdmin ? extensions.admin?.(film) : undefined}
                     />
                   ) : null,
                 )}

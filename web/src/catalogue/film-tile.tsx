@@ -10,11 +10,11 @@ import {
   useState,
 } from 'react';
 import { Link } from 'react-router';
-import type { FilmMarks } from '../community/marks';
+import { filmPath } from '../lib/film-path';
+import type { FilmMarks } from '../lib/marks';
 import { texts } from '../texts';
 import { fichaQuery } from './api';
 import { FilmFacts, FilmPeople, FilmRating, ListMemberships } from './film-facts';
-import { filmPath } from './film-path';
 import { createHoverIntent } from './hover-intent';
 import { hasDrawnPoster, LazyPoster } from './lazy-poster';
 import { usePositionLabel } from './list-position';

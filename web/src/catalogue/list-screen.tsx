@@ -1,9 +1,8 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-router';
-import { sessionQuery } from '../account/api';
-import { useSession } from '../account/session';
-import { queryClient } from '../app/query-client';
-import { TileSkeletons } from '../app/tile-skeletons';
+import { sessionQuery, useSession } from '../lib/session';
 import { texts } from '../texts';
+import { TileSkeletons } from '../ui/tile-skeletons';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { type ListRequest, listOptionsOf, listQuery } from './api';
 import { FilmList } from './film-list';
@@ -24,9 +23,9 @@ import { YearsForm } from './years-form';
  * /oscars/:ai/:af and /all/:bus? (/pelper has its own screen). Loaded on demand (React Router
  * `lazy`): the router gets `{ loader, Component }` for each kind from listRoute().
  */
-export function listRoute(kind: ListScreenKind) {
+export function listRoute(kind: ListScreenKind, queryClient: QueryClient) {
   return {
-    loader: (args: LoaderFunctionArgs) => listLoader(kind, args),
+    loader: (args: LoaderFunctionArgs) => listLoader(queryClient, kind, args),
     Component: () => <ListScreen kind={kind} />,
   };
 }
@@ -36,13 +35,17 @@ function checked(target: ListTarget): ListTarget {
   throw new Error(texts.lists.years.bad);
 }
 
-async function listLoader(kind: ListScreenKind, { params }: LoaderFunctionArgs) {
+async function listLoader(
+  queryClient: QueryClient,
+  kind: ListScreenKind,
+  { params }: LoaderFunctionArgs,
+) {
   const settings = settingsStore.get();
   const signedIn = Boolean(queryClient.getQueryData(sessionQuery().queryKey));
   const target = checked(listTargetOf(kind, params, settings.lista, signedIn));
   if (target.kind !== 'list') return null;
   const data = await queryClient.ensureInfiniteQueryData(
-    listQuery(target.request, listOptionsOf(settings, await canDownloadNow())),
+    listQuery(target.request, listOptionsOf(settings, await canDownloadNow(queryClient))),
   );
   // A search that finds no film, not even among those the filter hid, looks for people of that
   // name instead (SPEC §2).

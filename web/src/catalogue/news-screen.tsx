@@ -1,6 +1,6 @@
-import { queryClient } from '../app/query-client';
-import { TileSkeletons } from '../app/tile-skeletons';
+import type { QueryClient } from '@tanstack/react-query';
 import { texts } from '../texts';
+import { TileSkeletons } from '../ui/tile-skeletons';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { listOptionsOf, newsQuery } from './api';
 import { FilmList } from './film-list';
@@ -9,11 +9,13 @@ import { useFilmPages } from './use-film-pages';
 import { settingsStore, useSettings } from './use-settings';
 
 /** The first screen: it is in the main bundle, every other screen loads on demand. */
-export async function newsLoader() {
-  await queryClient.ensureInfiniteQueryData(
-    newsQuery(listOptionsOf(settingsStore.get(), await canDownloadNow())),
-  );
-  return null;
+export function newsLoader(queryClient: QueryClient) {
+  return async () => {
+    await queryClient.ensureInfiniteQueryData(
+      newsQuery(listOptionsOf(settingsStore.get(), await canDownloadNow(queryClient))),
+    );
+    return null;
+  };
 }
 
 export function NewsScreen() {

@@ -1,6 +1,5 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link, type LoaderFunctionArgs, useParams } from 'react-router';
-import { queryClient } from '../app/query-client';
 import { personPath } from '../lib/format';
 import { texts } from '../texts';
 import { useDocumentTitle } from '../ui/use-document-title';
@@ -8,9 +7,11 @@ import { peopleQuery } from './api';
 import { ImdbPersonLink } from './imdb-person-link';
 
 /** /pers/:bus: people matching a search, each linking to their films and to IMDB (SPEC §2). */
-export async function peopleLoader({ params }: LoaderFunctionArgs) {
-  await queryClient.ensureQueryData(peopleQuery(params.bus ?? ''));
-  return null;
+export function peopleLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    await queryClient.ensureQueryData(peopleQuery(params.bus ?? ''));
+    return null;
+  };
 }
 
 export function PeopleScreen() {

@@ -1,6 +1,5 @@
-import { sessionQuery } from '../account/api';
-import { useSession } from '../account/session';
-import { queryClient } from '../app/query-client';
+import type { QueryClient } from '@tanstack/react-query';
+import { sessionQuery, useSession } from '../lib/session';
 
 /**
  * Whether the user has bajed2 (SPEC §6): the 'Sólo descargables' option is shown to them only.
@@ -15,7 +14,7 @@ export function useCanDownload(): boolean {
  * call, shared with the header's) so that the list they fetch is the one the screen shows.
  * A failed check counts as a visitor: the screen refetches when the session arrives.
  */
-export async function canDownloadNow(): Promise<boolean> {
+export async function canDownloadNow(queryClient: QueryClient): Promise<boolean> {
   try {
     const user = await queryClient.ensureQueryData(sessionQuery());
     return user?.perms.includes('bajed2') ?? false;

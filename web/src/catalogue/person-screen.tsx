@@ -1,17 +1,16 @@
 import type { PersonRole } from '@cineclub/contract';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../api/client';
-import { queryClient } from '../app/query-client';
-import type { MarksLookup } from '../community/marks';
-import { useMarks } from '../community/use-marks';
+import type { MarksLookup } from '../lib/marks';
 import { texts } from '../texts';
 import { Button } from '../ui/button';
 import { Chip } from '../ui/chip';
 import { CopyLinkButton } from '../ui/copy-link-button';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { type ListOptions, listOptionsOf, personFilmsQuery, personQuery } from './api';
+import { useCatalogueExtensions } from './extensions';
 import { FilmTile } from './film-tile';
 import { filterFilms } from './filter';
 import { useFilterText } from './filter-state';
@@ -33,23 +32,25 @@ function personOf(per: string | undefined): number {
  * roles they have and how many films in each (a person the catalogue lacks is a 404, which the
  * route's error screen shows); the first page of every role loads in parallel.
  */
-export async function personLoader({ params }: LoaderFunctionArgs) {
-  const id = personOf(params.per);
-  const person = await queryClient.ensureQueryData(personQuery(id));
-  const options = listOptionsOf(settingsStore.get(), await canDownloadNow());
-  await Promise.all(
-    person.papeles.map(({ rol }) =>
-      queryClient.ensureInfiniteQueryData(personFilmsQuery(id, rol, options)),
-    ),
-  );
-  return null;
+export function personLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    const id = personOf(params.per);
+    const person = await queryClient.ensureQueryData(personQuery(id));
+    const options = listOptionsOf(settingsStore.get(), await canDownloadNow(queryClient));
+    await Promise.all(
+      person.papeles.map(({ rol }) =>
+        queryClient.ensureInfiniteQueryData(personFilmsQuery(id, rol, options)),
+      ),
+    );
+    return null;
+  };
 }
 
 export function PersonScreen() {
   const id = personOf(useParams().per);
   const { data: person } = useSuspenseQuery(personQuery(id));
   const options = listOptionsOf(useSettings(), useCanDownload());
-  const marks = useMarks();
+  const marks = useCatalogueExtensions().useMarks();
   useDocumentTitle(person.nom);
   return (
     <section>

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
-import { useSession } from '../account/session';
+import { genresQuery } from '../api/genres';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { useDismiss } from '../ui/use-dismiss';
-import { genresQuery } from './api';
 import { useCanDownload } from './permissions';
 import { type ListChoice, listChoices, searchListOf } from './settings';
 import { updateSettings, useSettings } from './use-settings';

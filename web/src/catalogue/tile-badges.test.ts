@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { FilmMarks } from '../community/marks';
+import type { FilmMarks } from '../lib/marks';
 import { tileBadgesOf } from './tile-badges';
 
 const none: FilmMarks = { quiero: false, pedida: false, vista: false, nota: null };

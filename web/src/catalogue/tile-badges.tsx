@@ -1,5 +1,5 @@
 import { BellRing, Bookmark, Download, Eye, type LucideIcon, Star } from 'lucide-react';
-import type { FilmMarks } from '../community/marks';
+import type { FilmMarks } from '../lib/marks';
 import { texts } from '../texts';
 
 interface TileBadge {

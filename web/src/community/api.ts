@@ -9,15 +9,10 @@ import {
 } from '@cineclub/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { getJson, send } from '../api/client';
-import { marksLookup } from './marks';
+import { communityKeys } from '../api/query-keys';
+import { marksLookup } from '../lib/marks';
 
 export type CommentInput = CommentBody;
-
-export const communityKeys = {
-  all: ['community'] as const,
-  notices: () => [...communityKeys.all, 'notices'] as const,
-  marks: (user?: string) => [...communityKeys.all, 'marks', ...(user ? [user] : [])] as const,
-};
 
 export function noticesQuery() {
   return queryOptions({

@@ -2,7 +2,7 @@ import { CONTACT_MAX_CHARS } from '@cineclub/contract';
 import { useMutation } from '@tanstack/react-query';
 import { LogIn, Send } from 'lucide-react';
 import { useState } from 'react';
-import { useSession } from '../account/session';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { Button } from '../ui/button';
 import { sendContact } from './api';

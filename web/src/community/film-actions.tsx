@@ -1,6 +1,6 @@
 import type { FullCard } from '@cineclub/contract';
 import { BellPlus, BellRing, BookmarkCheck, BookmarkPlus } from 'lucide-react';
-import { useSession } from '../account/session';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { Button } from '../ui/button';
 import { Toast } from '../ui/toast';

@@ -2,7 +2,7 @@ import type { FilmComment, FullCard } from '@cineclub/contract';
 import { useMutation } from '@tanstack/react-query';
 import { ChevronUp, Eye, EyeOff, Star } from 'lucide-react';
 import { useState } from 'react';
-import { useSession } from '../account/session';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { Avatar } from '../ui/avatar';
 import { Button, IconButton } from '../ui/button';

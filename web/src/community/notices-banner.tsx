@@ -1,34 +1,14 @@
-import { noticeParts } from '@cineclub/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, X } from 'lucide-react';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
-import { useSession } from '../account/session';
-import { filmPath } from '../catalogue/film-path';
+import { communityKeys } from '../api/query-keys';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { IconButton } from '../ui/button';
-import { communityKeys, dismissNotice, noticesQuery } from './api';
+import { NoticeText } from '../ui/notice-text';
+import { dismissNotice, noticesQuery } from './api';
 
 const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short' });
-
-/** A notice's text with its `%id%title%` links to films (also the admin screen's preview). */
-export function NoticeText({ text }: { text: string }) {
-  return (
-    <span className="notice-text">
-      {noticeParts(text).map((part, index) =>
-        'filmId' in part ? (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts never move within a notice.
-          <Link key={index} to={filmPath({ id: part.filmId, nom: part.title })}>
-            {part.title}
-          </Link>
-        ) : (
-          // biome-ignore lint/suspicious/noArrayIndexKey: parts never move within a notice.
-          <span key={index}>{part.text}</span>
-        ),
-      )}
-    </span>
-  );
-}
 
 /**
  * The notices of SPEC §2 above the header: date, text with `%id%title%` film links, and a

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { catalogueKeys } from '../catalogue/api';
-import { communityKeys } from './api';
+import { catalogueRoot, communityKeys } from '../api/query-keys';
 
 /**
  * A change to one film's per-user state (want flag, request, comments): the film's card, every
@@ -12,7 +11,7 @@ export function useFilmChange<T>(change: (input: T) => Promise<unknown>) {
     mutationFn: change,
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: catalogueKeys.all }),
+        queryClient.invalidateQueries({ queryKey: catalogueRoot }),
         queryClient.invalidateQueries({ queryKey: communityKeys.marks() }),
       ]),
   });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { useSession } from '../account/session';
+import type { MarksLookup } from '../lib/marks';
+import { useSession } from '../lib/session';
 import { marksQuery } from './api';
-import type { MarksLookup } from './marks';
 
 /** The signed-in user's marks by film; undefined signed out or until they arrive. */
 export function useMarks(): MarksLookup | undefined {

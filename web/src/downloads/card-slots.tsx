@@ -1,6 +1,5 @@
 import type { FilmFile, FilmTorrent, FullCard } from '@cineclub/contract';
 import { lazy, Suspense } from 'react';
-import type { DownloadSlots } from '../catalogue/file-listing';
 
 // The buttons and the queue behind them load when a bajed2 user's card shows them.
 const FileButtons = lazy(async () => ({ default: (await import('./file-buttons')).FileButtons }));
@@ -13,7 +12,7 @@ const TorrentButton = lazy(async () => ({
  * per-file and per-torrent buttons and 'DESCARGAR TODAS'. For users with bajed2 only (SPEC §6):
  * the caller decides.
  */
-export function downloadSlots(film: FullCard): DownloadSlots {
+export function downloadSlots(film: FullCard) {
   return {
     fileActions: (file: FilmFile) => (
       <Suspense fallback={null}>

@@ -1,6 +1,6 @@
 import { Download, HardDrive, Pause, Play, RotateCcw, Trash2 } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { useSession } from '../account/session';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { Button } from '../ui/button';
 import { ProgressBar } from '../ui/progress-bar';

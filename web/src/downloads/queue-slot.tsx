@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useMatch } from 'react-router';
-import { useSession } from '../account/session';
+import { useSession } from '../lib/session';
 import { browserStorage } from '../lib/storage';
 import { hasSharedItems } from './local-settings';
 

@@ -1,7 +1,11 @@
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { adminCardSlots } from '../admin/card-slots';
 import { ApiError } from '../api/client';
-import { queryClient } from '../app/query-client';
+import { fichaQuery } from '../catalogue/api';
+import { FilmCard } from '../catalogue/film-card';
+import { useCanDownload, useIsAdmin } from '../catalogue/permissions';
+import { useSettings } from '../catalogue/use-settings';
 import { FilmActions } from '../community/film-actions';
 import { FilmComments } from '../community/film-comments';
 import { downloadSlots } from '../downloads/card-slots';
@@ -9,10 +13,6 @@ import { sharedFileQuery } from '../downloads/share-download';
 import { SharePanel } from '../downloads/share-panel';
 import { texts } from '../texts';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { fichaQuery } from './api';
-import { FilmCard } from './film-card';
-import { useCanDownload } from './permissions';
-import { useSettings } from './use-settings';
 
 function filmIdOf(id: string | undefined): number {
   const value = Number(id);
@@ -21,14 +21,17 @@ function filmIdOf(id: string | undefined): number {
 }
 
 /**
- * /peli/:id/:txt/:auth?: one film's full card. The share-token download of `auth` belongs to
- * the downloads area, which plugs its slots into the card here.
+ * /peli/:id/:txt/:auth?: one film's full card, composed of every area's part: the catalogue's
+ * card, the community's actions and comments, the downloads' buttons and the share-token
+ * download of `auth`, the admin's edits.
  */
-export async function filmLoader({ params }: LoaderFunctionArgs) {
-  // The share page's file details are asked for alongside; their failure is the page's to show.
-  if (params.auth) void queryClient.prefetchQuery(sharedFileQuery(params.auth));
-  await queryClient.ensureQueryData(fichaQuery(filmIdOf(params.id)));
-  return null;
+export function filmLoader(queryClient: QueryClient) {
+  return async ({ params }: LoaderFunctionArgs) => {
+    // The share page's file details are asked for alongside; their failure is the page's to show.
+    if (params.auth) void queryClient.prefetchQuery(sharedFileQuery(params.auth));
+    await queryClient.ensureQueryData(fichaQuery(filmIdOf(params.id)));
+    return null;
+  };
 }
 
 export function FilmScreen() {
@@ -37,6 +40,7 @@ export function FilmScreen() {
   const { data: film } = useSuspenseQuery(fichaQuery(id));
   const { afoto } = useSettings();
   const canDownload = useCanDownload();
+  const isAdmin = useIsAdmin();
   useDocumentTitle(film.nom);
   return (
     <section className="film-page">
@@ -47,6 +51,7 @@ export function FilmScreen() {
         showPoster={afoto}
         actions={<FilmActions film={film} />}
         downloads={canDownload ? downloadSlots(film) : undefined}
+        admin={isAdmin ? adminCardSlots(film) : undefined}
       >
         <FilmComments film={film} />
       </FilmCard>

@@ -1,7 +1,28 @@
-import type { LoginAnswer } from '@cineclub/contract';
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type LoginAnswer, routes, type SessionUserData } from '@cineclub/contract';
+import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { accountKeys, sessionQuery } from './api';
+import { accountKeys } from '../api/query-keys';
+
+/*
+ * Who is signed in: every feature asks, so the session lives here rather than in account/,
+ * which holds the sign-in and sign-out screens and calls.
+ */
+
+/**
+ * The signed-in user, or null. Any non-200 answer means signed out (SPEC §6: the server answers
+ * 204 without a session), so a lost or expired session signs the web app out on load; only a
+ * network failure stays an error.
+ */
+export function sessionQuery() {
+  return queryOptions({
+    queryKey: accountKeys.session(),
+    queryFn: async ({ signal }): Promise<SessionUserData | null> => {
+      const response = await fetch(routes.session, { credentials: 'same-origin', signal });
+      return response.status === 200 ? ((await response.json()) as SessionUserData) : null;
+    },
+    staleTime: 5 * 60_000,
+  });
+}
 
 export interface SessionInfo {
   /** The signed-in user, or null for an anonymous visitor (also while the check runs). */

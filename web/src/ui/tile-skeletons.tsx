@@ -1,5 +1,5 @@
 import { texts } from '../texts';
-import { Skeleton } from '../ui/skeleton';
+import { Skeleton } from './skeleton';
 
 /** Enough placeholder tiles to fill a wide screen; the stylesheet clips the rest. */
 const TILES = 24;
