@@ -103,4 +103,75 @@ export const WORLD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 1160419,
+    nom: 'Dune',
+    nomo: 'Dune',
+    nomen: 'Dune',
+    anio: 2021,
+    dura: 155,
+    gens: ['CF', 'AV', 'DR', 'AC'],
+    rate: 8.0,
+    votos: 950000,
+    arg:
+      'En un futuro lejano, el emperador entrega a la casa Atreides el gobierno de Arrakis, ' +
+      'un planeta desértico y el único lugar del universo donde se obtiene la especia. ' +
+      'El joven Paul, heredero de la familia, sospecha que el regalo es una trampa, mientras ' +
+      'unos sueños inquietantes lo empujan hacia los fremen, el pueblo del desierto.',
+    pers: {
+      d: [[898288, 'Denis Villeneuve']],
+      a: [
+        [3154303, 'Timothée Chalamet'],
+        [272581, 'Rebecca Ferguson'],
+        [1209966, 'Oscar Isaac'],
+        [982, 'Josh Brolin'],
+      ],
+      w: [
+        [3123612, 'Jon Spaihts'],
+        [898288, 'Denis Villeneuve'],
+        [744839, 'Eric Roth'],
+        [378541, 'Frank Herbert'],
+      ],
+      c: [
+        [1877, 'Hans Zimmer'],
+        [292132, 'Greig Fraser'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 15239678,
+    nom: 'Dune: Parte dos',
+    nomo: 'Dune: Part Two',
+    nomen: 'Dune: Part Two',
+    anio: 2024,
+    dura: 166,
+    gens: ['CF', 'AV', 'DR', 'AC'],
+    rate: 8.5,
+    votos: 650000,
+    arg:
+      'Tras la caída de su casa, Paul Atreides y su madre sobreviven entre los fremen y ' +
+      'aprenden a vivir en el desierto de Arrakis. Junto a Chani, Paul lucha contra los ' +
+      'Harkonnen mientras una antigua profecía lo convierte en un mesías al que él mismo ' +
+      'teme, porque ha visto la guerra santa que podría desatar.',
+    pers: {
+      d: [[898288, 'Denis Villeneuve']],
+      a: [
+        [3154303, 'Timothée Chalamet'],
+        [3918035, 'Zendaya'],
+        [272581, 'Rebecca Ferguson'],
+        [982, 'Josh Brolin'],
+      ],
+      w: [
+        [898288, 'Denis Villeneuve'],
+        [3123612, 'Jon Spaihts'],
+        [378541, 'Frank Herbert'],
+      ],
+      c: [
+        [1877, 'Hans Zimmer'],
+        [292132, 'Greig Fraser'],
+      ],
+    },
+    cols: {},
+  },
 ];
