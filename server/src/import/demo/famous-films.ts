@@ -1,4 +1,5 @@
 import { HOLLYWOOD_FILMS } from './films/hollywood.js';
+import { WORLD_FILMS } from './films/world.js';
 import type { DemoFilm } from './types.js';
 
 /**
@@ -1934,4 +1935,5 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     cols: { i250: 61, '1000p': 531 },
   },
   ...HOLLYWOOD_FILMS,
+  ...WORLD_FILMS,
 ];
