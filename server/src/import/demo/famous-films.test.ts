@@ -6,7 +6,9 @@ import type { DemoFilm, ListCode } from './types.js';
 
 /**
  * Films that honestly have no composer credit: their soundtracks are made of existing records
- * (Tarantino's, Scorsese's gangster films). They still need a cinematographer.
+ * (Tarantino's, Scorsese's gangster films, Cuarón's road movie), of existing classical pieces
+ * (Kubrick's 2001, Buñuel's Viridiana, Grieg whistled by the killer in Lang's M) or of no music at
+ * all (El discreto encanto de la burguesía). They still need a cinematographer.
  */
 const NO_COMPOSER = new Set<number>([
   110912, // Pulp Fiction
@@ -15,6 +17,11 @@ const NO_COMPOSER = new Set<number>([
   7131622, // Érase una vez en... Hollywood
   112641, // Casino
   99685, // Uno de los nuestros
+  245574, // Y tu mamá también
+  62622, // 2001: Una odisea del espacio
+  55601, // Viridiana
+  68361, // El discreto encanto de la burguesía
+  22100, // M, el vampiro de Düsseldorf
 ]);
 
 /**
@@ -23,26 +30,6 @@ const NO_COMPOSER = new Set<number>([
  * shrink.
  */
 const INCOMPLETE = new Set<number>([
-  52357, // Vértigo (De entre los muertos)
-  53125, // Con la muerte en los talones
-  54215, // Psicosis
-  47396, // La ventana indiscreta
-  34583, // Casablanca
-  45152, // Cantando bajo la lluvia
-  49730, // Centauros del desierto
-  62622, // 2001: Una odisea del espacio
-  81505, // El resplandor
-  57012, // ¿Teléfono rojo? Volamos hacia Moscú
-  50825, // Senderos de gloria
-  110912, // Pulp Fiction
-  75314, // Taxi Driver
-  99685, // Uno de los nuestros
-  78788, // Apocalypse Now
-  43014, // El crepúsculo de los dioses
-  53604, // El apartamento
-  108052, // La lista de Schindler
-  109830, // Forrest Gump
-  102926, // El silencio de los corderos
   73486, // Alguien voló sobre el nido del cuco
   56172, // Lawrence de Arabia
   172495, // Gladiator (El gladiador)

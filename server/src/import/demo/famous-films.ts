@@ -160,12 +160,16 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [71, 'James Stewart'],
         [1571, 'Kim Novak'],
         [895, 'Barbara Bel Geddes'],
+        [null, 'Tom Helmore'],
       ],
       w: [
         [178785, 'Alec Coppel'],
         [853138, 'Samuel A. Taylor'],
       ],
-      c: [[2136, 'Bernard Herrmann']],
+      c: [
+        [2136, 'Bernard Herrmann'],
+        [null, 'Robert Burks'],
+      ],
     },
     cols: { i250: 110, '1000p': 2 },
   },
@@ -187,9 +191,15 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       d: [[33, 'Alfred Hitchcock']],
       a: [
         [26, 'Cary Grant'],
+        [null, 'Eva Marie Saint'],
         [51, 'James Mason'],
+        [null, 'Jessie Royce Landis'],
       ],
-      c: [[2136, 'Bernard Herrmann']],
+      w: [[null, 'Ernest Lehman']],
+      c: [
+        [2136, 'Bernard Herrmann'],
+        [null, 'Robert Burks'],
+      ],
     },
     cols: { i250: 105, '1000p': 57 },
   },
@@ -214,8 +224,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       a: [
         [578, 'Anthony Perkins'],
         [1463, 'Janet Leigh'],
+        [null, 'Vera Miles'],
+        [null, 'John Gavin'],
       ],
-      c: [[2136, 'Bernard Herrmann']],
+      w: [
+        [null, 'Joseph Stefano'],
+        [null, 'Robert Bloch'],
+      ],
+      c: [
+        [2136, 'Bernard Herrmann'],
+        [null, 'John L. Russell'],
+      ],
     },
     cols: { i250: 35, '1000p': 26 },
   },
@@ -238,6 +257,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       a: [
         [71, 'James Stewart'],
         [38, 'Grace Kelly'],
+        [null, 'Wendell Corey'],
+        [728812, 'Thelma Ritter'],
+        [null, 'Raymond Burr'],
+      ],
+      w: [
+        [null, 'John Michael Hayes'],
+        [null, 'Cornell Woolrich'],
+      ],
+      c: [
+        [null, 'Franz Waxman'],
+        [null, 'Robert Burks'],
       ],
     },
     cols: { i250: 51, '1000p': 40 },
@@ -261,7 +291,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       a: [
         [7, 'Humphrey Bogart'],
         [6, 'Ingrid Bergman'],
+        [null, 'Paul Henreid'],
         [1647, 'Claude Rains'],
+      ],
+      w: [
+        [null, 'Julius J. Epstein'],
+        [null, 'Philip G. Epstein'],
+        [null, 'Howard Koch'],
+      ],
+      c: [
+        [70, 'Max Steiner'],
+        [null, 'Arthur Edeson'],
       ],
     },
     cols: { i250: 45, '1000p': 38, oscars: 16 },
@@ -287,7 +327,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       ],
       a: [
         [37, 'Gene Kelly'],
+        [null, "Donald O'Connor"],
         [1666, 'Debbie Reynolds'],
+        [null, 'Jean Hagen'],
+      ],
+      w: [
+        [null, 'Betty Comden'],
+        [null, 'Adolph Green'],
+      ],
+      c: [
+        [null, 'Nacio Herb Brown'],
+        [null, 'Harold Rosson'],
       ],
     },
     cols: { i250: 89, '1000p': 11 },
@@ -310,7 +360,21 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'contra la propia muchacha.',
     pers: {
       d: [[406, 'John Ford']],
-      a: [[78, 'John Wayne']],
+      a: [
+        [78, 'John Wayne'],
+        [null, 'Jeffrey Hunter'],
+        [null, 'Vera Miles'],
+        [null, 'Ward Bond'],
+        [null, 'Natalie Wood'],
+      ],
+      w: [
+        [null, 'Frank S. Nugent'],
+        [null, 'Alan Le May'],
+      ],
+      c: [
+        [70, 'Max Steiner'],
+        [null, 'Winton C. Hoch'],
+      ],
     },
     cols: { '1000p': 9 },
   },
@@ -331,8 +395,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'equivoca.',
     pers: {
       d: [[40, 'Stanley Kubrick']],
-      a: [],
-      w: [[40, 'Stanley Kubrick']],
+      a: [
+        [1158, 'Keir Dullea'],
+        [516972, 'Gary Lockwood'],
+        [843213, 'William Sylvester'],
+        [null, 'Daniel Richter'],
+      ],
+      w: [
+        [40, 'Stanley Kubrick'],
+        [2009, 'Arthur C. Clarke'],
+      ],
+      c: [[null, 'Geoffrey Unsworth']],
     },
     cols: { i250: 98, '1000p': 3 },
   },
@@ -352,10 +425,21 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'presencias que habitan el edificio empiezan a minar su cordura.',
     pers: {
       d: [[40, 'Stanley Kubrick']],
-      a: [[197, 'Jack Nicholson']],
+      a: [
+        [197, 'Jack Nicholson'],
+        [1167, 'Shelley Duvall'],
+        [null, 'Danny Lloyd'],
+        [null, 'Scatman Crothers'],
+      ],
       w: [
         [40, 'Stanley Kubrick'],
+        [null, 'Diane Johnson'],
         [175, 'Stephen King'],
+      ],
+      c: [
+        [null, 'Wendy Carlos'],
+        [null, 'Rachel Elkind'],
+        [null, 'John Alcott'],
       ],
     },
     cols: { i250: 66, '1000p': 86 },
@@ -379,8 +463,19 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       a: [
         [634, 'Peter Sellers'],
         [1715, 'George C. Scott'],
+        [1330, 'Sterling Hayden'],
+        [null, 'Keenan Wynn'],
+        [null, 'Slim Pickens'],
       ],
-      w: [[40, 'Stanley Kubrick']],
+      w: [
+        [40, 'Stanley Kubrick'],
+        [null, 'Terry Southern'],
+        [null, 'Peter George'],
+      ],
+      c: [
+        [null, 'Laurie Johnson'],
+        [null, 'Gilbert Taylor'],
+      ],
     },
     cols: { i250: 77, '1000p': 66 },
   },
@@ -402,8 +497,22 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'antemano.',
     pers: {
       d: [[40, 'Stanley Kubrick']],
-      a: [[18, 'Kirk Douglas']],
-      w: [[40, 'Stanley Kubrick']],
+      a: [
+        [18, 'Kirk Douglas'],
+        [null, 'Ralph Meeker'],
+        [null, 'Adolphe Menjou'],
+        [null, 'George Macready'],
+      ],
+      w: [
+        [40, 'Stanley Kubrick'],
+        [null, 'Calder Willingham'],
+        [null, 'Jim Thompson'],
+        [null, 'Humphrey Cobb'],
+      ],
+      c: [
+        [null, 'Gerald Fried'],
+        [null, 'Georg Krause'],
+      ],
     },
     cols: { i250: 65, '1000p': 283, crit: 538 },
   },
@@ -431,7 +540,11 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [168, 'Samuel L. Jackson'],
         [246, 'Bruce Willis'],
       ],
-      w: [[233, 'Quentin Tarantino']],
+      w: [
+        [233, 'Quentin Tarantino'],
+        [812, 'Roger Avary'],
+      ],
+      c: [[null, 'Andrzej Sekula']],
     },
     cols: { i250: 8, '1000p': 78 },
   },
@@ -458,7 +571,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [172, 'Harvey Keitel'],
       ],
       w: [[1707, 'Paul Schrader']],
-      c: [[2136, 'Bernard Herrmann']],
+      c: [
+        [2136, 'Bernard Herrmann'],
+        [null, 'Michael Chapman'],
+      ],
     },
     cols: { i250: 131, '1000p': 15 },
   },
@@ -484,11 +600,13 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [134, 'Robert De Niro'],
         [501, 'Ray Liotta'],
         [582, 'Joe Pesci'],
+        [null, 'Lorraine Bracco'],
       ],
       w: [
         [683380, 'Nicholas Pileggi'],
         [217, 'Martin Scorsese'],
       ],
+      c: [[null, 'Michael Ballhaus']],
     },
     cols: { i250: 17, '1000p': 60 },
   },
@@ -514,8 +632,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [640, 'Martin Sheen'],
         [8, 'Marlon Brando'],
         [380, 'Robert Duvall'],
+        [null, 'Frederic Forrest'],
       ],
-      w: [[338, 'Francis Ford Coppola']],
+      w: [
+        [null, 'John Milius'],
+        [338, 'Francis Ford Coppola'],
+        [null, 'Michael Herr'],
+      ],
+      c: [
+        [null, 'Carmine Coppola'],
+        [null, 'Vittorio Storaro'],
+      ],
     },
     cols: { i250: 55, '1000p': 13 },
   },
@@ -536,8 +663,21 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'Joe Gillis acepta corregir el guion con el que ella pretende regresar.',
     pers: {
       d: [[697, 'Billy Wilder']],
-      a: [[34, 'William Holden']],
-      w: [[697, 'Billy Wilder']],
+      a: [
+        [34, 'William Holden'],
+        [841797, 'Gloria Swanson'],
+        [null, 'Erich von Stroheim'],
+        [null, 'Nancy Olson'],
+      ],
+      w: [
+        [null, 'Charles Brackett'],
+        [697, 'Billy Wilder'],
+        [null, 'D.M. Marshman Jr.'],
+      ],
+      c: [
+        [null, 'Franz Waxman'],
+        [null, 'John F. Seitz'],
+      ],
     },
     cols: { i250: 62, '1000p': 43 },
   },
@@ -560,8 +700,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       a: [
         [493, 'Jack Lemmon'],
         [511, 'Shirley MacLaine'],
+        [null, 'Fred MacMurray'],
+        [null, 'Ray Walston'],
       ],
-      w: [[697, 'Billy Wilder']],
+      w: [
+        [697, 'Billy Wilder'],
+        [null, 'I.A.L. Diamond'],
+      ],
+      c: [
+        [null, 'Adolph Deutsch'],
+        [null, 'Joseph LaShelle'],
+      ],
     },
     cols: { i250: 99, '1000p': 53, oscars: 33 },
   },
@@ -585,8 +734,12 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [553, 'Liam Neeson'],
         [1426, 'Ben Kingsley'],
         [146, 'Ralph Fiennes'],
+        [null, 'Caroline Goodall'],
       ],
-      w: [[1873, 'Steven Zaillian']],
+      w: [
+        [1873, 'Steven Zaillian'],
+        [null, 'Thomas Keneally'],
+      ],
       c: [
         [2354, 'John Williams'],
         [1405, 'Janusz Kaminski'],
@@ -622,7 +775,10 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [744839, 'Eric Roth'],
         [343165, 'Winston Groom'],
       ],
-      c: [[6293, 'Alan Silvestri']],
+      c: [
+        [6293, 'Alan Silvestri'],
+        [null, 'Don Burgess'],
+      ],
     },
     cols: { i250: 11, '1000p': 586, oscars: 67 },
   },
@@ -647,6 +803,16 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       a: [
         [149, 'Jodie Foster'],
         [164, 'Anthony Hopkins'],
+        [null, 'Scott Glenn'],
+        [505971, 'Ted Levine'],
+      ],
+      w: [
+        [null, 'Ted Tally'],
+        [null, 'Thomas Harris'],
+      ],
+      c: [
+        [null, 'Howard Shore'],
+        [null, 'Tak Fujimoto'],
       ],
     },
     cols: { i250: 22, '1000p': 369, crit: 13, oscars: 64 },
