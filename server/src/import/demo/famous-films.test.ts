@@ -30,15 +30,6 @@ const NO_COMPOSER = new Set<number>([
  * shrink.
  */
 const INCOMPLETE = new Set<number>([
-  73486, // Alguien voló sobre el nido del cuco
-  56172, // Lawrence de Arabia
-  172495, // Gladiator (El gladiador)
-  167260, // El señor de los anillos: El retorno del Rey
-  6751668, // Parásitos
-  15398776, // Oppenheimer
-  105695, // Sin perdón
-  47296, // La ley del silencio
-  27977, // Tiempos modernos
   70040, // El espíritu de la colmena
   55601, // Viridiana
   68361, // El discreto encanto de la burguesía
@@ -56,14 +47,6 @@ const INCOMPLETE = new Set<number>([
   245712, // Amores perros
   245574, // Y tu mamá también
   317248, // Ciudad de Dios
-  40522, // Ladrón de bicicletas
-  53779, // La dolce vita
-  56801, // Fellini, ocho y medio
-  60196, // El bueno, el feo y el malo
-  64116, // Hasta que llegó su hora
-  95765, // Cinema Paradiso
-  118799, // La vida es bella
-  58946, // La batalla de Argel
   47478, // Los siete samuráis
   42876, // Rashomon
   44741, // Vivir
