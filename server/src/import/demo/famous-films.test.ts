@@ -30,23 +30,6 @@ const NO_COMPOSER = new Set<number>([
  * shrink.
  */
 const INCOMPLETE = new Set<number>([
-  70040, // El espíritu de la colmena
-  55601, // Viridiana
-  68361, // El discreto encanto de la burguesía
-  42804, // Los olvidados
-  95675, // Mujeres al borde de un ataque de nervios
-  185125, // Todo sobre mi madre
-  287467, // Hable con ella
-  441909, // Volver
-  8291806, // Dolor y gloria
-  369702, // Mar adentro
-  230600, // Los otros
-  457430, // El laberinto del fauno
-  1305806, // El secreto de sus ojos
-  3011894, // Relatos salvajes
-  245712, // Amores perros
-  245574, // Y tu mamá también
-  317248, // Ciudad de Dios
   47478, // Los siete samuráis
   42876, // Rashomon
   44741, // Vivir
@@ -73,7 +56,11 @@ const INCOMPLETE = new Set<number>([
  * Directors credited without an IMDb id (null): only those whose id no source we can reach pairs
  * with their name. Every other director of a card has a verified id.
  */
-const UNVERIFIED_DIRECTORS = new Set<string>([]);
+const UNVERIFIED_DIRECTORS = new Set<string>([
+  'Víctor Erice', // El espíritu de la colmena
+  'Fernando Meirelles', // Ciudad de Dios
+  'Kátia Lund', // Ciudad de Dios
+]);
 
 /** Raised with each batch of cards; the goal is 250. */
 const MIN_FILMS = 115;

@@ -1178,8 +1178,21 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'escribe cartas a alguien lejano, Ana descubre en un caserón abandonado a un ' +
       'fugitivo herido.',
     pers: {
-      d: [],
-      a: [],
+      d: [[null, 'Víctor Erice']],
+      a: [
+        [null, 'Fernando Fernán Gómez'],
+        [null, 'Teresa Gimpera'],
+        [null, 'Ana Torrent'],
+        [null, 'Isabel Tellería'],
+      ],
+      w: [
+        [null, 'Ángel Fernández Santos'],
+        [null, 'Víctor Erice'],
+      ],
+      c: [
+        [null, 'Luis de Pablo'],
+        [null, 'Luis Cuadrado'],
+      ],
     },
     cols: { '1000p': 112, crit: 351 },
   },
@@ -1199,8 +1212,18 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'practicar la caridad acogiendo a un grupo de mendigos.',
     pers: {
       d: [[320, 'Luis Buñuel']],
-      a: [],
-      w: [[320, 'Luis Buñuel']],
+      a: [
+        [null, 'Silvia Pinal'],
+        [null, 'Francisco Rabal'],
+        [null, 'Fernando Rey'],
+        [null, 'José Calvo'],
+        [null, 'Margarita Lozano'],
+      ],
+      w: [
+        [320, 'Luis Buñuel'],
+        [null, 'Julio Alejandro'],
+      ],
+      c: [[null, 'José F. Aguayo']],
     },
     cols: { '1000p': 80 },
   },
@@ -1222,8 +1245,19 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'habla no inglesa.',
     pers: {
       d: [[320, 'Luis Buñuel']],
-      a: [],
-      w: [[320, 'Luis Buñuel']],
+      a: [
+        [null, 'Fernando Rey'],
+        [null, 'Paul Frankeur'],
+        [null, 'Delphine Seyrig'],
+        [null, 'Bulle Ogier'],
+        [null, 'Stéphane Audran'],
+        [null, 'Jean-Pierre Cassel'],
+      ],
+      w: [
+        [320, 'Luis Buñuel'],
+        [null, 'Jean-Claude Carrière'],
+      ],
+      c: [[null, 'Edmond Richard']],
     },
     cols: { '1000p': 176, crit: 102 },
   },
@@ -1244,8 +1278,21 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'correccional, lo arrastra una y otra vez hacia el abismo.',
     pers: {
       d: [[320, 'Luis Buñuel']],
-      a: [],
-      w: [[320, 'Luis Buñuel']],
+      a: [
+        [null, 'Estela Inda'],
+        [null, 'Miguel Inclán'],
+        [null, 'Alfonso Mejía'],
+        [null, 'Roberto Cobo'],
+      ],
+      w: [
+        [320, 'Luis Buñuel'],
+        [null, 'Luis Alcoriza'],
+      ],
+      c: [
+        [null, 'Rodolfo Halffter'],
+        [null, 'Gustavo Pittaluga'],
+        [null, 'Gabriel Figueroa'],
+      ],
     },
     cols: { '1000p': 135 },
   },
@@ -1267,8 +1314,18 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'ritmo cada vez más disparatado.',
     pers: {
       d: [[264, 'Pedro Almodóvar']],
-      a: [[104, 'Antonio Banderas']],
+      a: [
+        [null, 'Carmen Maura'],
+        [104, 'Antonio Banderas'],
+        [null, 'Julieta Serrano'],
+        [null, 'Rossy de Palma'],
+        [null, 'María Barranco'],
+      ],
       w: [[264, 'Pedro Almodóvar']],
+      c: [
+        [null, 'Bernardo Bonezzi'],
+        [3900, 'José Luis Alcaine'],
+      ],
     },
     cols: { '1000p': 811 },
   },
@@ -1288,8 +1345,18 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'mujeres que cambiarán su vida.',
     pers: {
       d: [[264, 'Pedro Almodóvar']],
-      a: [[4851, 'Penélope Cruz']],
+      a: [
+        [null, 'Cecilia Roth'],
+        [null, 'Marisa Paredes'],
+        [null, 'Candela Peña'],
+        [null, 'Antonia San Juan'],
+        [4851, 'Penélope Cruz'],
+      ],
       w: [[264, 'Pedro Almodóvar']],
+      c: [
+        [null, 'Alberto Iglesias'],
+        [null, 'Affonso Beato'],
+      ],
     },
     cols: { '1000p': 296 },
   },
@@ -1309,8 +1376,18 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'por la soledad y la incomunicación.',
     pers: {
       d: [[264, 'Pedro Almodóvar']],
-      a: [],
+      a: [
+        [null, 'Javier Cámara'],
+        [334882, 'Darío Grandinetti'],
+        [null, 'Leonor Watling'],
+        [null, 'Rosario Flores'],
+        [null, 'Geraldine Chaplin'],
+      ],
       w: [[264, 'Pedro Almodóvar']],
+      c: [
+        [null, 'Alberto Iglesias'],
+        [null, 'Javier Aguirresarobe'],
+      ],
     },
     cols: { '1000p': 472 },
   },
@@ -1332,9 +1409,18 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'mucho más de real de lo que parece.',
     pers: {
       d: [[264, 'Pedro Almodóvar']],
-      a: [[4851, 'Penélope Cruz']],
+      a: [
+        [4851, 'Penélope Cruz'],
+        [null, 'Carmen Maura'],
+        [null, 'Lola Dueñas'],
+        [null, 'Blanca Portillo'],
+        [null, 'Yohana Cobo'],
+      ],
       w: [[264, 'Pedro Almodóvar']],
-      c: [[3900, 'José Luis Alcaine']],
+      c: [
+        [null, 'Alberto Iglesias'],
+        [3900, 'José Luis Alcaine'],
+      ],
     },
     cols: {},
   },
@@ -1357,11 +1443,16 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       d: [[264, 'Pedro Almodóvar']],
       a: [
         [104, 'Antonio Banderas'],
+        [null, 'Asier Etxeandia'],
         [768614, 'Leonardo Sbaraglia'],
+        [null, 'Julieta Serrano'],
         [4851, 'Penélope Cruz'],
       ],
       w: [[264, 'Pedro Almodóvar']],
-      c: [[3900, 'José Luis Alcaine']],
+      c: [
+        [null, 'Alberto Iglesias'],
+        [3900, 'José Luis Alcaine'],
+      ],
     },
     cols: {},
   },
@@ -1381,8 +1472,21 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'una historia real.',
     pers: {
       d: [[24622, 'Alejandro Amenábar']],
-      a: [[849, 'Javier Bardem']],
-      w: [[24622, 'Alejandro Amenábar']],
+      a: [
+        [849, 'Javier Bardem'],
+        [null, 'Belén Rueda'],
+        [null, 'Lola Dueñas'],
+        [null, 'Mabel Rivera'],
+        [null, 'Celso Bugallo'],
+      ],
+      w: [
+        [24622, 'Alejandro Amenábar'],
+        [null, 'Mateo Gil'],
+      ],
+      c: [
+        [24622, 'Alejandro Amenábar'],
+        [null, 'Javier Aguirresarobe'],
+      ],
     },
     cols: {},
   },
@@ -1403,8 +1507,18 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'con sucesos extraños.',
     pers: {
       d: [[24622, 'Alejandro Amenábar']],
-      a: [[173, 'Nicole Kidman']],
+      a: [
+        [173, 'Nicole Kidman'],
+        [null, 'Fionnula Flanagan'],
+        [null, 'Christopher Eccleston'],
+        [null, 'Alakina Mann'],
+        [null, 'James Bentley'],
+      ],
       w: [[24622, 'Alejandro Amenábar']],
+      c: [
+        [24622, 'Alejandro Amenábar'],
+        [null, 'Javier Aguirresarobe'],
+      ],
     },
     cols: {},
   },
@@ -1425,8 +1539,18 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'subterráneo.',
     pers: {
       d: [[868219, 'Guillermo del Toro']],
-      a: [[427964, 'Doug Jones']],
+      a: [
+        [null, 'Ivana Baquero'],
+        [null, 'Ariadna Gil'],
+        [null, 'Sergi López'],
+        [null, 'Maribel Verdú'],
+        [427964, 'Doug Jones'],
+      ],
       w: [[868219, 'Guillermo del Toro']],
+      c: [
+        [null, 'Javier Navarrete'],
+        [null, 'Guillermo Navarro'],
+      ],
     },
     cols: { i250: 150, '1000p': 467 },
   },
@@ -1451,8 +1575,16 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [201857, 'Ricardo Darín'],
         [897845, 'Soledad Villamil'],
         [289856, 'Guillermo Francella'],
+        [null, 'Pablo Rago'],
       ],
-      w: [[2728, 'Juan José Campanella']],
+      w: [
+        [null, 'Eduardo Sacheri'],
+        [2728, 'Juan José Campanella'],
+      ],
+      c: [
+        [null, 'Federico Jusid'],
+        [null, 'Félix Monti'],
+      ],
     },
     cols: { i250: 166 },
   },
@@ -1474,10 +1606,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     pers: {
       d: [[1167933, 'Damián Szifron']],
       a: [
-        [768614, 'Leonardo Sbaraglia'],
         [201857, 'Ricardo Darín'],
+        [null, 'Oscar Martínez'],
+        [768614, 'Leonardo Sbaraglia'],
+        [null, 'Érica Rivas'],
+        [null, 'Rita Cortese'],
       ],
       w: [[1167933, 'Damián Szifron']],
+      c: [
+        [null, 'Gustavo Santaolalla'],
+        [null, 'Javier Juliá'],
+      ],
     },
     cols: { i250: 201 },
   },
@@ -1498,7 +1637,18 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'perros.',
     pers: {
       d: [[327944, 'Alejandro G. Iñárritu']],
-      a: [[305558, 'Gael García Bernal']],
+      a: [
+        [null, 'Emilio Echevarría'],
+        [305558, 'Gael García Bernal'],
+        [null, 'Goya Toledo'],
+        [null, 'Álvaro Guerrero'],
+        [null, 'Vanessa Bauche'],
+      ],
+      w: [[null, 'Guillermo Arriaga']],
+      c: [
+        [null, 'Gustavo Santaolalla'],
+        [null, 'Rodrigo Prieto'],
+      ],
     },
     cols: { '1000p': 830 },
   },
@@ -1519,8 +1669,16 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'prueba la amistad de Tenoch y Julio.',
     pers: {
       d: [[190859, 'Alfonso Cuarón']],
-      a: [[305558, 'Gael García Bernal']],
-      w: [[190859, 'Alfonso Cuarón']],
+      a: [
+        [null, 'Maribel Verdú'],
+        [305558, 'Gael García Bernal'],
+        [526019, 'Diego Luna'],
+        [null, 'Diana Bracho'],
+      ],
+      w: [
+        [190859, 'Alfonso Cuarón'],
+        [null, 'Carlos Cuarón'],
+      ],
       c: [[523881, 'Emmanuel Lubezki']],
     },
     cols: { '1000p': 743 },
@@ -1542,10 +1700,25 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'traficantes, él busca la manera de escapar de la violencia gracias a su ' +
       'cámara.',
     pers: {
-      d: [],
+      d: [
+        [null, 'Fernando Meirelles'],
+        [null, 'Kátia Lund'],
+      ],
       a: [
         [1179105, 'Alexandre Rodrigues'],
         [1129884, 'Leandro Firmino'],
+        [null, 'Phellipe Haagensen'],
+        [null, 'Douglas Silva'],
+        [null, 'Seu Jorge'],
+      ],
+      w: [
+        [null, 'Bráulio Mantovani'],
+        [null, 'Paulo Lins'],
+      ],
+      c: [
+        [null, 'Antonio Pinto'],
+        [null, 'Ed Côrtes'],
+        [null, 'César Charlone'],
       ],
     },
     cols: { i250: 26, '1000p': 313 },
