@@ -29,28 +29,7 @@ const NO_COMPOSER = new Set<number>([
  * checked, or a one-sentence synopsis). Every entry is a card still to finish; the list may only
  * shrink.
  */
-const INCOMPLETE = new Set<number>([
-  47478, // Los siete samuráis
-  42876, // Rashomon
-  44741, // Vivir
-  89881, // Ran
-  57565, // El infierno del odio
-  46438, // Cuentos de Tokio
-  245429, // El viaje de Chihiro
-  96283, // Mi vecino Totoro
-  95327, // La tumba de las luciérnagas
-  53198, // Los cuatrocientos golpes
-  53472, // Al final de la escapada
-  57345, // El desprecio
-  28950, // La gran ilusión
-  31885, // La regla del juego
-  211915, // Amélie
-  46268, // El salario del miedo
-  50976, // El séptimo sello
-  22100, // M, el vampiro de Düsseldorf
-  41959, // El tercer hombre
-  405094, // La vida de los otros
-]);
+const INCOMPLETE = new Set<number>([]);
 
 /**
  * Directors credited without an IMDb id (null): only those whose id no source we can reach pairs

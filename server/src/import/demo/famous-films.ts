@@ -2024,8 +2024,19 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       a: [
         [1536, 'Toshirô Mifune'],
         [793766, 'Takashi Shimura'],
+        [null, 'Keiko Tsushima'],
+        [null, 'Yukiko Shimazaki'],
+        [null, 'Kamatari Fujiwara'],
       ],
-      w: [[41, 'Akira Kurosawa']],
+      w: [
+        [41, 'Akira Kurosawa'],
+        [368074, 'Shinobu Hashimoto'],
+        [null, 'Hideo Oguni'],
+      ],
+      c: [
+        [null, 'Fumio Hayasaka'],
+        [null, 'Asakazu Nakai'],
+      ],
     },
     cols: { i250: 23, '1000p': 10, crit: 2 },
   },
@@ -2048,9 +2059,19 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       d: [[41, 'Akira Kurosawa']],
       a: [
         [1536, 'Toshirô Mifune'],
+        [null, 'Machiko Kyô'],
+        [null, 'Masayuki Mori'],
         [793766, 'Takashi Shimura'],
       ],
-      w: [[41, 'Akira Kurosawa']],
+      w: [
+        [41, 'Akira Kurosawa'],
+        [368074, 'Shinobu Hashimoto'],
+        [null, 'Ryûnosuke Akutagawa'],
+      ],
+      c: [
+        [null, 'Fumio Hayasaka'],
+        [null, 'Kazuo Miyagawa'],
+      ],
     },
     cols: { i250: 168, '1000p': 24, crit: 138 },
   },
@@ -2072,8 +2093,22 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'barrio humilde.',
     pers: {
       d: [[41, 'Akira Kurosawa']],
-      a: [[793766, 'Takashi Shimura']],
-      w: [[41, 'Akira Kurosawa']],
+      a: [
+        [793766, 'Takashi Shimura'],
+        [null, "Shin'ichi Himori"],
+        [null, 'Haruo Tanaka'],
+        [null, 'Minoru Chiaki'],
+        [null, 'Miki Odagiri'],
+      ],
+      w: [
+        [41, 'Akira Kurosawa'],
+        [368074, 'Shinobu Hashimoto'],
+        [null, 'Hideo Oguni'],
+      ],
+      c: [
+        [null, 'Fumio Hayasaka'],
+        [null, 'Asakazu Nakai'],
+      ],
     },
     cols: { i250: 95, '1000p': 106, crit: 221 },
   },
@@ -2093,8 +2128,24 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'rey Lear» al Japón feudal.',
     pers: {
       d: [[41, 'Akira Kurosawa']],
-      a: [],
-      w: [[41, 'Akira Kurosawa']],
+      a: [
+        [null, 'Tatsuya Nakadai'],
+        [null, 'Akira Terao'],
+        [null, 'Jinpachi Nezu'],
+        [null, 'Daisuke Ryû'],
+        [null, 'Mieko Harada'],
+      ],
+      w: [
+        [41, 'Akira Kurosawa'],
+        [null, 'Hideo Oguni'],
+        [null, 'Masato Ide'],
+      ],
+      c: [
+        [null, 'Tôru Takemitsu'],
+        [null, 'Takao Saitô'],
+        [null, 'Masaharu Ueda'],
+        [null, 'Asakazu Nakai'],
+      ],
     },
     cols: { i250: 144, '1000p': 178, crit: 316 },
   },
@@ -2114,8 +2165,25 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'chófer.',
     pers: {
       d: [[41, 'Akira Kurosawa']],
-      a: [[1536, 'Toshirô Mifune']],
-      w: [[41, 'Akira Kurosawa']],
+      a: [
+        [1536, 'Toshirô Mifune'],
+        [null, 'Tatsuya Nakadai'],
+        [null, 'Kyôko Kagawa'],
+        [null, 'Tatsuya Mihashi'],
+        [null, 'Tsutomu Yamazaki'],
+      ],
+      w: [
+        [41, 'Akira Kurosawa'],
+        [null, 'Hideo Oguni'],
+        [null, 'Ryûzô Kikushima'],
+        [null, 'Eijirô Hisaita'],
+        [null, 'Ed McBain'],
+      ],
+      c: [
+        [null, 'Masaru Satô'],
+        [null, 'Asakazu Nakai'],
+        [null, 'Takao Saitô'],
+      ],
     },
     cols: { i250: 79, '1000p': 327, crit: 24 },
   },
@@ -2135,8 +2203,21 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'Solo su nuera viuda los recibe con cariño.',
     pers: {
       d: [[654868, 'Yasujirô Ozu']],
-      a: [],
-      w: [[654868, 'Yasujirô Ozu']],
+      a: [
+        [null, 'Chishû Ryû'],
+        [null, 'Chieko Higashiyama'],
+        [null, 'Sô Yamamura'],
+        [null, 'Setsuko Hara'],
+        [null, 'Haruko Sugimura'],
+      ],
+      w: [
+        [null, 'Kôgo Noda'],
+        [654868, 'Yasujirô Ozu'],
+      ],
+      c: [
+        [null, 'Kojun Saitô'],
+        [null, 'Yûharu Atsuta'],
+      ],
     },
     cols: { i250: 214, '1000p': 4, crit: 217 },
   },
@@ -2156,8 +2237,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'baños regentados por la bruja Yubaba.',
     pers: {
       d: [[594503, 'Hayao Miyazaki']],
-      a: [],
+      a: [
+        [null, 'Rumi Hiiragi'],
+        [null, 'Miyu Irino'],
+        [null, 'Mari Natsuki'],
+        [null, 'Takashi Naitô'],
+      ],
       w: [[594503, 'Hayao Miyazaki']],
+      c: [
+        [null, 'Joe Hisaishi'],
+        [null, 'Atsushi Okui'],
+      ],
     },
     cols: { i250: 31, '1000p': 137 },
   },
@@ -2178,8 +2268,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'asombro, como un viaje a bordo de un gato que hace de autobús.',
     pers: {
       d: [[594503, 'Hayao Miyazaki']],
-      a: [],
+      a: [
+        [null, 'Noriko Hidaka'],
+        [null, 'Chika Sakamoto'],
+        [null, 'Shigesato Itoi'],
+        [null, 'Sumi Shimamoto'],
+      ],
       w: [[594503, 'Hayao Miyazaki']],
+      c: [
+        [null, 'Joe Hisaishi'],
+        [null, 'Hisao Shirai'],
+      ],
     },
     cols: { i250: 184, '1000p': 161 },
   },
@@ -2200,8 +2299,20 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'mientras el hambre y la indiferencia de los adultos los van cercando.',
     pers: {
       d: [[847223, 'Isao Takahata']],
-      a: [],
-      w: [[847223, 'Isao Takahata']],
+      a: [
+        [null, 'Tsutomu Tatsumi'],
+        [null, 'Ayano Shiraishi'],
+        [null, 'Yoshiko Shinohara'],
+        [null, 'Akemi Yamaguchi'],
+      ],
+      w: [
+        [847223, 'Isao Takahata'],
+        [null, 'Akiyuki Nosaka'],
+      ],
+      c: [
+        [null, 'Michio Mamiya'],
+        [null, 'Nobuo Koyama'],
+      ],
     },
     cols: { i250: 37, '1000p': 462 },
   },
@@ -2222,8 +2333,20 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'centro para menores delincuentes.',
     pers: {
       d: [[76, 'François Truffaut']],
-      a: [],
-      w: [[76, 'François Truffaut']],
+      a: [
+        [null, 'Jean-Pierre Léaud'],
+        [null, 'Claire Maurier'],
+        [null, 'Albert Rémy'],
+        [null, 'Guy Decomble'],
+      ],
+      w: [
+        [76, 'François Truffaut'],
+        [null, 'Marcel Moussy'],
+      ],
+      c: [
+        [null, 'Jean Constantin'],
+        [null, 'Henri Decaë'],
+      ],
     },
     cols: { '1000p': 27, crit: 5 },
   },
@@ -2244,10 +2367,19 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'de que huya con él a Italia.',
     pers: {
       d: [[419, 'Jean-Luc Godard']],
-      a: [[901, 'Jean-Paul Belmondo']],
+      a: [
+        [781029, 'Jean Seberg'],
+        [901, 'Jean-Paul Belmondo'],
+        [null, 'Daniel Boulanger'],
+        [null, 'Henri-Jacques Huet'],
+      ],
       w: [
         [76, 'François Truffaut'],
         [419, 'Jean-Luc Godard'],
+      ],
+      c: [
+        [null, 'Martial Solal'],
+        [null, 'Raoul Coutard'],
       ],
     },
     cols: { '1000p': 18, crit: 408 },
@@ -2271,9 +2403,19 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       d: [[419, 'Jean-Luc Godard']],
       a: [
         [3, 'Brigitte Bardot'],
+        [null, 'Michel Piccoli'],
+        [null, 'Jack Palance'],
+        [null, 'Giorgia Moll'],
         [485, 'Fritz Lang'],
       ],
-      w: [[419, 'Jean-Luc Godard']],
+      w: [
+        [419, 'Jean-Luc Godard'],
+        [null, 'Alberto Moravia'],
+      ],
+      c: [
+        [16, 'Georges Delerue'],
+        [null, 'Raoul Coutard'],
+      ],
     },
     cols: { '1000p': 45, crit: 171 },
   },
@@ -2294,8 +2436,20 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'los custodia, aristócratas los dos, surge una extraña complicidad.',
     pers: {
       d: [[719756, 'Jean Renoir']],
-      a: [],
-      w: [[719756, 'Jean Renoir']],
+      a: [
+        [null, 'Jean Gabin'],
+        [null, 'Dita Parlo'],
+        [null, 'Pierre Fresnay'],
+        [null, 'Erich von Stroheim'],
+      ],
+      w: [
+        [null, 'Charles Spaak'],
+        [719756, 'Jean Renoir'],
+      ],
+      c: [
+        [null, 'Joseph Kosma'],
+        [null, 'Christian Matras'],
+      ],
     },
     cols: { '1000p': 61, crit: 1 },
   },
@@ -2316,8 +2470,21 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'guardabosques acaban desembocando en tragedia.',
     pers: {
       d: [[719756, 'Jean Renoir']],
-      a: [],
-      w: [[719756, 'Jean Renoir']],
+      a: [
+        [null, 'Nora Gregor'],
+        [null, 'Paulette Dubost'],
+        [null, 'Marcel Dalio'],
+        [null, 'Roland Toutain'],
+        [719756, 'Jean Renoir'],
+      ],
+      w: [
+        [719756, 'Jean Renoir'],
+        [null, 'Carl Koch'],
+      ],
+      c: [
+        [null, 'Joseph Kosma'],
+        [null, 'Jean Bachelet'],
+      ],
     },
     cols: { '1000p': 5, crit: 216 },
   },
@@ -2341,8 +2508,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       a: [
         [851582, 'Audrey Tautou'],
         [440913, 'Mathieu Kassovitz'],
+        [null, 'Rufus'],
+        [null, 'Lorella Cravotta'],
       ],
-      w: [[466, 'Jean-Pierre Jeunet']],
+      w: [
+        [null, 'Guillaume Laurant'],
+        [466, 'Jean-Pierre Jeunet'],
+      ],
+      c: [
+        [null, 'Yann Tiersen'],
+        [null, 'Bruno Delbonnel'],
+      ],
     },
     cols: { i250: 111, '1000p': 594 },
   },
@@ -2363,8 +2539,21 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'sacarlos de aquel lugar sin futuro.',
     pers: {
       d: [[167241, 'Henri-Georges Clouzot']],
-      a: [],
-      w: [[167241, 'Henri-Georges Clouzot']],
+      a: [
+        [null, 'Yves Montand'],
+        [null, 'Charles Vanel'],
+        [null, 'Peter van Eyck'],
+        [null, 'Folco Lulli'],
+      ],
+      w: [
+        [167241, 'Henri-Georges Clouzot'],
+        [null, 'Jérôme Géronimi'],
+        [null, 'Georges Arnaud'],
+      ],
+      c: [
+        [null, 'Georges Auric'],
+        [null, 'Armand Thirard'],
+      ],
     },
     cols: { i250: 207, '1000p': 341, crit: 36 },
   },
@@ -2385,8 +2574,18 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'familia de cómicos ambulantes.',
     pers: {
       d: [[5, 'Ingmar Bergman']],
-      a: [[1884, 'Max von Sydow']],
+      a: [
+        [null, 'Gunnar Björnstrand'],
+        [null, 'Bengt Ekerot'],
+        [null, 'Nils Poppe'],
+        [1884, 'Max von Sydow'],
+        [null, 'Bibi Andersson'],
+      ],
       w: [[5, 'Ingmar Bergman']],
+      c: [
+        [null, 'Erik Nordgren'],
+        [null, 'Gunnar Fischer'],
+      ],
     },
     cols: { i250: 222, '1000p': 84, crit: 11 },
   },
@@ -2405,8 +2604,17 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'redadas, los bajos fondos de la ciudad deciden darle caza por su cuenta.',
     pers: {
       d: [[485, 'Fritz Lang']],
-      a: [[48, 'Peter Lorre']],
-      w: [[485, 'Fritz Lang']],
+      a: [
+        [48, 'Peter Lorre'],
+        [null, 'Ellen Widmann'],
+        [null, 'Inge Landgut'],
+        [null, 'Otto Wernicke'],
+      ],
+      w: [
+        [null, 'Thea von Harbou'],
+        [485, 'Fritz Lang'],
+      ],
+      c: [[null, 'Fritz Arno Wagner']],
     },
     cols: { i250: 107, '1000p': 55, crit: 30 },
   },
@@ -2430,7 +2638,14 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       d: [[715346, 'Carol Reed']],
       a: [
         [1072, 'Joseph Cotten'],
+        [null, 'Alida Valli'],
         [80, 'Orson Welles'],
+        [null, 'Trevor Howard'],
+      ],
+      w: [[null, 'Graham Greene']],
+      c: [
+        [null, 'Anton Karas'],
+        [null, 'Robert Krasker'],
       ],
     },
     cols: { i250: 215, '1000p': 54, crit: 64 },
@@ -2451,8 +2666,18 @@ export const FAMOUS_FILMS: DemoFilm[] = [
       'transformándolo.',
     pers: {
       d: [[3697, 'Florian Henckel von Donnersmarck']],
-      a: [],
+      a: [
+        [null, 'Martina Gedeck'],
+        [null, 'Ulrich Mühe'],
+        [null, 'Sebastian Koch'],
+        [null, 'Ulrich Tukur'],
+      ],
       w: [[3697, 'Florian Henckel von Donnersmarck']],
+      c: [
+        [null, 'Gabriel Yared'],
+        [null, 'Stéphane Moucha'],
+        [null, 'Hagen Bogdanski'],
+      ],
     },
     cols: { i250: 61, '1000p': 531 },
   },
