@@ -364,7 +364,7 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [78, 'John Wayne'],
         [null, 'Jeffrey Hunter'],
         [null, 'Vera Miles'],
-        [null, 'Ward Bond'],
+        [955, 'Ward Bond'],
         [null, 'Natalie Wood'],
       ],
       w: [
@@ -908,7 +908,7 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [128, 'Russell Crowe'],
         [1618, 'Joaquin Phoenix'],
         [1567, 'Connie Nielsen'],
-        [null, 'Oliver Reed'],
+        [1657, 'Oliver Reed'],
         [1321, 'Richard Harris'],
       ],
       w: [
