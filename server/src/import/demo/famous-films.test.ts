@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { GENRES } from '../../catalogue/genres.js';
+import { normalizeTitle } from '../title-match.js';
 import { FAMOUS_FILMS } from './famous-films.js';
 import type { DemoFilm, ListCode } from './types.js';
 
 /**
  * Films that honestly have no composer credit: their soundtracks are made of existing records
- * (Tarantino's, Scorsese's gangster films). They still need a cinematographer.
+ * (Tarantino's, Scorsese's gangster films, Cuarón's road movie), of existing classical pieces
+ * (Kubrick's 2001, Buñuel's Viridiana, Grieg whistled by the killer in Lang's M) or of no music at
+ * all (El discreto encanto de la burguesía). They still need a cinematographer.
  */
 const NO_COMPOSER = new Set<number>([
   110912, // Pulp Fiction
@@ -14,6 +17,11 @@ const NO_COMPOSER = new Set<number>([
   7131622, // Érase una vez en... Hollywood
   112641, // Casino
   99685, // Uno de los nuestros
+  245574, // Y tu mamá también
+  62622, // 2001: Una odisea del espacio
+  55601, // Viridiana
+  68361, // El discreto encanto de la burguesía
+  22100, // M, el vampiro de Düsseldorf
 ]);
 
 /**
@@ -21,81 +29,16 @@ const NO_COMPOSER = new Set<number>([
  * checked, or a one-sentence synopsis). Every entry is a card still to finish; the list may only
  * shrink.
  */
-const INCOMPLETE = new Set<number>([
-  52357, // Vértigo (De entre los muertos)
-  53125, // Con la muerte en los talones
-  54215, // Psicosis
-  47396, // La ventana indiscreta
-  34583, // Casablanca
-  45152, // Cantando bajo la lluvia
-  49730, // Centauros del desierto
-  62622, // 2001: Una odisea del espacio
-  81505, // El resplandor
-  57012, // ¿Teléfono rojo? Volamos hacia Moscú
-  50825, // Senderos de gloria
-  110912, // Pulp Fiction
-  75314, // Taxi Driver
-  99685, // Uno de los nuestros
-  78788, // Apocalypse Now
-  43014, // El crepúsculo de los dioses
-  53604, // El apartamento
-  108052, // La lista de Schindler
-  109830, // Forrest Gump
-  102926, // El silencio de los corderos
-  73486, // Alguien voló sobre el nido del cuco
-  56172, // Lawrence de Arabia
-  172495, // Gladiator (El gladiador)
-  167260, // El señor de los anillos: El retorno del Rey
-  6751668, // Parásitos
-  15398776, // Oppenheimer
-  105695, // Sin perdón
-  47296, // La ley del silencio
-  27977, // Tiempos modernos
-  70040, // El espíritu de la colmena
-  55601, // Viridiana
-  68361, // El discreto encanto de la burguesía
-  42804, // Los olvidados
-  95675, // Mujeres al borde de un ataque de nervios
-  185125, // Todo sobre mi madre
-  287467, // Hable con ella
-  441909, // Volver
-  8291806, // Dolor y gloria
-  369702, // Mar adentro
-  230600, // Los otros
-  457430, // El laberinto del fauno
-  1305806, // El secreto de sus ojos
-  3011894, // Relatos salvajes
-  245712, // Amores perros
-  245574, // Y tu mamá también
-  317248, // Ciudad de Dios
-  40522, // Ladrón de bicicletas
-  53779, // La dolce vita
-  56801, // Fellini, ocho y medio
-  60196, // El bueno, el feo y el malo
-  64116, // Hasta que llegó su hora
-  95765, // Cinema Paradiso
-  118799, // La vida es bella
-  58946, // La batalla de Argel
-  47478, // Los siete samuráis
-  42876, // Rashomon
-  44741, // Vivir
-  89881, // Ran
-  57565, // El infierno del odio
-  46438, // Cuentos de Tokio
-  245429, // El viaje de Chihiro
-  96283, // Mi vecino Totoro
-  95327, // La tumba de las luciérnagas
-  53198, // Los cuatrocientos golpes
-  53472, // Al final de la escapada
-  57345, // El desprecio
-  28950, // La gran ilusión
-  31885, // La regla del juego
-  211915, // Amélie
-  46268, // El salario del miedo
-  50976, // El séptimo sello
-  22100, // M, el vampiro de Düsseldorf
-  41959, // El tercer hombre
-  405094, // La vida de los otros
+const INCOMPLETE = new Set<number>([]);
+
+/**
+ * Directors credited without an IMDb id (null): only those whose id no source we can reach pairs
+ * with their name. Every other director of a card has a verified id.
+ */
+const UNVERIFIED_DIRECTORS = new Set<string>([
+  'Víctor Erice', // El espíritu de la colmena
+  'Fernando Meirelles', // Ciudad de Dios
+  'Kátia Lund', // Ciudad de Dios
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */
@@ -111,6 +54,8 @@ function gapsOf(film: DemoFilm): string[] {
   const gaps: string[] = [];
   const { d, a, w = [], c = [] } = film.pers;
   if (d.length === 0) gaps.push('sin dirección');
+  if (d.some(([id, name]) => id === null && !UNVERIFIED_DIRECTORS.has(name)))
+    gaps.push('dirección sin id IMDb');
   if (a.length < 4) gaps.push('menos de cuatro intérpretes');
   if (w.length === 0) gaps.push('sin guion');
   if (c.length < (NO_COMPOSER.has(film.imdb) ? 1 : 2)) gaps.push('sin música o sin fotografía');
@@ -134,6 +79,8 @@ function problemsOf(film: DemoFilm): string[] {
 function catalogueProblems(films: DemoFilm[]): string[] {
   const problems: string[] = [];
   const names = new Map<number, string>();
+  /** Names credited without an IMDb id, normalized as the seed matches them. */
+  const unverified = new Set<string>();
   const ids = new Set<number>();
   const titles = new Set<string>();
   const positions = new Map<string, number>();
@@ -154,6 +101,10 @@ function catalogueProblems(films: DemoFilm[]): string[] {
     }
     const { d, a, w = [], c = [] } = film.pers;
     for (const [id, name] of [...d, ...a, ...w, ...c]) {
+      if (id === null) {
+        unverified.add(normalizeTitle(name));
+        continue;
+      }
       const known = names.get(id);
       if (known !== undefined && known !== name)
         problems.push(`${label}: nm${id} es «${known}» y «${name}»`);
@@ -165,6 +116,8 @@ function catalogueProblems(films: DemoFilm[]): string[] {
     const other = ids2.get(name);
     if (other !== undefined) problems.push(`«${name}» tiene dos ids: nm${other} y nm${id}`);
     ids2.set(name, id);
+    if (unverified.has(normalizeTitle(name)))
+      problems.push(`«${name}» aparece con nm${id} y sin id`);
   }
   return problems;
 }
@@ -188,10 +141,25 @@ describe('famous films of the demo', () => {
       imdb: first.imdb,
       arg: 'Una sola frase.',
       gens: ['XX' as 'DR'],
-      pers: { ...second.pers, a: [[first.pers.d[0]?.[0] ?? 0, 'Otro nombre']] },
+      pers: {
+        ...second.pers,
+        d: [[null, 'Dirección sin verificar']],
+        a: [
+          [first.pers.d[0]?.[0] ?? 0, 'Otro nombre'],
+          [null, first.pers.a[0]?.[1] ?? ''],
+        ],
+      },
     };
     const problems = catalogueProblems([first, broken]).join('\n');
-    for (const expected of ['repetido', 'sinopsis de 1', 'género', 'intérpretes', 'es «'])
+    for (const expected of [
+      'repetido',
+      'sinopsis de 1',
+      'género',
+      'intérpretes',
+      'es «',
+      'y sin id',
+      'dirección sin id IMDb',
+    ])
       expect(problems).toContain(expected);
   });
 });
