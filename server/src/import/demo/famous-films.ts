@@ -1025,7 +1025,7 @@ export const FAMOUS_FILMS: DemoFilm[] = [
         [null, 'Martin J. Sherwin'],
       ],
       c: [
-        [null, 'Ludwig Göransson'],
+        [3234869, 'Ludwig Göransson'],
         [887227, 'Hoyte van Hoytema'],
       ],
     },
