@@ -1,3 +1,5 @@
+import { downloadMessages } from '@cineclub/contract';
+
 /** Every Spanish text of the interface. SPEC.md's strings are copied verbatim. */
 export const texts = {
   siteName: 'Cineclub',
@@ -254,11 +256,13 @@ export const texts = {
     copied: 'Copiado',
     shareFailed: (message: string) => `No se pudo compartir: ${message}`,
     torrentFailed: (message: string) => `No se pudo descargar el torrent: ${message}`,
+    // An item's error (downloads/queue.ts's kinds): the server's words where SPEC §8 gives the
+    // call's refusal, declared once in the contract.
     errors: {
-      forbidden: 'No tiene permiso',
-      badLink: 'Error en el enlace',
-      expired: 'Enlace caducado, sólo son 24 horas',
-      missing: 'No existe la descarga',
+      forbidden: downloadMessages.forbidden,
+      badLink: downloadMessages.badLink,
+      expired: downloadMessages.expired,
+      noDownload: downloadMessages.noDownload,
       monitor: 'Monitor kk',
     },
   },
