@@ -1,10 +1,11 @@
+import type { ListCode } from '@cineclub/contract';
 import type { GenreCode } from '../../catalogue/genres.js';
 
 /** A person credited on a film: IMDb name id as a number (nm0000229 -> 229) and the name. */
 export type DemoPerson = [imdbNameId: number, name: string];
 
-/** Curated lists a film can belong to, with its position in each. */
-export type ListCode = '1000p' | 'i250' | 'crit' | 'oscars';
+/** Curated lists a film can belong to (the contract's registry), with its position in each. */
+export type { ListCode } from '@cineclub/contract';
 
 /** One hand-written film of the demo catalogue, with a complete card. */
 export interface DemoFilm {
