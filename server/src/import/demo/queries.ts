@@ -124,7 +124,7 @@ function demoSeedWrites(trx: Db) {
     },
 
     /** A film's one torrent, and its torrent count. */
-    async insertTorrent(row: Insertable<TorrentTable> & { film_id: number }) {
+    async insertTorrent(row: Insertable<TorrentTable>) {
       await trx.insertInto('torrent').values(row).execute();
       await trx
         .updateTable('film')
