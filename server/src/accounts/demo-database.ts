@@ -1,5 +1,6 @@
 import { ConfigError } from '../config.js';
 import type { Db } from '../db/connection.js';
+import { createMetaQueries } from '../db/meta.js';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS } from './demo-accounts.js';
 import { createAccountsQueries } from './queries.js';
 
@@ -18,16 +19,16 @@ const demoEmails = [...DEMO_ACCOUNTS, ...DEMO_MEMBERS].map((account) => account.
  * from before the mark existed); it is marked then. Any other user belongs to a real site.
  */
 export async function claimDemoDatabase(db: Db, now: number): Promise<void> {
-  const queries = createAccountsQueries(db);
-  if (await queries.hasMark(DEMO_MARK)) return;
-  if (await queries.anyUserBesides(demoEmails)) {
+  const meta = createMetaQueries(db);
+  if (await meta.has(DEMO_MARK)) return;
+  if (await createAccountsQueries(db).anyUserBesides(demoEmails)) {
     throw new ConfigError(
       'Esta base de datos tiene usuarios de un sitio real, y en modo demo cualquiera entraría ' +
         'con su dirección. Para la demo usa otro DATA_DIR; para este sitio, pon ' +
         'GOOGLE_CLIENT_ID (y quita DEMO=1).',
     );
   }
-  await queries.setMark(DEMO_MARK, String(now));
+  await meta.set(DEMO_MARK, String(now));
 }
 
 /**
@@ -37,9 +38,8 @@ export async function claimDemoDatabase(db: Db, now: number): Promise<void> {
  * Returns how many users were removed, 0 on a database that was not the demo's.
  */
 export async function leaveDemoDatabase(db: Db): Promise<number> {
-  const queries = createAccountsQueries(db);
-  if (!(await queries.hasMark(DEMO_MARK))) return 0;
-  return queries.deleteEveryUserAndMark(DEMO_MARK);
+  if (!(await createMetaQueries(db).has(DEMO_MARK))) return 0;
+  return createAccountsQueries(db).deleteEveryUserAndMark(DEMO_MARK);
 }
 
 /** The demo accounts exist whenever demo mode is on, with their permissions. */

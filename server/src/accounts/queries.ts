@@ -180,20 +180,6 @@ export function createAccountsQueries(db: Db) {
       return row !== undefined;
     },
 
-    /** Whether the `meta` table holds this key (the demo database's mark). */
-    async hasMark(key: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('meta')
-        .select('value')
-        .where('key', '=', key)
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    async setMark(key: string, value: string): Promise<void> {
-      await db.insertInto('meta').values({ key, value }).execute();
-    },
-
     /**
      * Deletes every user (all of theirs cascades) and the mark, in one transaction; answers
      * how many users went.

@@ -1,8 +1,10 @@
 import type { Insertable } from 'kysely';
 import { chunks } from '../../db/chunks.js';
 import type { Db } from '../../db/connection.js';
+import { createMetaQueries } from '../../db/meta.js';
 import type {
   CommentTable,
+  FilmTable,
   NoticeTable,
   PersonRole,
   TorrentTable,
@@ -21,13 +23,8 @@ const CHUNK = 500;
 export function createDemoSeedQueries(db: Db) {
   return {
     /** Whether the demo catalogue was loaded before. */
-    async seeded(): Promise<boolean> {
-      const row = await db
-        .selectFrom('meta')
-        .select('value')
-        .where('key', '=', SEED_KEY)
-        .executeTakeFirst();
-      return row !== undefined;
+    seeded(): Promise<boolean> {
+      return createMetaQueries(db).has(SEED_KEY);
     },
 
     async anyFilm(): Promise<boolean> {
@@ -43,6 +40,22 @@ export function createDemoSeedQueries(db: Db) {
 
 /** The seed's writes, inside its transaction. */
 function demoSeedWrites(trx: Db) {
+  /** A film row with its genres; answers its id. */
+  async function insertFilm(values: Insertable<FilmTable>, genres: readonly string[]) {
+    const row = await trx
+      .insertInto('film')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (genres.length) {
+      await trx
+        .insertInto('film_genre')
+        .values(genres.map((code) => ({ film_id: row.id, code })))
+        .execute();
+    }
+    return row.id;
+  }
+
   return {
     /** A hand-written film with its genres and list positions; answers its id. */
     async insertFamousFilm(
@@ -50,9 +63,8 @@ function demoSeedWrites(trx: Db) {
       dates: { addedAt: number; firstFileAt: number | null },
       dir: string,
     ): Promise<number> {
-      const row = await trx
-        .insertInto('film')
-        .values({
+      const filmId = await insertFilm(
+        {
           imdb: film.imdb,
           nom: film.nom,
           nomo: film.nomo,
@@ -66,23 +78,17 @@ function demoSeedWrites(trx: Db) {
           added_at: dates.addedAt,
           first_file_at: dates.firstFileAt,
           listed_at: dates.firstFileAt ?? dates.addedAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (film.gens.length) {
-        await trx
-          .insertInto('film_genre')
-          .values(film.gens.map((code) => ({ film_id: row.id, code })))
-          .execute();
-      }
+        },
+        film.gens,
+      );
       const lists = Object.entries(film.cols);
       if (lists.length) {
         await trx
           .insertInto('list_entry')
-          .values(lists.map(([list, pos]) => ({ list, film_id: row.id, pos: pos ?? 0 })))
+          .values(lists.map(([list, pos]) => ({ list, film_id: filmId, pos: pos ?? 0 })))
           .execute();
       }
-      return row.id;
+      return filmId;
     },
 
     /** A credit, and its person unless already known (then the name is left as it is). */
@@ -135,9 +141,8 @@ function demoSeedWrites(trx: Db) {
 
     /** A vega film with its genres and its director, if known. */
     async insertVegaFilm(film: VegaFilm, addedAt: number, directorId: number | undefined) {
-      const row = await trx
-        .insertInto('film')
-        .values({
+      const filmId = await insertFilm(
+        {
           nom: film.title,
           nomo: film.title,
           nomen: film.title,
@@ -147,19 +152,13 @@ function demoSeedWrites(trx: Db) {
           votos: film.votos,
           added_at: addedAt,
           listed_at: addedAt,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      if (film.genres.length) {
-        await trx
-          .insertInto('film_genre')
-          .values(film.genres.map((code) => ({ film_id: row.id, code })))
-          .execute();
-      }
+        },
+        film.genres,
+      );
       if (directorId) {
         await trx
           .insertInto('film_person')
-          .values({ film_id: row.id, person_id: directorId, role: 'd', ord: 0 })
+          .values({ film_id: filmId, person_id: directorId, role: 'd', ord: 0 })
           .execute();
       }
     },
@@ -204,11 +203,8 @@ function demoSeedWrites(trx: Db) {
         .executeTakeFirst();
     },
 
-    async markSeeded(now: number): Promise<void> {
-      await trx
-        .insertInto('meta')
-        .values({ key: SEED_KEY, value: String(now) })
-        .execute();
+    markSeeded(now: number): Promise<void> {
+      return createMetaQueries(trx).set(SEED_KEY, String(now));
     },
   };
 }
