@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { boolSegment, idSegment } from './common';
-import { listCodes } from './rules';
+import { type ListCode, listCodes } from './rules';
 
 /** Genre code to Spanish name: the answer of GET /api/info/generos. */
 export const genreMap = z.record(z.string(), z.string());
@@ -107,20 +107,12 @@ export const fichaParams = z.object({
 export const fichaAnswer = z.array(z.union([fullCard, compactCard]));
 
 /**
- * Lists of the busq call. `pelper` takes a person's IMDb id as its text; `recor` is the
- * signed-in user's watchlist ('Pelis por ver').
+ * Lists of the busq call: every film, the curated lists (`curated-lists.ts`), the most voted
+ * films of some years, a person's films and the user's watchlist. `pelper` takes a person's IMDb
+ * id as its text; `recor` is the signed-in user's watchlist ('Pelis por ver').
  */
-export const searchLists = [
-  'all',
-  '1000p',
-  'i250',
-  'crit',
-  'popu',
-  'oscars',
-  'pelper',
-  'recor',
-] as const;
-export type SearchList = (typeof searchLists)[number];
+export type SearchList = 'all' | ListCode | 'popu' | 'pelper' | 'recor';
+export const searchLists: readonly SearchList[] = ['all', ...listCodes, 'popu', 'pelper', 'recor'];
 
 /**
  * Year range segment: `0` (any year), `1990` (from 1990 on) or `1990-1999` (both included).

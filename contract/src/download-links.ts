@@ -1,7 +1,21 @@
 /**
- * Download links and names shared by server and web without a schema library, so the web
- * bundle can use them without pulling in zod.
+ * Download links, names and messages shared by server and web without a schema library, so the
+ * web bundle can use them without pulling in zod.
  */
+
+/**
+ * Spanish messages of the download calls (SPEC §8 and the wire contract). The server answers
+ * them; the web's download queue shows the same words for the statuses SPEC §8 names
+ * (`texts.downloads.errors` takes them from here).
+ */
+export const downloadMessages = {
+  forbidden: 'No tiene permiso',
+  noDownload: 'No existe la descarga',
+  badLink: 'Error en el enlace',
+  expired: 'Enlace caducado, sólo son 24 horas',
+  notReady: 'La descarga aún no está lista',
+  noTorrent: 'No existe ese torrent',
+} as const;
 
 /** The events of the monit stream (text/event-stream). */
 export const downloadEvents = {

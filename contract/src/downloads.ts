@@ -42,13 +42,3 @@ export const downloadId = z.number().int().positive();
 export const shareToken = z.string();
 /** GET torrent answers a same-origin URL path that serves the .torrent file. */
 export const torrentUrl = z.string();
-
-/** Spanish messages of the download calls (SPEC §8 and the wire contract). */
-export const downloadMessages = {
-  forbidden: 'No tiene permiso',
-  noDownload: 'No existe la descarga',
-  badLink: 'Error en el enlace',
-  expired: 'Enlace caducado, sólo son 24 horas',
-  notReady: 'La descarga aún no está lista',
-  noTorrent: 'No existe ese torrent',
-} as const;

@@ -4,6 +4,7 @@ export * from './admin-rules';
 export * from './catalogue';
 export * from './common';
 export * from './community';
+export * from './curated-lists';
 export * from './download-links';
 export * from './downloads';
 export * from './errors';

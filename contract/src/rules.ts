@@ -2,16 +2,38 @@
  * Rules shared by server and web that need no schema library, so the web bundle can use them
  * without pulling in zod.
  */
+import { type CuratedList, curatedLists } from './curated-lists';
 
 /** Permissions of SPEC §6: admo (admin) and bajed2 (downloads). */
 export const perms = ['admo', 'bajed2'] as const;
 
+type CuratedListEntry = (typeof curatedLists)[number];
+
 /**
- * The curated lists a film card's `cols` name, as pairs of list code and position. Here rather
- * than beside the schemas, so the web can list them without bringing zod in.
+ * The codes of the curated lists (`curated-lists.ts`), which a film card's `cols` name as pairs
+ * of list code and position. Here rather than beside the schemas, so the web can list them
+ * without bringing zod in.
  */
-export const listCodes = ['1000p', 'i250', 'crit', 'oscars'] as const;
-export type ListCode = (typeof listCodes)[number];
+export type ListCode = CuratedListEntry['code'];
+export const listCodes: readonly ListCode[] = curatedLists.map((list) => list.code);
+
+/** The kind of each list code (see `curated-lists.ts`). */
+export type ListKindOf<C extends ListCode> = Extract<CuratedListEntry, { code: C }>['kind'];
+/** Lists ordered by a rank, with a screen of their own; the search can look in them. */
+export type RankedListCode = Extract<CuratedListEntry, { kind: 'ranked' }>['code'];
+
+export function isListCode(value: string): value is ListCode {
+  return (listCodes as readonly string[]).includes(value);
+}
+
+/** The registry's entry of a curated list, or undefined for any other list or word. */
+export function curatedList(code: string): CuratedList | undefined {
+  return curatedLists.find((list) => list.code === code);
+}
+
+export const rankedListCodes: readonly RankedListCode[] = curatedLists.flatMap((list) =>
+  list.kind === 'ranked' ? [list.code] : [],
+);
 
 /** Scores go from 0 to 10; -1 marks a bare seen mark without a score. */
 export const SCORE = { seenOnly: -1, min: 0, max: 10 } as const;

@@ -1,3 +1,13 @@
+import { downloadMessages, type ListCode, type ListKindOf } from '@cineclub/contract';
+
+/** What every curated list needs said: the compiler asks for a new list's texts. */
+type CuratedListTexts = {
+  [C in ListCode]: {
+    name: string;
+    title: ListKindOf<C> extends 'yearly' ? (from: number, to: number) => string : string;
+  };
+};
+
 /** Every Spanish text of the interface. SPEC.md's strings are copied verbatim. */
 export const texts = {
   siteName: 'Cineclub',
@@ -27,23 +37,32 @@ export const texts = {
     showHidden: (n: number) => (n === 1 ? 'Mostrarla' : 'Mostrarlas'),
     removeFilter: (name: string) => `Quitar el filtro «${name}»`,
   },
+  // Each curated list of contract/src/curated-lists.ts, by code: `name` on a card's list chips,
+  // the admin's forms and the 'Buscar en' setting; `title` its screen's (a yearly list's, of a
+  // year range) and, for a ranked list, its link in the lists menu, where a yearly list shows
+  // its `name`.
+  curatedLists: {
+    '1000p': { name: '1000 pelis', title: '1000 pelis' },
+    i250: { name: 'IMDb top 250', title: 'IMDb top 250' },
+    crit: { name: 'Criterion', title: 'Colección Criterion' },
+    oscars: {
+      name: 'Óscar',
+      title: (from: number, to: number) => `Óscar a la mejor película de ${from} a ${to}`,
+    },
+  } satisfies CuratedListTexts,
   // Catalogue: list screens, film card, people, header controls and settings.
   lists: {
     title: {
-      '1000p': '1000 pelis',
-      i250: 'IMDb top 250',
-      crit: 'Colección Criterion',
       recor: 'Pelis por ver',
       popu: (from: number, to: number) => `Populares de ${from} a ${to}`,
-      oscars: (from: number, to: number) => `Óscar a la mejor película de ${from} a ${to}`,
       all: 'Todas las películas',
       search: (text: string) => `Búsqueda: ${text}`,
       searchIn: (text: string, list: string) => `Búsqueda: ${text}, en ${list}`,
     },
     menu: 'Listas',
     popu: 'Populares',
-    oscars: 'Óscar',
     position: (n: number) => `nº ${n}`,
+    edition: (n: number) => `${n}.ª edición`,
     years: {
       legend: 'Años',
       from: 'Desde',
@@ -100,13 +119,6 @@ export const texts = {
     imdb: (code: string) => `IMDb ${code}`,
     synopsis: 'Sinopsis',
     lists: 'En las listas',
-    listLabel: {
-      '1000p': '1000 pelis',
-      i250: 'IMDb top 250',
-      crit: 'Criterion',
-      oscars: 'Óscar',
-    },
-    oscarEdition: (n: number) => `${n}.ª edición`,
     morePeople: (n: number) => `y ${n} más`,
     fileCount: (files: number, torrents: number) =>
       `${files} ${files === 1 ? 'archivo' : 'archivos'}, ${torrents} ${torrents === 1 ? 'torrent' : 'torrents'}`,
@@ -136,11 +148,9 @@ export const texts = {
     generos: 'Género',
     allGenres: 'Todos los géneros',
     lista: 'Buscar en',
+    // The other choices are the ranked curated lists, by their `name`.
     listas: {
       all: 'Todas',
-      '1000p': '1000 pelis',
-      i250: 'IMDb top 250',
-      crit: 'Criterion',
       recor: 'Pelis por ver',
     },
     afoto: 'Mostrar carteles',
@@ -254,11 +264,13 @@ export const texts = {
     copied: 'Copiado',
     shareFailed: (message: string) => `No se pudo compartir: ${message}`,
     torrentFailed: (message: string) => `No se pudo descargar el torrent: ${message}`,
+    // An item's error (downloads/queue.ts's kinds): the server's words where SPEC §8 gives the
+    // call's refusal, declared once in the contract.
     errors: {
-      forbidden: 'No tiene permiso',
-      badLink: 'Error en el enlace',
-      expired: 'Enlace caducado, sólo son 24 horas',
-      missing: 'No existe la descarga',
+      forbidden: downloadMessages.forbidden,
+      badLink: downloadMessages.badLink,
+      expired: downloadMessages.expired,
+      noDownload: downloadMessages.noDownload,
       monitor: 'Monitor kk',
     },
   },

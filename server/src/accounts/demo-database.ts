@@ -1,6 +1,8 @@
 import { ConfigError } from '../config.js';
 import type { Db } from '../db/connection.js';
+import { createMetaQueries } from '../db/meta.js';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS } from './demo-accounts.js';
+import { createAccountsQueries } from './queries.js';
 
 /**
  * The `meta` key that marks a database whose users all came from demo mode. Demo sign-in lets
@@ -17,24 +19,16 @@ const demoEmails = [...DEMO_ACCOUNTS, ...DEMO_MEMBERS].map((account) => account.
  * from before the mark existed); it is marked then. Any other user belongs to a real site.
  */
 export async function claimDemoDatabase(db: Db, now: number): Promise<void> {
-  if (await isDemoDatabase(db)) return;
-  const stranger = await db
-    .selectFrom('user')
-    .select('id')
-    .where('email', 'not in', demoEmails)
-    .limit(1)
-    .executeTakeFirst();
-  if (stranger) {
+  const meta = createMetaQueries(db);
+  if (await meta.has(DEMO_MARK)) return;
+  if (await createAccountsQueries(db).anyUserBesides(demoEmails)) {
     throw new ConfigError(
       'Esta base de datos tiene usuarios de un sitio real, y en modo demo cualquiera entraría ' +
         'con su dirección. Para la demo usa otro DATA_DIR; para este sitio, pon ' +
         'GOOGLE_CLIENT_ID (y quita DEMO=1).',
     );
   }
-  await db
-    .insertInto('meta')
-    .values({ key: DEMO_MARK, value: String(now) })
-    .execute();
+  await meta.set(DEMO_MARK, String(now));
 }
 
 /**
@@ -44,19 +38,14 @@ export async function claimDemoDatabase(db: Db, now: number): Promise<void> {
  * Returns how many users were removed, 0 on a database that was not the demo's.
  */
 export async function leaveDemoDatabase(db: Db): Promise<number> {
-  if (!(await isDemoDatabase(db))) return 0;
-  return db.transaction().execute(async (trx) => {
-    const removed = await trx.deleteFrom('user').executeTakeFirst();
-    await trx.deleteFrom('meta').where('key', '=', DEMO_MARK).execute();
-    return Number(removed.numDeletedRows);
-  });
+  if (!(await createMetaQueries(db).has(DEMO_MARK))) return 0;
+  return createAccountsQueries(db).deleteEveryUserAndMark(DEMO_MARK);
 }
 
-async function isDemoDatabase(db: Db): Promise<boolean> {
-  const mark = await db
-    .selectFrom('meta')
-    .select('value')
-    .where('key', '=', DEMO_MARK)
-    .executeTakeFirst();
-  return mark !== undefined;
+/** The demo accounts exist whenever demo mode is on, with their permissions. */
+export async function ensureDemoAccounts(db: Db, now: number): Promise<void> {
+  const queries = createAccountsQueries(db);
+  for (const account of DEMO_ACCOUNTS) {
+    await queries.ensureUserWithPerms({ ...account, now });
+  }
 }

@@ -139,6 +139,58 @@ export function createAccountsQueries(db: Db) {
     async deleteExpiredSessions(now: number): Promise<void> {
       await db.deleteFrom('session').where('expires_at', '<=', now).execute();
     },
+
+    /**
+     * Makes sure the user exists (an existing one keeps its name) and has at least these
+     * permissions.
+     */
+    async ensureUserWithPerms(user: {
+      email: string;
+      name: string;
+      perms: readonly string[];
+      now: number;
+    }): Promise<void> {
+      await db
+        .insertInto('user')
+        .values({ email: user.email, name: user.name, created_at: user.now })
+        .onConflict((oc) => oc.column('email').doNothing())
+        .execute();
+      const row = await db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', user.email)
+        .executeTakeFirstOrThrow();
+      for (const perm of user.perms) {
+        await db
+          .insertInto('user_perm')
+          .values({ user_id: row.id, perm })
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
+    },
+
+    /** Whether any user has an address other than these. */
+    async anyUserBesides(emails: readonly string[]): Promise<boolean> {
+      const row = await db
+        .selectFrom('user')
+        .select('id')
+        .where('email', 'not in', emails)
+        .limit(1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Deletes every user (all of theirs cascades) and the mark, in one transaction; answers
+     * how many users went.
+     */
+    async deleteEveryUserAndMark(key: string): Promise<number> {
+      return db.transaction().execute(async (trx) => {
+        const removed = await trx.deleteFrom('user').executeTakeFirst();
+        await trx.deleteFrom('meta').where('key', '=', key).execute();
+        return Number(removed.numDeletedRows);
+      });
+    },
   };
 }
 

@@ -462,3 +462,19 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
 }
 
 export type CatalogueQueries = ReturnType<typeof createCatalogueQueries>;
+
+/** The genre table's writes, apart from the lists' queries: start-up needs no search engine. */
+export function createGenreQueries(db: Db) {
+  return {
+    /** Adds the genres and renames the known ones (catalogue/genres.ts is their source). */
+    async syncGenres(rows: readonly { code: string; name: string }[]): Promise<void> {
+      for (const row of rows) {
+        await db
+          .insertInto('genre')
+          .values(row)
+          .onConflict((oc) => oc.column('code').doUpdateSet({ name: row.name }))
+          .execute();
+      }
+    },
+  };
+}

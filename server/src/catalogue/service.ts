@@ -10,7 +10,7 @@ import type {
   SearchField,
   SearchList,
 } from '@cineclub/contract';
-import { personRoles } from '@cineclub/contract';
+import { curatedList, personRoles } from '@cineclub/contract';
 import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
 import { HttpError } from '../http/errors.js';
@@ -29,7 +29,6 @@ import {
 const WEEK = 7 * 86_400;
 /** People answered by one search; more than this shows 'Demasiadas personas coinciden'. */
 const PEOPLE_LIMIT = 100;
-const CURATED = new Set<SearchList>(['1000p', 'i250', 'crit', 'oscars']);
 
 export interface PageRequest {
   /** Who asks: full cards carry their state (want flag, own comments). */
@@ -217,12 +216,13 @@ export function createCatalogueService(
         search: text && request.list !== 'pelper' ? { text, fields: request.fields } : null,
         order: text && request.list === 'all' ? 'relevance' : 'votes',
       };
-      if (CURATED.has(request.list)) {
-        filter.curated = request.list;
-        filter.order = request.list === 'oscars' ? 'year-asc' : 'position';
+      const curated = curatedList(request.list);
+      if (curated) {
+        filter.curated = curated.code;
+        filter.order = curated.kind === 'yearly' ? 'year-asc' : 'position';
       }
       if (
-        (request.list === 'popu' || request.list === 'oscars') &&
+        (request.list === 'popu' || curated?.kind === 'yearly') &&
         (filter.yearFrom === null || filter.yearTo === null)
       ) {
         throw new HttpError(400, 'Esta lista necesita los dos años: AAAA-AAAA');

@@ -1,5 +1,6 @@
+import { isListCode } from '@cineclub/contract';
 import { describe, expect, it } from 'vitest';
-import { isListCode, listRows } from './list-csv.js';
+import { listRows } from './list-csv.js';
 
 describe('listRows', () => {
   it('reads position and id, with or without a header, ids with or without tt', () => {

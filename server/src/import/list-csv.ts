@@ -1,13 +1,5 @@
 import { parseLooseTitleId } from '../library/imdb-ids.js';
 
-/** The curated lists, with the names the CLI shows. */
-export const LIST_CODES = ['1000p', 'i250', 'crit', 'oscars'] as const;
-export type ListCode = (typeof LIST_CODES)[number];
-
-export function isListCode(value: string): value is ListCode {
-  return (LIST_CODES as readonly string[]).includes(value);
-}
-
 export interface ListEntry {
   pos: number;
   imdb: number;

@@ -1,9 +1,10 @@
 import fs from 'node:fs';
+import { isListCode, type ListCode, listCodes } from '@cineclub/contract';
 import { parse } from 'csv-parse/sync';
 import type { Db } from '../db/connection.js';
 import { formatTitleId } from '../library/imdb-ids.js';
 import { ImportInputError } from './errors.js';
-import { isListCode, LIST_CODES, type ListCode, listRows } from './list-csv.js';
+import { listRows } from './list-csv.js';
 import { noProgress, type OnProgress } from './progress.js';
 import { createImportQueries } from './queries.js';
 
@@ -55,7 +56,7 @@ export async function importList(
 function checkCode(code: string): asserts code is ListCode {
   if (!isListCode(code)) {
     throw new ImportInputError(
-      `Lista desconocida '${code}': debe ser una de ${LIST_CODES.join(', ')}`,
+      `Lista desconocida '${code}': debe ser una de ${listCodes.join(', ')}`,
     );
   }
 }

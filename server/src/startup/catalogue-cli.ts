@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { isListCode, listCodes } from '@cineclub/contract';
 import { systemClock } from '../clock.js';
 import { requestNotifier } from '../community/service.js';
 import { type Config, ConfigError, loadConfig } from '../config.js';
@@ -8,7 +9,6 @@ import type { Db } from '../db/connection.js';
 import { ImportInputError } from '../import/errors.js';
 import { findDatasets, importImdb } from '../import/imdb.js';
 import { importList } from '../import/list.js';
-import { isListCode, LIST_CODES } from '../import/list-csv.js';
 import type { ProgressEvent } from '../import/progress.js';
 import { scanDisks } from '../import/scan.js';
 import {
@@ -28,7 +28,7 @@ const USAGE = `Uso: npm run catalogue -- <orden>
   import-imdb CARPETA [--tv-movies]  importa los ficheros de IMDb de CARPETA
                                      (title.basics, title.akas, title.ratings,
                                      title.principals y name.basics, .tsv.gz)
-  import-list LISTA FICHERO          carga la lista LISTA (${LIST_CODES.join(', ')}) desde un CSV
+  import-list LISTA FICHERO          carga la lista LISTA (${listCodes.join(', ')}) desde un CSV
                                      de posición e id de IMDb
   scan [--prune]                     recorre los discos de DISKS y asocia sus ficheros a películas
   backup FICHERO                     copia la base de datos en FICHERO, también con el
@@ -89,12 +89,12 @@ function parseCommand(argv: string[]): Command {
       flagsOnly(['tv-movies']);
       return { name, dir: resolvePath(rest[0] ?? ''), tvMovies: Boolean(values['tv-movies']) };
     case 'import-list': {
-      expect(2, `la lista (${LIST_CODES.join(', ')}) y el fichero CSV`);
+      expect(2, `la lista (${listCodes.join(', ')}) y el fichero CSV`);
       flagsOnly([]);
       const [code = '', file = ''] = rest;
       if (!isListCode(code)) {
         throw new UsageError(
-          `Lista desconocida '${code}': debe ser una de ${LIST_CODES.join(', ')}`,
+          `Lista desconocida '${code}': debe ser una de ${listCodes.join(', ')}`,
         );
       }
       return { name, code, file: resolvePath(file) };

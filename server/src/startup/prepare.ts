@@ -1,10 +1,15 @@
-import { claimDemoDatabase, leaveDemoDatabase } from '../accounts/demo-database.js';
+import {
+  claimDemoDatabase,
+  ensureDemoAccounts,
+  leaveDemoDatabase,
+} from '../accounts/demo-database.js';
 import { genreRows } from '../catalogue/genres.js';
+import { createGenreQueries } from '../catalogue/queries.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { SizeRange } from '../import/demo/demo-files.js';
-import { ensureDemoAccounts, type SeedReport, seedDemoCatalogue } from '../import/demo/seed.js';
+import { type SeedReport, seedDemoCatalogue } from '../import/demo/seed.js';
 
 export interface PrepareReport {
   migrations: string[];
@@ -25,13 +30,7 @@ export async function prepareDatabase(
   options: { now: number; demoFileSizes?: SizeRange },
 ): Promise<PrepareReport> {
   const migrations = await migrateToLatest(db);
-  for (const row of genreRows) {
-    await db
-      .insertInto('genre')
-      .values(row)
-      .onConflict((oc) => oc.column('code').doUpdateSet({ name: row.name }))
-      .execute();
-  }
+  await createGenreQueries(db).syncGenres(genreRows);
   if (!config.demo) {
     const demoUsersRemoved = config.googleClientId ? await leaveDemoDatabase(db) : 0;
     return { migrations, seed: null, demoUsersRemoved };

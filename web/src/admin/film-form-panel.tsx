@@ -104,7 +104,7 @@ export function FilmForm({ film }: { film: FullCard }) {
           <legend>{labels.lists}</legend>
           <p className="muted">{labels.listsHint}</p>
           {listCodes.map((code) => (
-            <Field key={code} label={texts.film.listLabel[code]}>
+            <Field key={code} label={texts.curatedLists[code].name}>
               <input
                 className="field"
                 inputMode="numeric"

@@ -124,7 +124,7 @@ export function filmUpdateOf(form: FilmForm): FilmFormResult {
   for (const code of listCodes) {
     const position = wholeOrBlank(form.cols[code], 1, 100_000);
     if (position === undefined)
-      errors.push(texts.admin.film.badPosition(texts.film.listLabel[code]));
+      errors.push(texts.admin.film.badPosition(texts.curatedLists[code].name));
     else if (position !== null) cols.push([code, position]);
   }
   if (errors.length || anio === undefined || dura === undefined || imdb === undefined) {

@@ -138,7 +138,7 @@ export function JobsSection() {
             >
               {listCodes.map((code) => (
                 <option key={code} value={code}>
-                  {texts.film.listLabel[code]}
+                  {texts.curatedLists[code].name}
                 </option>
               ))}
             </select>

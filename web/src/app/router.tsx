@@ -1,6 +1,6 @@
 import { createBrowserRouter, Navigate, ScrollRestoration } from 'react-router';
 import { AdminRoute } from '../admin/admin-route';
-import type { ListScreenKind } from '../catalogue/list-routes';
+import { curatedListRoutes, type ListScreenKind } from '../catalogue/list-routes';
 import { NewsScreen, newsLoader } from '../catalogue/news-screen';
 import { adminFilmCard } from './admin-film-card';
 import { ErrorScreen } from './error-screen';
@@ -54,13 +54,10 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/novedades" replace /> },
           { path: 'novedades', loader: newsLoader(queryClient), element: <NewsScreen /> },
-          { path: '1000p', lazy: listScreen('1000p') },
-          { path: 'i250', lazy: listScreen('i250') },
-          { path: 'crit', lazy: listScreen('crit') },
+          ...curatedListRoutes.map(({ code, path }) => ({ path, lazy: listScreen(code) })),
           { path: 'recor', lazy: listScreen('recor') },
           // Both years are needed (SPEC §5): with one or none the screen asks for them.
           { path: 'popu/:ai?/:af?', lazy: listScreen('popu') },
-          { path: 'oscars/:ai?/:af?', lazy: listScreen('oscars') },
           { path: 'all/:bus?', lazy: listScreen('all') },
           { path: 'pelper/:per/:nom?', lazy: personScreen },
           { path: 'pers/:bus', lazy: peopleScreen },

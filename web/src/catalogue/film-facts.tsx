@@ -5,6 +5,7 @@ import { genresQuery } from '../api/genres';
 import { formatCount, formatRating, imdbTitleCode, imdbTitleUrl, personPath } from '../lib/format';
 import { texts } from '../texts';
 import { positionLabel } from './list-position';
+import { listLinkOf } from './list-routes';
 
 /** Pieces of a film's card shared by the film page, the full-card lists and the hover popover. */
 
@@ -99,8 +100,6 @@ export function FilmPeople({
   );
 }
 
-const listPaths = { '1000p': '/1000p', i250: '/i250', crit: '/crit', oscars: null } as const;
-
 /** The lists a film belongs to, with its position; each links to its list where there is one. */
 export function ListMemberships({ film, plain }: { film: FullCard; plain?: boolean }) {
   if (!film.cols.length) return null;
@@ -109,9 +108,8 @@ export function ListMemberships({ film, plain }: { film: FullCard; plain?: boole
       <span className="film-lists-label">{texts.film.lists}</span>
       <ul>
         {film.cols.map(([code, position]) => {
-          const label = `${texts.film.listLabel[code]} ${positionLabel(code, position)}`;
-          // The Oscars list needs a year range: it links to the winners of the film's year.
-          const path = listPaths[code] ?? (film.anio ? `/oscars/${film.anio}/${film.anio}` : null);
+          const label = `${texts.curatedLists[code].name} ${positionLabel(code, position)}`;
+          const path = listLinkOf(code, film.anio);
           return (
             <li key={code} className="chip">
               {plain || !path ? label : <Link to={path}>{label}</Link>}

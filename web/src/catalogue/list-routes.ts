@@ -1,8 +1,46 @@
+import { curatedList, curatedLists, type ListCode } from '@cineclub/contract';
+import { texts } from '../texts';
 import type { ListRequest } from './api';
 import { type ListChoice, searchListOf } from './settings';
 
-/** The list screens of SPEC §2 that the busq call serves. */
-export type ListScreenKind = '1000p' | 'i250' | 'crit' | 'recor' | 'popu' | 'oscars' | 'all';
+/** The list screens of SPEC §2 that the busq call serves: the curated lists and these. */
+export type ListScreenKind = ListCode | 'recor' | 'popu' | 'all';
+
+/** The router's paths of the curated lists' screens (a yearly list's takes a year range). */
+export const curatedListRoutes = curatedLists.map((list) => ({
+  code: list.code,
+  path: list.kind === 'yearly' ? `${list.code}/:ai?/:af?` : list.code,
+}));
+
+/** Where a film's list chip leads: its ranked list, or the yearly list of the film's year. */
+export function listLinkOf(code: ListCode, year: number | null): string | null {
+  if (curatedList(code)?.kind !== 'yearly') return `/${code}`;
+  return year ? `/${code}/${year}/${year}` : null;
+}
+
+/** The year the lists menu opens the popular films from; their screen lets the user change it. */
+const POPULAR_FROM = 2000;
+
+/**
+ * The lists menu's links to the catalogue's lists, as [path, label]: the ranked lists, the
+ * popular films and the yearly lists, from their first year to `year`, then every film.
+ */
+export function catalogueListLinks(year: number): [path: string, label: string][] {
+  const ranked = curatedLists.flatMap((list): [string, string][] =>
+    list.kind === 'ranked' ? [[`/${list.code}`, texts.curatedLists[list.code].title]] : [],
+  );
+  const yearly = curatedLists.flatMap((list): [string, string][] =>
+    list.kind === 'yearly'
+      ? [[`/${list.code}/${list.firstYear}/${year}`, texts.curatedLists[list.code].name]]
+      : [],
+  );
+  return [
+    ...ranked,
+    [`/popu/${POPULAR_FROM}/${year}`, texts.lists.popu],
+    ...yearly,
+    ['/all', texts.lists.title.all],
+  ];
+}
 
 /** What a list route's params ask for. */
 export type ListTarget =
@@ -45,17 +83,8 @@ export function listTargetOf(
   signedIn: boolean,
 ): ListTarget {
   switch (kind) {
-    case '1000p':
-    case 'i250':
-    case 'crit':
-    case 'recor':
-      return { kind: 'list', request: { list: kind, years: '0', text: '' } };
     case 'popu':
-    case 'oscars': {
-      const years = yearRangeOf(params);
-      if (typeof years !== 'string') return years;
-      return { kind: 'list', request: { list: kind, years, text: '' } };
-    }
+      return yearListTarget(kind, params);
     case 'all':
       return {
         kind: 'list',
@@ -65,7 +94,18 @@ export function listTargetOf(
           text: params.bus?.trim() ?? '',
         },
       };
+    default:
+      // 'recor' and the curated lists; a yearly one asks for years as 'popu' does.
+      return curatedList(kind)?.kind === 'yearly'
+        ? yearListTarget(kind, params)
+        : { kind: 'list', request: { list: kind, years: '0', text: '' } };
   }
+}
+
+function yearListTarget(list: ListRequest['list'], params: RouteParams): ListTarget {
+  const years = yearRangeOf(params);
+  if (typeof years !== 'string') return years;
+  return { kind: 'list', request: { list, years, text: '' } };
 }
 
 /** `/all/{bus}` with no film goes to the people matching the text (SPEC §2). */

@@ -13,7 +13,7 @@ import {
   peopleRedirectOf,
 } from './list-routes';
 import { canDownloadNow, useCanDownload } from './permissions';
-import { type ListChoice, searchListOf } from './settings';
+import { type ListChoice, listChoiceName, searchListOf } from './settings';
 import { useFilmPages } from './use-film-pages';
 import { settingsStore, useSettings } from './use-settings';
 import { YearsForm } from './years-form';
@@ -98,22 +98,23 @@ function titleOf(
 ): string {
   const { ai, af } = params;
   switch (kind) {
-    case '1000p':
-    case 'i250':
-    case 'crit':
     case 'recor':
-      return texts.lists.title[kind];
+      return texts.lists.title.recor;
     case 'popu':
       return ai && af ? texts.lists.title.popu(Number(ai), Number(af)) : texts.lists.popu;
-    case 'oscars':
-      return ai && af ? texts.lists.title.oscars(Number(ai), Number(af)) : texts.lists.oscars;
     case 'all': {
       const text = params.bus?.trim();
       if (!text) return texts.lists.title.all;
       const list = searchListOf(lista, signedIn);
       return list === 'all'
         ? texts.lists.title.search(text)
-        : texts.lists.title.searchIn(text, texts.settings.listas[list]);
+        : texts.lists.title.searchIn(text, listChoiceName(list));
+    }
+    default: {
+      // A curated list: a yearly one's title names its years, once it has both.
+      const { name, title } = texts.curatedLists[kind];
+      if (typeof title === 'string') return title;
+      return ai && af ? title(Number(ai), Number(af)) : name;
     }
   }
 }

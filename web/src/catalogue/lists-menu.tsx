@@ -3,10 +3,7 @@ import { Link } from 'react-router';
 import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { useDismiss } from '../ui/use-dismiss';
-
-/** Year ranges the menu opens the year lists with; their screens let the user change them. */
-const POPULAR_FROM = 2000;
-const OSCARS_FROM = 1927;
+import { catalogueListLinks } from './list-routes';
 
 /** The way to the catalogue's lists (the spec names the screens, not how to reach them). */
 export function ListsMenu() {
@@ -20,15 +17,7 @@ export function ListsMenu() {
         ['/contact', texts.community.contactTitle],
       ] as const)
     : [];
-  const links = [
-    ...personal,
-    ['/1000p', texts.lists.title['1000p']],
-    ['/i250', texts.lists.title.i250],
-    ['/crit', texts.lists.title.crit],
-    [`/popu/${POPULAR_FROM}/${year}`, texts.lists.popu],
-    [`/oscars/${OSCARS_FROM}/${year}`, texts.lists.oscars],
-    ['/all', texts.lists.title.all],
-  ];
+  const links = [...personal, ...catalogueListLinks(year)];
   const close = () => {
     if (menu.current) menu.current.open = false;
   };

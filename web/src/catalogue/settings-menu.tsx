@@ -5,7 +5,7 @@ import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { useDismiss } from '../ui/use-dismiss';
 import { useCanDownload } from './permissions';
-import { type ListChoice, listChoices, searchListOf } from './settings';
+import { type ListChoice, listChoiceName, listChoices, searchListOf } from './settings';
 import { updateSettings, useSettings } from './use-settings';
 
 /**
@@ -90,7 +90,7 @@ export function SettingsMenu() {
             .filter((choice) => signedIn || choice !== 'recor')
             .map((choice) => (
               <option key={choice} value={choice}>
-                {texts.settings.listas[choice]}
+                {listChoiceName(choice)}
               </option>
             ))}
         </select>

@@ -4,11 +4,23 @@
  * areas can add theirs beside without a shared blob to migrate. Pure TypeScript: the React hook
  * is in use-settings.ts.
  */
+import { type RankedListCode, rankedListCodes } from '@cineclub/contract';
 import { type KeyValueStorage, readJson, writeJson } from '../lib/storage';
+import { texts } from '../texts';
 
-/** Choices of the 'lista' setting (SPEC §9): the list the search ('Buscar') looks in. */
-export const listChoices = ['all', '1000p', 'i250', 'crit', 'recor'] as const;
-export type ListChoice = (typeof listChoices)[number];
+/**
+ * Choices of the 'lista' setting (SPEC §9): the list the search ('Buscar') looks in, every film,
+ * a ranked curated list or the user's watchlist.
+ */
+export type ListChoice = 'all' | RankedListCode | 'recor';
+export const listChoices: readonly ListChoice[] = ['all', ...rankedListCodes, 'recor'];
+
+/** A choice's name, in the setting and in a search's title. */
+export function listChoiceName(choice: ListChoice): string {
+  return choice === 'all' || choice === 'recor'
+    ? texts.settings.listas[choice]
+    : texts.curatedLists[choice].name;
+}
 
 export interface CatalogueSettings {
   /** Lists show full cards instead of compact tiles. */

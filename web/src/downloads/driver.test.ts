@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { createQueueDriver, type MonitorHandlers, type QueueApi } from './driver';
-import { emptyQueue, type NewItem, type QueueItem } from './queue';
+import { type DownloadError, emptyQueue, type NewItem, type QueueItem } from './queue';
 
 const file = (id: number, dsk = 'disco1'): NewItem => ({ id, nom: `peli-${id}.mkv`, dsk });
 
@@ -30,7 +30,7 @@ function fakeApi() {
 function setup() {
   const server = fakeApi();
   const deliver = vi.fn<(item: QueueItem) => void>();
-  const alert = vi.fn<(message: string) => void>();
+  const alert = vi.fn<(error: DownloadError) => void>();
   const driver = createQueueDriver(
     { api: server.api, deliver, alert },
     { ...emptyQueue, mayDownload: true },
@@ -96,21 +96,21 @@ describe('queue driver', () => {
     expect(est(1)).toBe('Activa');
   });
 
-  it('maps a failed start to Error with the message of SPEC §8', async () => {
+  it('maps a failed start to Error of the kind SPEC §8 names', async () => {
     const { driver, failures, est } = setup();
     failures.set(1, new ApiError(410, 'cualquier cosa'));
     driver.dispatch({ type: 'add', items: [file(1)] });
     await vi.advanceTimersByTimeAsync(0);
     expect(est(1)).toBe('Error');
-    expect(driver.get().items[0]?.msg).toBe('Enlace caducado, sólo son 24 horas');
+    expect(driver.get().items[0]?.error).toEqual({ kind: 'expired' });
   });
 
-  it("alerts 'Monitor kk' on a monitor error and cancels the item", async () => {
+  it('alerts on a monitor error and cancels the item', async () => {
     const { driver, monitors, alert, est } = setup();
     driver.dispatch({ type: 'add', items: [file(1)] });
     await vi.advanceTimersByTimeAsync(0);
     monitors.get(101)?.error();
-    expect(alert).toHaveBeenCalledWith('Monitor kk');
+    expect(alert).toHaveBeenCalledWith({ kind: 'monitor' });
     expect(est(1)).toBe('Cancelada');
     expect(monitors.get(101)?.closed).toBe(true);
   });

@@ -6,6 +6,7 @@
 import { ApiError } from '../api/client';
 import {
   type CommandOp,
+  type DownloadError,
   emptyQueue,
   type QueueEffect,
   type QueueEvent,
@@ -31,7 +32,8 @@ export interface DriverDeps {
   api: QueueApi;
   /** The item reached OK. */
   deliver: (item: QueueItem) => void;
-  alert: (message: string) => void;
+  /** Tell the user at once (a monitor that failed): the store words it for `window.alert`. */
+  alert: (error: DownloadError) => void;
   /** Defaults to the global timers, which Vitest's fake timers replace. */
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
@@ -111,7 +113,7 @@ export function createQueueDriver(deps: DriverDeps, initial: QueueState = emptyQ
         deps.deliver(effect.item);
         break;
       case 'alert':
-        deps.alert(effect.message);
+        deps.alert(effect.error);
         break;
     }
   }

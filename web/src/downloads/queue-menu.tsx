@@ -5,6 +5,7 @@ import { texts } from '../texts';
 import { Button } from '../ui/button';
 import { ProgressBar } from '../ui/progress-bar';
 import { useDismiss } from '../ui/use-dismiss';
+import { downloadErrorText } from './error-text';
 import { canClean, canRemove, type QueueItem } from './queue';
 import { queue, useQueue } from './queue-store';
 
@@ -69,7 +70,7 @@ function QueueRow({ item }: { item: QueueItem }) {
         <span className="queue-pcj">{texts.downloads.percent(item.pcj)}</span>
       </span>
       <ProgressBar value={item.pcj} label={item.nom} />
-      {item.msg ? <span className="queue-msg">{item.msg}</span> : null}
+      {item.error ? <span className="queue-msg">{downloadErrorText(item.error)}</span> : null}
       <span className="queue-buttons">
         {item.est === 'Activa' ? (
           <Button icon={Pause} onClick={() => act('pause')}>

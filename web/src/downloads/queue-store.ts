@@ -2,6 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { browserStorage } from '../lib/storage';
 import { archUrl, queueApi, saveFile } from './api';
 import { createQueueDriver } from './driver';
+import { downloadErrorText } from './error-text';
 import { readSavedQueue, writeSavedQueue } from './local-settings';
 import { type QueueState, savedItems } from './queue';
 
@@ -45,8 +46,8 @@ export const queue = createQueueDriver({
   deliver: (item) => {
     if (item.idd !== null) saveFile(archUrl(item.idd, item.auth), item.nom);
   },
-  alert: (message) => {
-    if (!leaving) window.alert(message);
+  alert: (error) => {
+    if (!leaving) window.alert(downloadErrorText(error));
   },
 });
 

@@ -11,7 +11,7 @@ import {
   reduce,
   STARTUP_START_ATTEMPTS,
   savedItems,
-  startErrorMessage,
+  startError,
 } from './queue';
 
 const file = (id: number, dsk = 'disco1', extra: Partial<NewItem> = {}): NewItem => ({
@@ -131,12 +131,12 @@ describe('Pendiente -> Activando (per-disk rule)', () => {
   it('adding a finished item again queues it afresh', () => {
     const start = queueOf(
       item(1, 'OK', 'disco1', { pcj: 100 }),
-      item(2, 'Error', 'b', { msg: 'x' }),
+      item(2, 'Error', 'b', { error: { kind: 'badLink' } }),
     );
     const { state } = play(start, { type: 'add', items: [file(1), file(2, 'b')] });
     expect(state.items).toEqual([
-      { ...file(1), est: 'Activando', idd: null, pcj: 0, msg: undefined },
-      { ...file(2, 'b'), est: 'Activando', idd: null, pcj: 0, msg: undefined },
+      { ...file(1), est: 'Activando', idd: null, pcj: 0, error: undefined },
+      { ...file(2, 'b'), est: 'Activando', idd: null, pcj: 0, error: undefined },
     ]);
   });
 });
@@ -153,23 +153,26 @@ describe('Activando -> Activa | Error', () => {
   });
 
   it.each([
-    [403, 'No tiene permiso'],
-    [500, 'Error en el enlace'],
-    [410, 'Enlace caducado, sólo son 24 horas'],
-    [404, 'No existe la descarga'],
-  ])('a start failing with %i is Error with the message of SPEC §8', (status, message) => {
+    [403, 'forbidden'],
+    [500, 'badLink'],
+    [410, 'expired'],
+    [404, 'noDownload'],
+  ] as const)('a start failing with %i is Error of the kind SPEC §8 names', (status, kind) => {
     const { state } = play(queueOf(item(1, 'Activando')), {
       type: 'startFailed',
       id: 1,
       status,
       message: 'lo que diga el servidor',
     });
-    expect(state.items[0]).toMatchObject({ est: 'Error', msg: message });
+    expect(state.items[0]).toMatchObject({ est: 'Error', error: { kind } });
   });
 
   it('other statuses keep the server message; no answer at all is a link error', () => {
-    expect(startErrorMessage(401, 'Tienes que iniciar sesión')).toBe('Tienes que iniciar sesión');
-    expect(startErrorMessage(0)).toBe('Error en el enlace');
+    expect(startError(401, 'Tienes que iniciar sesión')).toEqual({
+      kind: 'server',
+      message: 'Tienes que iniciar sesión',
+    });
+    expect(startError(0)).toEqual({ kind: 'badLink' });
   });
 
   it('a failed start frees the disk for the next pending item', () => {
@@ -243,9 +246,9 @@ describe('Activa: progress, OK, Cancelada', () => {
 
   it("a monitor error alerts 'Monitor kk' and makes the item Cancelada", () => {
     const { state, effects } = play(queueOf(item(1, 'Activa')), { type: 'monitorFailed', id: 1 });
-    expect(state.items[0]).toMatchObject({ est: 'Cancelada', msg: 'Monitor kk' });
+    expect(state.items[0]).toMatchObject({ est: 'Cancelada', error: { kind: 'monitor' } });
     expect(effects).toEqual([
-      { type: 'alert', message: 'Monitor kk' },
+      { type: 'alert', error: { kind: 'monitor' } },
       { type: 'stopMonitor', id: 1 },
     ]);
   });
@@ -353,7 +356,7 @@ describe('Activa <-> Pausada', () => {
 describe("Cancelada -> Pendiente through 'Recuperar'", () => {
   it('recovers the item and schedules the next start 5 s later', () => {
     const { state, effects } = play(
-      queueOf(item(1, 'Cancelada', 'disco1', { msg: 'Monitor kk' })),
+      queueOf(item(1, 'Cancelada', 'disco1', { error: { kind: 'monitor' } })),
       {
         type: 'recover',
         id: 1,
@@ -364,7 +367,7 @@ describe("Cancelada -> Pendiente through 'Recuperar'", () => {
       est: 'Pendiente',
       idd: null,
       pcj: 0,
-      msg: undefined,
+      error: undefined,
     });
     expect(effects).toEqual([{ type: 'schedule', after: 5000 }]);
     expect(states(play(state, { type: 'pump' }).state)).toEqual([[1, 'Activando']]);
@@ -442,7 +445,7 @@ describe('saving (lisDesc) and startup', () => {
       item(4, 'Pausada', 'd', { pcj: 40 }),
       item(5, 'OK', 'e'),
       item(6, 'Error', 'f'),
-      item(7, 'Cancelada', 'g', { msg: 'Monitor kk', auth: '7.token' }),
+      item(7, 'Cancelada', 'g', { error: { kind: 'monitor' }, auth: '7.token' }),
     );
     expect(savedItems(state)).toEqual([
       { id: 1, nom: 'peli-1.mkv', dsk: 'disco1', est: 'Pendiente' },

@@ -1,9 +1,9 @@
 /**
  * The download queue of SPEC §4 as a pure state machine: `reduce(state, event)` answers the new
  * state and the effects to run (calls, timers, the browser download, an alert). No I/O, no
- * timers, no React: `driver.ts` runs the effects, `queue-store.ts` binds it to the page.
+ * timers, no React, no texts: `driver.ts` runs the effects, `queue-store.ts` binds it to the
+ * page, and the views word an item's error (`error-text.ts`).
  */
-import { texts } from '../texts';
 
 export type DownloadState =
   | 'Pendiente'
@@ -13,6 +13,15 @@ export type DownloadState =
   | 'OK'
   | 'Error'
   | 'Cancelada';
+
+/** Why a download failed, as SPEC §8 names it; the views word it from `texts.ts`. */
+export type DownloadErrorKind = 'forbidden' | 'badLink' | 'expired' | 'noDownload' | 'monitor';
+
+/**
+ * An item's error: a kind, or for a refusal SPEC §8 does not name (a status it gives no words
+ * for) the server's own message, which is already Spanish.
+ */
+export type DownloadError = { kind: DownloadErrorKind } | { kind: 'server'; message: string };
 
 export interface QueueItem {
   /** The file id: items are keyed by it. */
@@ -26,7 +35,7 @@ export interface QueueItem {
   /** Progress percent. */
   pcj: number;
   /** Why the item is Error or Cancelada (SPEC §8). */
-  msg?: string;
+  error?: DownloadError;
   /** Share token of a download started from a share link: it needs no session. */
   auth?: string;
 }
@@ -80,7 +89,7 @@ export type QueueEffect =
   | { type: 'schedule'; after: number }
   /** The item reached OK: hand the file to the browser. */
   | { type: 'deliver'; item: QueueItem }
-  | { type: 'alert'; message: string };
+  | { type: 'alert'; error: DownloadError };
 
 export interface Transition {
   state: QueueState;
@@ -130,19 +139,21 @@ export function savedItems(state: QueueState): SavedItem[] {
   return saved;
 }
 
-const START_ERRORS: Readonly<Record<number, string>> = {
-  403: texts.downloads.errors.forbidden,
-  500: texts.downloads.errors.badLink,
-  410: texts.downloads.errors.expired,
-  404: texts.downloads.errors.missing,
+const START_ERRORS: Readonly<Record<number, DownloadErrorKind>> = {
+  403: 'forbidden',
+  500: 'badLink',
+  410: 'expired',
+  404: 'noDownload',
 };
 
 /**
- * The message of a failed start (SPEC §8). Statuses the spec does not name keep the server's
+ * The error of a failed start (SPEC §8). Statuses the spec does not name keep the server's
  * message; a call that got no answer at all says the link failed.
  */
-export function startErrorMessage(status: number, message?: string): string {
-  return START_ERRORS[status] ?? message ?? texts.downloads.errors.badLink;
+export function startError(status: number, message?: string): DownloadError {
+  const kind = START_ERRORS[status];
+  if (kind) return { kind };
+  return message === undefined ? { kind: 'badLink' } : { kind: 'server', message };
 }
 
 function pending(item: NewItem): QueueItem {
@@ -191,7 +202,7 @@ class Step {
       if (left === 0) return;
       if (left !== null) this.set({ startupStarts: left - 1 });
       busy.add(item.dsk);
-      this.update(item.id, { est: 'Activando', idd: null, pcj: 0, msg: undefined });
+      this.update(item.id, { est: 'Activando', idd: null, pcj: 0, error: undefined });
       this.effects.push({ type: 'init', id: item.id, ...authOf(item) });
     }
   }
@@ -213,8 +224,8 @@ class Step {
   }
 
   /** The item stops for good (Cancelada): its monitor closes and its disk frees up. */
-  cancel(id: number, msg?: string): void {
-    this.update(id, { est: 'Cancelada', msg });
+  cancel(id: number, error?: DownloadError): void {
+    this.update(id, { est: 'Cancelada', error });
     this.effects.push({ type: 'stopMonitor', id });
     this.pump();
   }
@@ -269,7 +280,7 @@ export function reduce(state: QueueState, event: QueueEvent): Transition {
     }
     case 'startFailed': {
       if (step.find(event.id)?.est !== 'Activando') break;
-      step.update(event.id, { est: 'Error', msg: startErrorMessage(event.status, event.message) });
+      step.update(event.id, { est: 'Error', error: startError(event.status, event.message) });
       step.pump();
       break;
     }
@@ -293,8 +304,9 @@ export function reduce(state: QueueState, event: QueueEvent): Transition {
     case 'monitorFailed': {
       const item = step.find(event.id);
       if (item?.est !== 'Activa' && item?.est !== 'Pausada') break;
-      step.effects.push({ type: 'alert', message: texts.downloads.errors.monitor });
-      step.cancel(item.id, texts.downloads.errors.monitor);
+      const error: DownloadError = { kind: 'monitor' };
+      step.effects.push({ type: 'alert', error });
+      step.cancel(item.id, error);
       break;
     }
     case 'pause':
@@ -321,7 +333,7 @@ export function reduce(state: QueueState, event: QueueEvent): Transition {
     case 'recover': {
       if (step.find(event.id)?.est !== 'Cancelada') break;
       step.userActed();
-      step.update(event.id, { est: 'Pendiente', idd: null, pcj: 0, msg: undefined });
+      step.update(event.id, { est: 'Pendiente', idd: null, pcj: 0, error: undefined });
       step.effects.push({ type: 'schedule', after: RETRY_AFTER_RECOVER_MS });
       break;
     }

@@ -1,5 +1,6 @@
 import { texts } from '../texts';
 import { ProgressBar } from '../ui/progress-bar';
+import { downloadErrorText } from './error-text';
 import { useQueue } from './queue-store';
 
 /**
@@ -17,7 +18,7 @@ export function ShareItemState({ auth }: { auth: string }) {
         {item.est === 'Activa' || item.est === 'Pausada'
           ? ` · ${texts.downloads.percent(item.pcj)}`
           : null}
-        {item.msg ? `: ${item.msg}` : null}
+        {item.error ? `: ${downloadErrorText(item.error)}` : null}
       </p>
       {item.est === 'Activa' ? <ProgressBar value={item.pcj} label={item.nom} /> : null}
       <p className="share-panel-hint">{texts.states.share.follow}</p>

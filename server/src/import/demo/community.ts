@@ -1,5 +1,5 @@
 import { DEMO_MEMBERS } from '../../accounts/demo-accounts.js';
-import type { Db } from '../../db/connection.js';
+import type { DemoSeedWrites } from './queries.js';
 
 const DAY = 86_400;
 
@@ -43,24 +43,20 @@ const REQUESTS: [film: number, email: string, daysAgo: number][] = [
  * calls it); all texts are invented for the demo.
  */
 export async function seedDemoCommunity(
-  db: Db,
+  writes: DemoSeedWrites,
   options: { filmIds: number[]; withFiles: number; now: number },
 ): Promise<void> {
   const { filmIds, now } = options;
-  await db
-    .insertInto('user')
-    .values(DEMO_MEMBERS.map((member) => ({ ...member, created_at: now - 90 * DAY })))
-    .onConflict((oc) => oc.column('email').doNothing())
-    .execute();
-  const users = await db.selectFrom('user').select(['id', 'email']).execute();
-  const userId = new Map(users.map((user) => [user.email, user.id]));
+  const userId = await writes.addUsers(
+    DEMO_MEMBERS.map((member) => ({ ...member, created_at: now - 90 * DAY })),
+  );
   const comments = COMMENTS.flatMap(([film, email, voto, comen, daysAgo]) => {
     const filmId = filmIds[film];
     const user = userId.get(email);
     if (filmId === undefined || user === undefined) return [];
     return [{ film_id: filmId, user_id: user, fecha: now - daysAgo * DAY, vista: 1, voto, comen }];
   });
-  if (comments.length) await db.insertInto('comment').values(comments).execute();
+  await writes.insertComments(comments);
   // Only films without files can be asked for.
   const requests = REQUESTS.flatMap(([film, email, daysAgo]) => {
     const filmId = film >= options.withFiles ? filmIds[film] : undefined;
@@ -68,29 +64,12 @@ export async function seedDemoCommunity(
     if (filmId === undefined || user === undefined) return [];
     return [{ film_id: filmId, user_id: user, created_at: now - daysAgo * DAY }];
   });
-  if (requests.length) {
-    await db.insertInto('film_request').values(requests).execute();
-    await db
-      .insertInto('want')
-      .values(requests)
-      .onConflict((oc) => oc.doNothing())
-      .execute();
-  }
-  await db
-    .insertInto('notice')
-    .values(await demoNotices(db, filmIds, now))
-    .execute();
+  await writes.insertRequests(requests);
+  await writes.insertNotices(await demoNotices(writes, filmIds, now));
 }
 
-async function demoNotices(db: Db, filmIds: number[], now: number) {
-  const newest =
-    filmIds[0] === undefined
-      ? undefined
-      : await db
-          .selectFrom('film')
-          .select(['id', 'nom'])
-          .where('id', '=', filmIds[0])
-          .executeTakeFirst();
+async function demoNotices(writes: DemoSeedWrites, filmIds: number[], now: number) {
+  const newest = filmIds[0] === undefined ? undefined : await writes.filmTitle(filmIds[0]);
   const notices = [
     {
       user_id: null,

@@ -1,3 +1,4 @@
+import type { ListCode } from '@cineclub/contract';
 import type { GenreCode } from '../../catalogue/genres.js';
 
 /**
@@ -7,8 +8,8 @@ import type { GenreCode } from '../../catalogue/genres.js';
  */
 export type DemoPerson = [imdbNameId: number | null, name: string];
 
-/** Curated lists a film can belong to, with its position in each. */
-export type ListCode = '1000p' | 'i250' | 'crit' | 'oscars';
+/** Curated lists a film can belong to (the contract's registry), with its position in each. */
+export type { ListCode } from '@cineclub/contract';
 
 /** One hand-written film of the demo catalogue, with a complete card. */
 export interface DemoFilm {
