@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GENRES } from '../../catalogue/genres.js';
+import { normalizeTitle } from '../title-match.js';
 import { FAMOUS_FILMS } from './famous-films.js';
 import type { DemoFilm, ListCode } from './types.js';
 
@@ -98,6 +99,12 @@ const INCOMPLETE = new Set<number>([
   405094, // La vida de los otros
 ]);
 
+/**
+ * Directors credited without an IMDb id (null): only those whose id no source we can reach pairs
+ * with their name. Every other director of a card has a verified id.
+ */
+const UNVERIFIED_DIRECTORS = new Set<string>([]);
+
 /** Raised with each batch of cards; the goal is 250. */
 const MIN_FILMS = 115;
 
@@ -111,6 +118,8 @@ function gapsOf(film: DemoFilm): string[] {
   const gaps: string[] = [];
   const { d, a, w = [], c = [] } = film.pers;
   if (d.length === 0) gaps.push('sin dirección');
+  if (d.some(([id, name]) => id === null && !UNVERIFIED_DIRECTORS.has(name)))
+    gaps.push('dirección sin id IMDb');
   if (a.length < 4) gaps.push('menos de cuatro intérpretes');
   if (w.length === 0) gaps.push('sin guion');
   if (c.length < (NO_COMPOSER.has(film.imdb) ? 1 : 2)) gaps.push('sin música o sin fotografía');
@@ -134,6 +143,8 @@ function problemsOf(film: DemoFilm): string[] {
 function catalogueProblems(films: DemoFilm[]): string[] {
   const problems: string[] = [];
   const names = new Map<number, string>();
+  /** Names credited without an IMDb id, normalized as the seed matches them. */
+  const unverified = new Set<string>();
   const ids = new Set<number>();
   const titles = new Set<string>();
   const positions = new Map<string, number>();
@@ -154,6 +165,10 @@ function catalogueProblems(films: DemoFilm[]): string[] {
     }
     const { d, a, w = [], c = [] } = film.pers;
     for (const [id, name] of [...d, ...a, ...w, ...c]) {
+      if (id === null) {
+        unverified.add(normalizeTitle(name));
+        continue;
+      }
       const known = names.get(id);
       if (known !== undefined && known !== name)
         problems.push(`${label}: nm${id} es «${known}» y «${name}»`);
@@ -165,6 +180,8 @@ function catalogueProblems(films: DemoFilm[]): string[] {
     const other = ids2.get(name);
     if (other !== undefined) problems.push(`«${name}» tiene dos ids: nm${other} y nm${id}`);
     ids2.set(name, id);
+    if (unverified.has(normalizeTitle(name)))
+      problems.push(`«${name}» aparece con nm${id} y sin id`);
   }
   return problems;
 }
@@ -188,10 +205,25 @@ describe('famous films of the demo', () => {
       imdb: first.imdb,
       arg: 'Una sola frase.',
       gens: ['XX' as 'DR'],
-      pers: { ...second.pers, a: [[first.pers.d[0]?.[0] ?? 0, 'Otro nombre']] },
+      pers: {
+        ...second.pers,
+        d: [[null, 'Dirección sin verificar']],
+        a: [
+          [first.pers.d[0]?.[0] ?? 0, 'Otro nombre'],
+          [null, first.pers.a[0]?.[1] ?? ''],
+        ],
+      },
     };
     const problems = catalogueProblems([first, broken]).join('\n');
-    for (const expected of ['repetido', 'sinopsis de 1', 'género', 'intérpretes', 'es «'])
+    for (const expected of [
+      'repetido',
+      'sinopsis de 1',
+      'género',
+      'intérpretes',
+      'es «',
+      'y sin id',
+      'dirección sin id IMDb',
+    ])
       expect(problems).toContain(expected);
   });
 });

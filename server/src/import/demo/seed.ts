@@ -13,9 +13,9 @@ import {
   writeTorrent,
 } from './demo-files.js';
 import { FAMOUS_FILMS } from './famous-films.js';
-import { directorPeople } from './people.js';
+import { demoPeople } from './people.js';
 import { TitleYears } from './title-years.js';
-import type { DemoFilm } from './types.js';
+import type { DemoFilm, DemoPerson } from './types.js';
 import { loadVegaFilms, type VegaFilm } from './vega.js';
 
 export interface SeedOptions {
@@ -55,6 +55,11 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
   const anyFilm = await db.selectFrom('film').select('id').limit(1).executeTakeFirst();
   if (anyFilm) return null;
   const famous = distinctFamousFilms(FAMOUS_FILMS);
+  const vega = vegaFilmsToAdd(famous);
+  const people = demoPeople(
+    famous,
+    vega.map((film) => film.director),
+  );
   const withFiles = famous.slice(0, FILMS_WITH_FILES);
   const filePlan = options.disks.length
     ? planDemoFiles(
@@ -67,13 +72,19 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
   return db.transaction().execute(async (trx) => {
     const report: SeedReport = { films: 0, files: 0, torrents: 0 };
     const filmIds: number[] = [];
+    for (const chunk of chunks(people.local, CHUNK)) {
+      await trx
+        .insertInto('person')
+        .values(chunk.map(([id, nom]) => ({ id, nom })))
+        .execute();
+    }
     for (const [index, film] of famous.entries()) {
       const files = filePlan[index] ?? [];
       const addedAt = options.now - (files.length ? 120 : 60) * DAY + index * 3600;
       const firstFileAt = files.length ? options.now - index * DAY - 3600 : null;
       const filmId = await insertFamousFilm(trx, film, addedAt, firstFileAt, files[0]?.dir ?? '');
       filmIds.push(filmId);
-      await insertPeople(trx, filmId, film);
+      await insertPeople(trx, filmId, film, people.idOfCredit);
       report.files += await insertFiles(trx, filmId, files, firstFileAt ?? addedAt);
       if (files.length && index < FILMS_WITH_TORRENT) {
         report.torrents += await insertTorrent(
@@ -86,7 +97,11 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
       }
       report.films++;
     }
-    report.films += await insertVegaFilms(trx, famous, options.now);
+    for (const [index, film] of vega.entries()) {
+      const addedAt = options.now - 200 * DAY - index * 600;
+      await insertVegaFilm(trx, film, addedAt, people.idOf(film.director));
+    }
+    report.films += vega.length;
     await seedDemoCommunity(trx, { filmIds, withFiles: withFiles.length, now: options.now });
     await trx
       .insertInto('meta')
@@ -109,29 +124,11 @@ function distinctFamousFilms(films: DemoFilm[]): DemoFilm[] {
   });
 }
 
-/**
- * The vega films that no hand-written card already holds (same title, a year apart at most),
- * with their directors. Answers how many were added.
- */
-async function insertVegaFilms(db: Db, famous: DemoFilm[], now: number): Promise<number> {
+/** The vega films that no hand-written card already holds (same title, a year apart at most). */
+function vegaFilmsToAdd(famous: DemoFilm[]): VegaFilm[] {
   const known = new TitleYears();
   for (const film of famous) known.add([film.nom, film.nomo, film.nomen], film.anio);
-  const films = loadVegaFilms().filter((film) => !known.has([film.title], film.year));
-  const people = directorPeople(
-    famous,
-    films.map((film) => film.director),
-  );
-  for (const chunk of chunks(people.local, CHUNK)) {
-    await db
-      .insertInto('person')
-      .values(chunk.map(([id, nom]) => ({ id, nom })))
-      .onConflict((oc) => oc.column('id').doNothing())
-      .execute();
-  }
-  for (const [index, film] of films.entries()) {
-    await insertVegaFilm(db, film, now - 200 * DAY - index * 600, people.idOf(film.director));
-  }
-  return films.length;
+  return loadVegaFilms().filter((film) => !known.has([film.title], film.year));
 }
 
 function writeDemoFiles(files: DemoFile[], disks: DiskConfig[]): void {
@@ -183,10 +180,18 @@ async function insertFamousFilm(
   return row.id;
 }
 
-async function insertPeople(db: Db, filmId: number, film: DemoFilm) {
+/** A film's credits; people known by name only were created beforehand with local ids. */
+async function insertPeople(
+  db: Db,
+  filmId: number,
+  film: DemoFilm,
+  idOf: (person: DemoPerson) => number,
+) {
   const roles: PersonRole[] = ['d', 'a', 'w', 'c'];
   for (const role of roles) {
-    for (const [ord, [id, nom]] of (film.pers[role] ?? []).entries()) {
+    for (const [ord, person] of (film.pers[role] ?? []).entries()) {
+      const id = idOf(person);
+      const nom = person[1];
       await db
         .insertInto('person')
         .values({ id, nom })

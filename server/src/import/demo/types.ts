@@ -1,7 +1,11 @@
 import type { GenreCode } from '../../catalogue/genres.js';
 
-/** A person credited on a film: IMDb name id as a number (nm0000229 -> 229) and the name. */
-export type DemoPerson = [imdbNameId: number, name: string];
+/**
+ * A person credited on a film: IMDb name id as a number (nm0000229 -> 229) and the name. The id
+ * is null when it could not be verified: the person is then credited by name, with a local id
+ * and no IMDb link (see `demoPeople`).
+ */
+export type DemoPerson = [imdbNameId: number | null, name: string];
 
 /** Curated lists a film can belong to, with its position in each. */
 export type ListCode = '1000p' | 'i250' | 'crit' | 'oscars';
