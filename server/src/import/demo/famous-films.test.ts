@@ -108,10 +108,14 @@ const INCOMPLETE = new Set<number>([
  * Directors credited without an IMDb id (null): only those whose id no source we can reach pairs
  * with their name. Every other director of a card has a verified id.
  */
-const UNVERIFIED_DIRECTORS = new Set<string>([]);
+const UNVERIFIED_DIRECTORS = new Set<string>([
+  // No source we reach pairs their name with an nm id; ids guessed from memory found nothing.
+  'Kenji Mizoguchi',
+  'Luchino Visconti',
+]);
 
 /** Raised with each batch of cards; the goal is 250. */
-const MIN_FILMS = 132;
+const MIN_FILMS = 145;
 
 /** A sentence ends in . ! ? or » before a capital; an initial («John F. Kennedy») ends none. */
 const sentences = (text: string) =>

@@ -517,7 +517,7 @@ export const WORLD_FILMS: DemoFilm[] = [
       d: [[359734, 'Michael Haneke']],
       a: [
         [null, 'Jean-Louis Trintignant'],
-        [null, 'Emmanuelle Riva'],
+        [728938, 'Emmanuelle Riva'],
         [null, 'Isabelle Huppert'],
         [null, 'Alexandre Tharaud'],
       ],
@@ -561,5 +561,455 @@ export const WORLD_FILMS: DemoFilm[] = [
       ],
     },
     cols: { oscars: 13 },
+  },
+  {
+    imdb: 108394,
+    nom: 'Tres colores: Azul',
+    nomo: 'Trois couleurs: Bleu',
+    nomen: 'Three Colors: Blue',
+    anio: 1993,
+    dura: 94,
+    gens: ['DR', 'MU', 'MI'],
+    rate: 7.9,
+    votos: 115000,
+    arg:
+      'Julie pierde a su marido, un compositor célebre, y a su hija pequeña en un accidente ' +
+      'de coche del que ella sale con vida. Decidida a cortar con todo, vende la casa y se ' +
+      'esconde en un piso anónimo de París. Pero el concierto que su marido dejó sin terminar ' +
+      'y el descubrimiento de una amante secreta la devuelven poco a poco al mundo.',
+    pers: {
+      d: [[1425, 'Krzysztof Kieslowski']],
+      a: [
+        [300, 'Juliette Binoche'],
+        [952498, 'Zbigniew Zamachowski'],
+        [365, 'Julie Delpy'],
+        [753666, 'Benoît Régent'],
+      ],
+      w: [
+        [1425, 'Krzysztof Kieslowski'],
+        [null, 'Krzysztof Piesiewicz'],
+      ],
+      c: [
+        [null, 'Zbigniew Preisner'],
+        [null, 'Slawomir Idziak'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 111495,
+    nom: 'Tres colores: Rojo',
+    nomo: 'Trois couleurs: Rouge',
+    nomen: 'Three Colors: Red',
+    anio: 1994,
+    dura: 99,
+    gens: ['DR', 'MI', 'RO'],
+    rate: 8.1,
+    votos: 120000,
+    arg:
+      'Valentine, una estudiante que trabaja como modelo en Ginebra, atropella a una perra y ' +
+      'busca a su dueño: un juez jubilado que pasa los días escuchando las llamadas ' +
+      'telefónicas de sus vecinos. Escandalizada al principio, la joven entabla con él una ' +
+      'extraña amistad. Muy cerca, un joven estudiante de Derecho parece repetir la vida que ' +
+      'el juez vivió décadas atrás.',
+    pers: {
+      d: [[1425, 'Krzysztof Kieslowski']],
+      a: [
+        [null, 'Irène Jacob'],
+        [null, 'Jean-Louis Trintignant'],
+        [null, 'Frédérique Feder'],
+        [null, 'Jean-Pierre Lorit'],
+      ],
+      w: [
+        [1425, 'Krzysztof Kieslowski'],
+        [null, 'Krzysztof Piesiewicz'],
+      ],
+      c: [
+        [null, 'Zbigniew Preisner'],
+        [null, 'Piotr Sobocinski'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 93191,
+    nom: 'Cielo sobre Berlín',
+    nomo: 'Der Himmel über Berlin',
+    nomen: 'Wings of Desire',
+    anio: 1987,
+    dura: 128,
+    gens: ['DR', 'FN', 'RO'],
+    rate: 8.0,
+    votos: 75000,
+    arg:
+      'Dos ángeles, Damiel y Cassiel, recorren el Berlín todavía dividido por el muro, ' +
+      'escuchando los pensamientos de sus habitantes sin poder intervenir en sus vidas. ' +
+      'Damiel se enamora de Marion, una trapecista solitaria de un circo a punto de cerrar, ' +
+      'y empieza a desear lo que nunca ha tenido: el peso, el tiempo y los sentidos de un ' +
+      'ser humano.',
+    pers: {
+      d: [[694, 'Wim Wenders']],
+      a: [
+        [null, 'Bruno Ganz'],
+        [null, 'Solveig Dommartin'],
+        [null, 'Otto Sander'],
+        [null, 'Curt Bois'],
+      ],
+      w: [
+        [694, 'Wim Wenders'],
+        [null, 'Peter Handke'],
+      ],
+      c: [
+        [null, 'Jürgen Knieper'],
+        [null, 'Henri Alekan'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 87884,
+    nom: 'París, Texas',
+    nomo: 'Paris, Texas',
+    nomen: 'Paris, Texas',
+    anio: 1984,
+    dura: 145,
+    gens: ['DR'],
+    rate: 8.1,
+    votos: 125000,
+    arg:
+      'Travis aparece caminando por el desierto de Texas tras cuatro años desaparecido, sin ' +
+      'decir una palabra. Su hermano lo recoge y lo lleva a Los Ángeles, donde vive Hunter, ' +
+      'el hijo que Travis abandonó. Padre e hijo se reencuentran y emprenden juntos un viaje ' +
+      'en busca de Jane, la madre del niño.',
+    pers: {
+      d: [[694, 'Wim Wenders']],
+      a: [
+        [null, 'Harry Dean Stanton'],
+        [null, 'Nastassja Kinski'],
+        [null, 'Dean Stockwell'],
+        [null, 'Aurore Clément'],
+      ],
+      w: [
+        [null, 'Sam Shepard'],
+        [null, 'L.M. Kit Carson'],
+      ],
+      c: [
+        [null, 'Ry Cooder'],
+        [null, 'Robby Müller'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1832382,
+    nom: 'Nader y Simin, una separación',
+    nomo: 'Jodaeiye Nader az Simin',
+    nomen: 'A Separation',
+    anio: 2011,
+    dura: 123,
+    gens: ['DR'],
+    rate: 8.3,
+    votos: 270000,
+    arg:
+      'Simin quiere salir de Irán con su marido y su hija, pero Nader se niega a dejar solo ' +
+      'a su padre, enfermo de alzhéimer, y ella pide el divorcio. Nader contrata entonces a ' +
+      'Razieh, una mujer humilde y muy religiosa, para cuidar del anciano. Un incidente entre ' +
+      'ambos acaba en los tribunales y enfrenta a dos familias con verdades a medias.',
+    pers: {
+      d: [[1410815, 'Asghar Farhadi']],
+      a: [
+        [null, 'Payman Maadi'],
+        [null, 'Leila Hatami'],
+        [null, 'Sareh Bayat'],
+        [null, 'Shahab Hosseini'],
+      ],
+      w: [[1410815, 'Asghar Farhadi']],
+      c: [
+        [null, 'Sattar Oraki'],
+        [null, 'Mahmoud Kalari'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 41154,
+    nom: 'Primavera tardía',
+    nomo: 'Banshun',
+    nomen: 'Late Spring',
+    anio: 1949,
+    dura: 108,
+    gens: ['DR'],
+    rate: 8.2,
+    votos: 25000,
+    arg:
+      'Noriko, de veintisiete años, vive feliz cuidando de su padre viudo, un profesor ' +
+      'universitario de Kamakura, y no tiene prisa por casarse. Convencido de que su hija ' +
+      'debe hacer su vida, el padre finge que piensa volver a casarse para empujarla a ' +
+      'aceptar un marido. La separación que ambos temen llega con una tristeza callada.',
+    pers: {
+      d: [[654868, 'Yasujirô Ozu']],
+      a: [
+        [null, 'Chishû Ryû'],
+        [null, 'Setsuko Hara'],
+        [null, 'Yumeji Tsukioka'],
+        [null, 'Haruko Sugimura'],
+      ],
+      w: [
+        [null, 'Kôgo Noda'],
+        [654868, 'Yasujirô Ozu'],
+        [null, 'Kazuo Hirotsu'],
+      ],
+      c: [
+        [null, 'Senji Itô'],
+        [null, 'Yûharu Atsuta'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 46478,
+    nom: 'Cuentos de la luna pálida',
+    nomo: 'Ugetsu monogatari',
+    nomen: 'Ugetsu',
+    anio: 1953,
+    dura: 96,
+    gens: ['DR', 'FN'],
+    rate: 8.1,
+    votos: 35000,
+    arg:
+      'En el Japón del siglo XVI, asolado por las guerras civiles, el alfarero Genjurô y su ' +
+      'cuñado Tôbei dejan atrás a sus mujeres para buscar fortuna en la ciudad. Genjurô cae ' +
+      'bajo el hechizo de una misteriosa dama noble, mientras Tôbei persigue su sueño de ser ' +
+      'samurái. La ambición de los dos hombres tiene un precio que pagan sobre todo sus ' +
+      'esposas.',
+    pers: {
+      d: [[null, 'Kenji Mizoguchi']],
+      a: [
+        [null, 'Machiko Kyô'],
+        [null, 'Mitsuko Mito'],
+        [null, 'Kinuyo Tanaka'],
+        [null, 'Masayuki Mori'],
+      ],
+      w: [
+        [null, 'Matsutarô Kawaguchi'],
+        [null, 'Yoshikata Yoda'],
+        [null, 'Akinari Ueda'],
+      ],
+      c: [
+        [null, 'Fumio Hayasaka'],
+        [null, 'Kazuo Miyagawa'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 55032,
+    nom: 'Jules y Jim',
+    nomo: 'Jules et Jim',
+    nomen: 'Jules and Jim',
+    anio: 1962,
+    dura: 105,
+    gens: ['DR', 'RO'],
+    rate: 7.7,
+    votos: 45000,
+    arg:
+      'En el París anterior a la Primera Guerra Mundial, el austriaco Jules y el francés Jim ' +
+      'son amigos inseparables hasta que ambos se enamoran de Catherine, una mujer libre e ' +
+      'imprevisible. Ella se casa con Jules, pero la guerra, los años y el deseo mantienen ' +
+      'unido al trío en un equilibrio cada vez más frágil.',
+    pers: {
+      d: [[76, 'François Truffaut']],
+      a: [
+        [null, 'Jeanne Moreau'],
+        [null, 'Oskar Werner'],
+        [null, 'Henri Serre'],
+        [null, 'Vanna Urbino'],
+      ],
+      w: [
+        [76, 'François Truffaut'],
+        [null, 'Jean Gruault'],
+        [null, 'Henri-Pierre Roché'],
+      ],
+      c: [
+        [16, 'Georges Delerue'],
+        [null, 'Raoul Coutard'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 55852,
+    nom: 'Cleo de 5 a 7',
+    nomo: 'Cléo de 5 à 7',
+    nomen: 'Cléo from 5 to 7',
+    anio: 1962,
+    dura: 90,
+    gens: ['DR'],
+    rate: 7.8,
+    votos: 35000,
+    arg:
+      'Cléo, una joven cantante parisina, espera los resultados de unas pruebas médicas que ' +
+      'pueden confirmar que tiene cáncer. Durante casi dos horas, contadas en tiempo real, ' +
+      'pasea por París, visita a una amiga y se cruza con un soldado de permiso antes de ' +
+      'volver a Argelia. El miedo a la muerte le hace mirar la ciudad y su vida con otros ojos.',
+    pers: {
+      d: [[889513, 'Agnès Varda']],
+      a: [
+        [null, 'Corinne Marchand'],
+        [null, 'Antoine Bourseiller'],
+        [null, 'Dominique Davray'],
+        [null, 'Dorothée Blanck'],
+      ],
+      w: [[889513, 'Agnès Varda']],
+      c: [
+        [null, 'Michel Legrand'],
+        [null, 'Jean Rabier'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 59592,
+    nom: 'Pierrot el loco',
+    nomo: 'Pierrot le fou',
+    nomen: 'Pierrot le Fou',
+    anio: 1965,
+    dura: 110,
+    gens: ['CR', 'DR', 'RO'],
+    rate: 7.5,
+    votos: 35000,
+    arg:
+      'Ferdinand, harto de su matrimonio burgués y de las fiestas de la alta sociedad ' +
+      'parisina, se fuga con Marianne, la niñera de sus hijos y un antiguo amor. Perseguidos ' +
+      'por unos gánsteres argelinos tras un cadáver, cruzan Francia hacia el sur. En la costa ' +
+      'mediterránea, el idilio se agota entre libros, canciones y traiciones.',
+    pers: {
+      d: [[419, 'Jean-Luc Godard']],
+      a: [
+        [901, 'Jean-Paul Belmondo'],
+        [null, 'Anna Karina'],
+        [null, 'Graziella Galvani'],
+        [null, 'Dirk Sanders'],
+      ],
+      w: [
+        [419, 'Jean-Luc Godard'],
+        [null, 'Lionel White'],
+      ],
+      c: [
+        [null, 'Antoine Duhamel'],
+        [null, 'Raoul Coutard'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 53619,
+    nom: 'La aventura',
+    nomo: "L'avventura",
+    nomen: "L'Avventura",
+    anio: 1960,
+    dura: 143,
+    gens: ['DR', 'MI'],
+    rate: 7.8,
+    votos: 35000,
+    arg:
+      'Durante una excursión en yate por las islas Eolias, Anna desaparece en un islote ' +
+      'rocoso sin dejar rastro. Su novio Sandro y su mejor amiga Claudia la buscan por toda ' +
+      'Sicilia, pero a medida que avanzan se sienten atraídos el uno por el otro. La ausencia ' +
+      'de Anna acaba importando menos que el vacío que los dos arrastran.',
+    pers: {
+      d: [[774, 'Michelangelo Antonioni']],
+      a: [
+        [null, 'Gabriele Ferzetti'],
+        [null, 'Monica Vitti'],
+        [null, 'Lea Massari'],
+        [null, 'Dominique Blanchar'],
+      ],
+      w: [
+        [774, 'Michelangelo Antonioni'],
+        [null, 'Elio Bartolini'],
+        [null, 'Tonino Guerra'],
+      ],
+      c: [
+        [null, 'Giovanni Fusco'],
+        [null, 'Aldo Scavarda'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 60176,
+    nom: 'Blow-Up (Deseo de una mañana de verano)',
+    nomo: 'Blow-Up',
+    nomen: 'Blow-Up',
+    anio: 1966,
+    dura: 111,
+    gens: ['DR', 'MI', 'SU'],
+    rate: 7.5,
+    votos: 70000,
+    arg:
+      'Thomas, un fotógrafo de moda del Londres de los años sesenta, toma en un parque unas ' +
+      'fotos de una pareja de enamorados. La mujer le exige los negativos con una insistencia ' +
+      'sospechosa. Al ampliar las imágenes en su estudio, Thomas cree descubrir entre los ' +
+      'arbustos una pistola y un cadáver.',
+    pers: {
+      d: [[774, 'Michelangelo Antonioni']],
+      a: [
+        [null, 'David Hemmings'],
+        [603, 'Vanessa Redgrave'],
+        [null, 'Sarah Miles'],
+        [null, 'John Castle'],
+      ],
+      w: [
+        [774, 'Michelangelo Antonioni'],
+        [null, 'Tonino Guerra'],
+        [null, 'Edward Bond'],
+        [null, 'Julio Cortázar'],
+      ],
+      c: [
+        [null, 'Herbie Hancock'],
+        [null, 'Carlo Di Palma'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 57091,
+    nom: 'El gatopardo',
+    nomo: 'Il gattopardo',
+    nomen: 'The Leopard',
+    anio: 1963,
+    dura: 186,
+    gens: ['DR', 'HI'],
+    rate: 7.9,
+    votos: 30000,
+    arg:
+      'En 1860, mientras los camisas rojas de Garibaldi desembarcan en Sicilia, el príncipe ' +
+      'de Salina contempla el final del mundo aristocrático al que pertenece. Para salvar lo ' +
+      'que pueda, apoya a su sobrino Tancredi, que se une a los revolucionarios y se promete ' +
+      'con Angelica, hija de un rico burgués. Un largo baile cierra la película como ' +
+      'despedida de toda una época.',
+    pers: {
+      d: [[null, 'Luchino Visconti']],
+      a: [
+        [null, 'Burt Lancaster'],
+        [1012, 'Claudia Cardinale'],
+        [null, 'Alain Delon'],
+        [null, 'Paolo Stoppa'],
+      ],
+      w: [
+        [null, "Suso Cecchi D'Amico"],
+        [null, 'Pasquale Festa Campanile'],
+        [null, 'Enrico Medioli'],
+        [null, 'Massimo Franciosa'],
+        [null, 'Luchino Visconti'],
+        [null, 'Giuseppe Tomasi di Lampedusa'],
+      ],
+      c: [
+        [65, 'Nino Rota'],
+        [null, 'Giuseppe Rotunno'],
+      ],
+    },
+    cols: {},
   },
 ];
