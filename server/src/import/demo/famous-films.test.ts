@@ -20,6 +20,10 @@ const NO_COMPOSER = new Set<number>([
   69467, // Gritos y susurros
   387898, // Caché (Escondido)
   1602620, // Amor
+  // Silent films released without a score of their own; later restorations added music.
+  19254, // La pasión de Juana de Arco
+  17925, // El maquinista de La General
+  15324, // El moderno Sherlock Holmes
 ]);
 
 /**
@@ -112,10 +116,11 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   // No source we reach pairs their name with an nm id; ids guessed from memory found nothing.
   'Kenji Mizoguchi',
   'Luchino Visconti',
+  'Clyde Bruckman',
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */
-const MIN_FILMS = 145;
+const MIN_FILMS = 158;
 
 /** A sentence ends in . ! ? or » before a capital; an initial («John F. Kennedy») ends none. */
 const sentences = (text: string) =>

@@ -1012,4 +1012,454 @@ export const WORLD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 17136,
+    nom: 'Metrópolis',
+    nomo: 'Metropolis',
+    nomen: 'Metropolis',
+    anio: 1927,
+    dura: 153,
+    gens: ['DR', 'CF'],
+    rate: 8.3,
+    votos: 190000,
+    arg:
+      'En una ciudad del futuro, los poderosos viven en rascacielos y jardines mientras los ' +
+      'obreros se agotan bajo tierra moviendo las máquinas que la sostienen. Freder, hijo ' +
+      'del amo de la ciudad, descubre ese mundo subterráneo de la mano de María, una joven ' +
+      'que predica la reconciliación. Su padre encarga a un inventor un robot con el rostro ' +
+      'de María para sembrar la revuelta.',
+    pers: {
+      d: [[485, 'Fritz Lang']],
+      a: [
+        [null, 'Brigitte Helm'],
+        [null, 'Alfred Abel'],
+        [null, 'Gustav Fröhlich'],
+        [null, 'Rudolf Klein-Rogge'],
+      ],
+      w: [[null, 'Thea von Harbou']],
+      c: [
+        [null, 'Gottfried Huppertz'],
+        [null, 'Karl Freund'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 13442,
+    nom: 'Nosferatu',
+    nomo: 'Nosferatu, eine Symphonie des Grauens',
+    nomen: 'Nosferatu',
+    anio: 1922,
+    dura: 94,
+    gens: ['TE', 'FN'],
+    rate: 7.9,
+    votos: 110000,
+    arg:
+      'El joven agente inmobiliario Hutter viaja a los Cárpatos para vender una casa al ' +
+      'conde Orlok, un noble solitario que resulta ser un vampiro. Orlok se fija en el ' +
+      'retrato de Ellen, la esposa de Hutter, y parte por mar hacia la ciudad de ella ' +
+      'llevando consigo ratas y peste. Solo el sacrificio de Ellen puede detenerlo.',
+    pers: {
+      d: [[3638, 'F.W. Murnau']],
+      a: [
+        [null, 'Max Schreck'],
+        [null, 'Alexander Granach'],
+        [null, 'Gustav von Wangenheim'],
+        [null, 'Greta Schröder'],
+      ],
+      w: [
+        [null, 'Henrik Galeen'],
+        [null, 'Bram Stoker'],
+      ],
+      c: [
+        [null, 'Hans Erdmann'],
+        [null, 'Fritz Arno Wagner'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 18455,
+    nom: 'Amanecer',
+    nomo: 'Sunrise: A Song of Two Humans',
+    nomen: 'Sunrise: A Song of Two Humans',
+    anio: 1927,
+    dura: 94,
+    gens: ['DR', 'RO'],
+    rate: 8.1,
+    votos: 55000,
+    arg:
+      'Un campesino casado cae bajo el hechizo de una mujer de la ciudad que veranea en su ' +
+      'pueblo, y ella le convence de ahogar a su esposa para fugarse juntos. En el último ' +
+      'momento es incapaz de hacerlo y la esposa huye aterrada hacia la ciudad. Allí, ' +
+      'entre tranvías, barberías y ferias, el matrimonio vuelve a enamorarse.',
+    pers: {
+      d: [[3638, 'F.W. Murnau']],
+      a: [
+        [null, "George O'Brien"],
+        [null, 'Janet Gaynor'],
+        [null, 'Margaret Livingston'],
+        [null, 'Bodil Rosing'],
+      ],
+      w: [
+        [null, 'Carl Mayer'],
+        [null, 'Hermann Sudermann'],
+      ],
+      c: [
+        [null, 'Hugo Riesenfeld'],
+        [null, 'Charles Rosher'],
+        [null, 'Karl Struss'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 19254,
+    nom: 'La pasión de Juana de Arco',
+    nomo: "La passion de Jeanne d'Arc",
+    nomen: 'The Passion of Joan of Arc',
+    anio: 1928,
+    dura: 110,
+    gens: ['BI', 'DR', 'HI'],
+    rate: 8.1,
+    votos: 60000,
+    arg:
+      'En 1431, Juana de Arco, prisionera de los ingleses, comparece ante un tribunal de ' +
+      'clérigos decididos a condenarla por herejía. Los interrogatorios, las amenazas de ' +
+      'tortura y las trampas teológicas se suceden en primerísimos planos de rostros. ' +
+      'Agotada, la joven duda un instante antes de aceptar la hoguera.',
+    pers: {
+      d: [[3433, 'Carl Theodor Dreyer']],
+      a: [
+        [null, 'Maria Falconetti'],
+        [null, 'Eugene Silvain'],
+        [null, 'André Berley'],
+        [null, 'Maurice Schutz'],
+      ],
+      w: [
+        [null, 'Joseph Delteil'],
+        [3433, 'Carl Theodor Dreyer'],
+      ],
+      c: [[null, 'Rudolph Maté']],
+    },
+    cols: {},
+  },
+  {
+    imdb: 48452,
+    nom: 'Ordet (La palabra)',
+    nomo: 'Ordet',
+    nomen: 'Ordet',
+    anio: 1955,
+    dura: 126,
+    gens: ['DR'],
+    rate: 8.0,
+    votos: 22000,
+    arg:
+      'En una granja de Jutlandia, el viejo Morten Borgen vive con sus tres hijos: el mayor ' +
+      'ha perdido la fe, el mediano se cree Jesucristo desde que estudió teología y el ' +
+      'pequeño quiere casarse con la hija de un sastre de otra congregación. Cuando Inger, ' +
+      'la nuera embarazada, sufre un parto terrible, la familia entera se enfrenta a la ' +
+      'pregunta de qué es creer.',
+    pers: {
+      d: [[3433, 'Carl Theodor Dreyer']],
+      a: [
+        [null, 'Henrik Malberg'],
+        [null, 'Emil Hass Christensen'],
+        [null, 'Preben Lerdorff Rye'],
+        [null, 'Cay Kristiansen'],
+      ],
+      w: [
+        [3433, 'Carl Theodor Dreyer'],
+        [null, 'Kaj Munk'],
+      ],
+      c: [
+        [null, 'Poul Schierbeck'],
+        [null, 'Henning Bendtsen'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 21749,
+    nom: 'Luces de la ciudad',
+    nomo: 'City Lights',
+    nomen: 'City Lights',
+    anio: 1931,
+    dura: 87,
+    gens: ['CO', 'DR', 'RO'],
+    rate: 8.5,
+    votos: 200000,
+    arg:
+      'El vagabundo se enamora de una joven florista ciega que, por un malentendido, lo ' +
+      'toma por un hombre rico. Al mismo tiempo se hace amigo de un millonario que solo le ' +
+      'reconoce cuando está borracho. Para pagar la operación que devolverá la vista a la ' +
+      'muchacha, el vagabundo prueba suerte como barrendero y como boxeador.',
+    pers: {
+      d: [[122, 'Charles Chaplin']],
+      a: [
+        [122, 'Charles Chaplin'],
+        [null, 'Virginia Cherrill'],
+        [null, 'Florence Lee'],
+        [null, 'Harry Myers'],
+      ],
+      w: [[122, 'Charles Chaplin']],
+      c: [
+        [122, 'Charles Chaplin'],
+        [null, 'Roland Totheroh'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 32553,
+    nom: 'El gran dictador',
+    nomo: 'The Great Dictator',
+    nomen: 'The Great Dictator',
+    anio: 1940,
+    dura: 125,
+    gens: ['CO', 'DR', 'BE'],
+    rate: 8.4,
+    votos: 240000,
+    arg:
+      'Adenoid Hynkel, dictador de Tomania, persigue a los judíos y sueña con dominar el ' +
+      'mundo. Un barbero judío idéntico a él, que perdió la memoria en la Gran Guerra, ' +
+      'vuelve a su tienda del gueto sin saber nada del nuevo régimen. La confusión entre ' +
+      'ambos lleva al barbero a una tribuna desde la que pronuncia un discurso por la ' +
+      'libertad.',
+    pers: {
+      d: [[122, 'Charles Chaplin']],
+      a: [
+        [122, 'Charles Chaplin'],
+        [null, 'Paulette Goddard'],
+        [null, 'Jack Oakie'],
+        [null, 'Reginald Gardiner'],
+      ],
+      w: [[122, 'Charles Chaplin']],
+      c: [
+        [null, 'Meredith Willson'],
+        [null, 'Karl Struss'],
+        [null, 'Roland Totheroh'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 17925,
+    nom: 'El maquinista de La General',
+    nomo: 'The General',
+    nomen: 'The General',
+    anio: 1926,
+    dura: 78,
+    gens: ['AC', 'AV', 'CO'],
+    rate: 8.1,
+    votos: 100000,
+    arg:
+      'Georgia, 1861: el maquinista Johnnie Gray intenta alistarse en el ejército confederado, ' +
+      'pero lo rechazan por ser más útil en su locomotora, y su novia Annabelle lo toma por ' +
+      'un cobarde. Cuando unos espías del Norte roban La General con Annabelle a bordo, ' +
+      'Johnnie sale tras ellos en solitario. La persecución en tren cruza las líneas ' +
+      'enemigas en ambos sentidos.',
+    pers: {
+      d: [
+        [null, 'Clyde Bruckman'],
+        [36, 'Buster Keaton'],
+      ],
+      a: [
+        [36, 'Buster Keaton'],
+        [null, 'Marion Mack'],
+        [null, 'Glen Cavender'],
+        [null, 'Jim Farley'],
+      ],
+      w: [
+        [36, 'Buster Keaton'],
+        [null, 'Clyde Bruckman'],
+        [null, 'Al Boasberg'],
+        [null, 'Charles Henry Smith'],
+      ],
+      c: [
+        [null, 'Dev Jennings'],
+        [null, 'Bert Haines'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 15324,
+    nom: 'El moderno Sherlock Holmes',
+    nomo: 'Sherlock Jr.',
+    nomen: 'Sherlock Jr.',
+    anio: 1924,
+    dura: 45,
+    gens: ['AC', 'CO', 'RO'],
+    rate: 8.2,
+    votos: 55000,
+    arg:
+      'Un proyeccionista de cine que estudia para detective es acusado por un rival de ' +
+      'robar el reloj del padre de su novia. Humillado, vuelve a la cabina y se queda ' +
+      'dormido durante la película. En sueños entra en la pantalla y se convierte en ' +
+      'Sherlock Jr., el detective más hábil del mundo.',
+    pers: {
+      d: [[36, 'Buster Keaton']],
+      a: [
+        [36, 'Buster Keaton'],
+        [null, 'Kathryn McGuire'],
+        [null, 'Joe Keaton'],
+        [null, 'Erwin Connelly'],
+      ],
+      w: [
+        [null, 'Clyde Bruckman'],
+        [null, 'Jean Havez'],
+        [null, 'Joseph A. Mitchell'],
+      ],
+      c: [
+        [null, 'Elgin Lessley'],
+        [null, 'Byron Houck'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 36775,
+    nom: 'Perdición',
+    nomo: 'Double Indemnity',
+    nomen: 'Double Indemnity',
+    anio: 1944,
+    dura: 107,
+    gens: ['CR', 'DR', 'NE'],
+    rate: 8.3,
+    votos: 170000,
+    arg:
+      'Walter Neff, un vendedor de seguros de Los Ángeles, visita una casa para renovar una ' +
+      'póliza y conoce a Phyllis Dietrichson, la esposa del cliente. Seducido por ella, ' +
+      'idea el asesinato perfecto del marido para cobrar un seguro de accidentes que paga ' +
+      'el doble. Su jefe, el perspicaz Barton Keyes, empieza a sospechar que la muerte no ' +
+      'fue un accidente.',
+    pers: {
+      d: [[697, 'Billy Wilder']],
+      a: [
+        [null, 'Fred MacMurray'],
+        [null, 'Barbara Stanwyck'],
+        [64, 'Edward G. Robinson'],
+        [null, 'Porter Hall'],
+      ],
+      w: [
+        [697, 'Billy Wilder'],
+        [null, 'Raymond Chandler'],
+        [null, 'James M. Cain'],
+      ],
+      c: [
+        [67, 'Miklós Rózsa'],
+        [null, 'John F. Seitz'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 53291,
+    nom: 'Con faldas y a lo loco',
+    nomo: 'Some Like It Hot',
+    nomen: 'Some Like It Hot',
+    anio: 1959,
+    dura: 121,
+    gens: ['CO', 'RO'],
+    rate: 8.2,
+    votos: 300000,
+    arg:
+      'Chicago, 1929: dos músicos sin trabajo presencian la matanza de San Valentín y huyen ' +
+      'de los gánsteres disfrazados de mujer, enrolados en una orquesta femenina que viaja ' +
+      'a Florida. Joe se enamora de Sugar, la cantante, y se hace pasar por millonario para ' +
+      'conquistarla. Mientras, Jerry recibe las atenciones de un millonario de verdad.',
+    pers: {
+      d: [[697, 'Billy Wilder']],
+      a: [
+        [54, 'Marilyn Monroe'],
+        [null, 'Tony Curtis'],
+        [493, 'Jack Lemmon'],
+        [null, 'George Raft'],
+      ],
+      w: [
+        [697, 'Billy Wilder'],
+        [null, 'I.A.L. Diamond'],
+      ],
+      c: [
+        [null, 'Adolph Deutsch'],
+        [null, 'Charles Lang'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 59578,
+    nom: 'La muerte tenía un precio',
+    nomo: 'Per qualche dollaro in più',
+    nomen: 'For a Few Dollars More',
+    anio: 1965,
+    dura: 132,
+    gens: ['OE'],
+    rate: 8.2,
+    votos: 280000,
+    arg:
+      'Dos cazarrecompensas, el Manco y el coronel Mortimer, persiguen al mismo hombre: el ' +
+      'Indio, un bandido sanguinario recién fugado de la cárcel que planea asaltar el banco ' +
+      'de El Paso. Después de medirse a tiros, deciden aliarse y repartir la recompensa. ' +
+      'Mortimer, sin embargo, tiene con el Indio una cuenta pendiente que no es de dinero.',
+    pers: {
+      d: [[1466, 'Sergio Leone']],
+      a: [
+        [142, 'Clint Eastwood'],
+        [1812, 'Lee Van Cleef'],
+        [null, 'Gian Maria Volontè'],
+        [null, 'Mario Brega'],
+      ],
+      w: [
+        [1466, 'Sergio Leone'],
+        [null, 'Luciano Vincenzoni'],
+        [null, 'Fulvio Morsella'],
+      ],
+      c: [
+        [null, 'Ennio Morricone'],
+        [null, 'Massimo Dallamano'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 87843,
+    nom: 'Érase una vez en América',
+    nomo: 'Once Upon a Time in America',
+    nomen: 'Once Upon a Time in America',
+    anio: 1984,
+    dura: 229,
+    gens: ['CR', 'DR'],
+    rate: 8.3,
+    votos: 380000,
+    arg:
+      'En 1968, David «Noodles» Aaronson vuelve a Nueva York después de treinta y cinco años ' +
+      'escondido, llamado por una carta misteriosa. Su regreso despierta los recuerdos de ' +
+      'su infancia en el Lower East Side, de la banda que formó con su amigo Max durante la ' +
+      'Ley Seca y de la traición que lo obligó a huir.',
+    pers: {
+      d: [[1466, 'Sergio Leone']],
+      a: [
+        [134, 'Robert De Niro'],
+        [249, 'James Woods'],
+        [null, 'Elizabeth McGovern'],
+        [null, 'Treat Williams'],
+      ],
+      w: [
+        [null, 'Leonardo Benvenuti'],
+        [null, 'Piero De Bernardi'],
+        [null, 'Enrico Medioli'],
+        [null, 'Franco Arcalli'],
+        [null, 'Franco Ferrini'],
+        [1466, 'Sergio Leone'],
+        [null, 'Harry Grey'],
+      ],
+      c: [
+        [null, 'Ennio Morricone'],
+        [null, 'Tonino Delli Colli'],
+      ],
+    },
+    cols: {},
+  },
 ];
