@@ -117,10 +117,11 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Kenji Mizoguchi',
   'Luchino Visconti',
   'Clyde Bruckman',
+  'Siân Heder',
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */
-const MIN_FILMS = 158;
+const MIN_FILMS = 169;
 
 /** A sentence ends in . ! ? or » before a capital; an initial («John F. Kennedy») ends none. */
 const sentences = (text: string) =>

@@ -1462,4 +1462,385 @@ export const WORLD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 4975722,
+    nom: 'Moonlight',
+    nomo: 'Moonlight',
+    nomen: 'Moonlight',
+    anio: 2016,
+    dura: 111,
+    gens: ['DR'],
+    rate: 7.4,
+    votos: 350000,
+    arg:
+      'La vida de Chiron, un chico negro de un barrio pobre de Miami, contada en tres ' +
+      'momentos: la infancia, la adolescencia y la edad adulta. Con una madre enganchada al ' +
+      'crack, encuentra un refugio inesperado en Juan, un traficante, y en su pareja. A lo ' +
+      'largo de los años, Chiron intenta entender quién es y qué siente por su amigo Kevin.',
+    pers: {
+      d: [[1503575, 'Barry Jenkins']],
+      a: [
+        [991810, 'Mahershala Ali'],
+        [365140, 'Naomie Harris'],
+        [5218990, 'Trevante Rhodes'],
+        [7683379, 'Alex R. Hibbert'],
+      ],
+      w: [
+        [1503575, 'Barry Jenkins'],
+        [null, 'Tarell Alvin McCraney'],
+      ],
+      c: [
+        [null, 'Nicholas Britell'],
+        [null, 'James Laxton'],
+      ],
+    },
+    cols: { oscars: 89 },
+  },
+  {
+    imdb: 1895587,
+    nom: 'Spotlight',
+    nomo: 'Spotlight',
+    nomen: 'Spotlight',
+    anio: 2015,
+    dura: 129,
+    gens: ['BI', 'CR', 'DR'],
+    rate: 8.1,
+    votos: 500000,
+    arg:
+      'En 2001, el nuevo director del Boston Globe encarga a Spotlight, el equipo de ' +
+      'periodismo de investigación del diario, que indague en las denuncias contra un ' +
+      'sacerdote acusado de abusar de menores. Los reporteros descubren que la archidiócesis ' +
+      'llevaba décadas encubriendo a decenas de curas. Publicar la historia les enfrenta a la ' +
+      'institución más poderosa de la ciudad.',
+    pers: {
+      d: [[565336, 'Tom McCarthy']],
+      a: [
+        [749263, 'Mark Ruffalo'],
+        [474, 'Michael Keaton'],
+        [1046097, 'Rachel McAdams'],
+        [630, 'Liev Schreiber'],
+      ],
+      w: [
+        [null, 'Josh Singer'],
+        [565336, 'Tom McCarthy'],
+      ],
+      c: [
+        [null, 'Howard Shore'],
+        [null, 'Masanobu Takayanagi'],
+      ],
+    },
+    cols: { oscars: 88 },
+  },
+  {
+    imdb: 9770150,
+    nom: 'Nomadland',
+    nomo: 'Nomadland',
+    nomen: 'Nomadland',
+    anio: 2020,
+    dura: 107,
+    gens: ['DR'],
+    rate: 7.3,
+    votos: 190000,
+    arg:
+      'Tras el cierre de la fábrica que daba vida a su pueblo de Nevada y la muerte de su ' +
+      'marido, Fern, una mujer de sesenta años, lo vende casi todo y se echa a la carretera ' +
+      'en una furgoneta. Enlaza trabajos temporales por el Oeste americano y conoce a otros ' +
+      'nómadas que han elegido vivir al margen. Entre paisajes inmensos, aprende a convivir ' +
+      'con su pérdida.',
+    pers: {
+      d: [[2125482, 'Chloé Zhao']],
+      a: [
+        [531, 'Frances McDormand'],
+        [657, 'David Strathairn'],
+        [9584508, 'Linda May'],
+        [11894469, 'Gay DeForest'],
+      ],
+      w: [
+        [2125482, 'Chloé Zhao'],
+        [null, 'Jessica Bruder'],
+      ],
+      c: [
+        [null, 'Ludovico Einaudi'],
+        [null, 'Joshua James Richards'],
+      ],
+    },
+    cols: { oscars: 93 },
+  },
+  {
+    imdb: 2024544,
+    nom: '12 años de esclavitud',
+    nomo: '12 Years a Slave',
+    nomen: '12 Years a Slave',
+    anio: 2013,
+    dura: 134,
+    gens: ['BI', 'DR', 'HI'],
+    rate: 8.1,
+    votos: 750000,
+    arg:
+      'En 1841, Solomon Northup, un violinista negro y libre que vive con su familia en el ' +
+      'estado de Nueva York, es engañado, secuestrado y vendido como esclavo en el Sur. ' +
+      'Durante doce años pasa por varias plantaciones de Luisiana, a merced de amos crueles, ' +
+      'sin renunciar a recuperar su nombre y su libertad.',
+    pers: {
+      d: [[2588606, 'Steve McQueen']],
+      a: [
+        [252230, 'Chiwetel Ejiofor'],
+        [931324, 'Michael Kenneth Williams'],
+        [1055413, 'Michael Fassbender'],
+        [93, 'Brad Pitt'],
+      ],
+      w: [
+        [null, 'John Ridley'],
+        [1185849, 'Solomon Northup'],
+      ],
+      c: [
+        [1877, 'Hans Zimmer'],
+        [null, 'Sean Bobbitt'],
+      ],
+    },
+    cols: { oscars: 86 },
+  },
+  {
+    imdb: 1024648,
+    nom: 'Argo',
+    nomo: 'Argo',
+    nomen: 'Argo',
+    anio: 2012,
+    dura: 120,
+    gens: ['BI', 'DR', 'SU'],
+    rate: 7.7,
+    votos: 650000,
+    arg:
+      'En 1979, durante la crisis de los rehenes de Teherán, seis empleados de la embajada ' +
+      'estadounidense se esconden en la residencia del embajador de Canadá. Tony Mendez, ' +
+      'experto de la CIA en rescates, idea un plan disparatado: hacerlos pasar por el equipo ' +
+      'de una falsa película de ciencia ficción que busca localizaciones en Irán. Para que ' +
+      'la tapadera resulte creíble, necesita la ayuda de Hollywood.',
+    pers: {
+      d: [[255, 'Ben Affleck']],
+      a: [
+        [255, 'Ben Affleck'],
+        [186505, 'Bryan Cranston'],
+        [422, 'John Goodman'],
+        [273, 'Alan Arkin'],
+      ],
+      w: [
+        [null, 'Chris Terrio'],
+        [null, 'Tony Mendez'],
+        [null, 'Joshuah Bearman'],
+      ],
+      c: [
+        [6035, 'Alexandre Desplat'],
+        [null, 'Rodrigo Prieto'],
+      ],
+    },
+    cols: { oscars: 85 },
+  },
+  {
+    imdb: 6710474,
+    nom: 'Todo a la vez en todas partes',
+    nomo: 'Everything Everywhere All at Once',
+    nomen: 'Everything Everywhere All at Once',
+    anio: 2022,
+    dura: 139,
+    gens: ['AC', 'AV', 'CO'],
+    rate: 7.8,
+    votos: 600000,
+    arg:
+      'Evelyn Wang, una inmigrante china que regenta una lavandería en apuros, está ' +
+      'abrumada por una inspección de Hacienda, un matrimonio gastado y una hija con la que ' +
+      'no se entiende. En plena cita con la inspectora descubre que existen infinitos ' +
+      'universos paralelos y que solo ella puede salvarlos a todos. Para conseguirlo tendrá ' +
+      'que tomar prestadas las habilidades de las mujeres que pudo haber sido.',
+    pers: {
+      d: [
+        [3453283, 'Daniel Kwan'],
+        [3215397, 'Daniel Scheinert'],
+      ],
+      a: [
+        [706, 'Michelle Yeoh'],
+        [3513533, 'Stephanie Hsu'],
+        [130, 'Jamie Lee Curtis'],
+        [702841, 'Ke Huy Quan'],
+      ],
+      w: [
+        [3453283, 'Daniel Kwan'],
+        [3215397, 'Daniel Scheinert'],
+      ],
+      c: [
+        [null, 'Son Lux'],
+        [null, 'Larkin Seiple'],
+      ],
+    },
+    cols: { oscars: 95 },
+  },
+  {
+    imdb: 10366460,
+    nom: 'CODA: Los sonidos del silencio',
+    nomo: 'CODA',
+    nomen: 'CODA',
+    anio: 2021,
+    dura: 111,
+    gens: ['CO', 'DR', 'MU'],
+    rate: 8.0,
+    votos: 170000,
+    arg:
+      'Ruby es la única persona oyente de una familia de pescadores sordos de Gloucester, en ' +
+      'Massachusetts, y desde niña hace de intérprete para sus padres y su hermano. Al ' +
+      'apuntarse al coro del instituto descubre que tiene talento para cantar y un profesor ' +
+      'la anima a presentarse a una prestigiosa escuela de música. Seguir su sueño significa ' +
+      'dejar sola a su familia cuando el negocio más la necesita.',
+    pers: {
+      d: [[null, 'Siân Heder']],
+      a: [
+        [null, 'Emilia Jones'],
+        [null, 'Marlee Matlin'],
+        [null, 'Troy Kotsur'],
+        [null, 'Daniel Durant'],
+      ],
+      w: [
+        [null, 'Siân Heder'],
+        [null, 'Victoria Bedos'],
+        [null, 'Stanislas Carré de Malberg'],
+        [null, 'Éric Lartigau'],
+      ],
+      c: [
+        [null, 'Marius de Vries'],
+        [null, 'Paula Huidobro'],
+      ],
+    },
+    cols: { oscars: 94 },
+  },
+  {
+    imdb: 1392190,
+    nom: 'Mad Max: Furia en la carretera',
+    nomo: 'Mad Max: Fury Road',
+    nomen: 'Mad Max: Fury Road',
+    anio: 2015,
+    dura: 120,
+    gens: ['AC', 'AV', 'CF'],
+    rate: 8.1,
+    votos: 1100000,
+    arg:
+      'En un desierto postapocalíptico donde el agua y la gasolina valen más que la vida, ' +
+      'Max Rockatansky cae prisionero de Immortan Joe, el tirano de la Ciudadela. La ' +
+      'imperatriz Furiosa se rebela y huye en un camión blindado con las cinco esposas del ' +
+      'caudillo. Max acaba uniéndose a la fuga, perseguido por todo el ejército de Joe.',
+    pers: {
+      d: [[4306, 'George Miller']],
+      a: [
+        [362766, 'Tom Hardy'],
+        [234, 'Charlize Theron'],
+        [null, 'Nicholas Hoult'],
+        [null, 'Hugh Keays-Byrne'],
+      ],
+      w: [
+        [4306, 'George Miller'],
+        [null, 'Brendan McCarthy'],
+        [null, 'Nico Lathouris'],
+      ],
+      c: [
+        [null, 'Junkie XL'],
+        [null, 'John Seale'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 8579674,
+    nom: '1917',
+    nomo: '1917',
+    nomen: '1917',
+    anio: 2019,
+    dura: 119,
+    gens: ['AC', 'DR', 'BE'],
+    rate: 8.2,
+    votos: 700000,
+    arg:
+      'Norte de Francia, abril de 1917. Dos jóvenes cabos británicos, Schofield y Blake, ' +
+      'reciben la orden de cruzar la tierra de nadie y las líneas que los alemanes acaban de ' +
+      'abandonar para llevar un mensaje a otro batallón. Si no llegan a tiempo, mil seiscientos ' +
+      'hombres, entre ellos el hermano de Blake, caerán en una emboscada.',
+    pers: {
+      d: [[5222, 'Sam Mendes']],
+      a: [
+        [null, 'Dean-Charles Chapman'],
+        [null, 'George MacKay'],
+        [null, 'Daniel Mays'],
+        [147, 'Colin Firth'],
+      ],
+      w: [
+        [5222, 'Sam Mendes'],
+        [null, 'Krysty Wilson-Cairns'],
+      ],
+      c: [
+        [2353, 'Thomas Newman'],
+        [5683, 'Roger Deakins'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 2582802,
+    nom: 'Whiplash',
+    nomo: 'Whiplash',
+    nomen: 'Whiplash',
+    anio: 2014,
+    dura: 106,
+    gens: ['DR', 'MU'],
+    rate: 8.5,
+    votos: 1000000,
+    arg:
+      'Andrew, un joven batería de diecinueve años, estudia en el conservatorio más ' +
+      'exigente de Nueva York y sueña con ser uno de los grandes del jazz. Terence Fletcher, ' +
+      'el temido director de la big band del centro, lo elige para su grupo y empieza a ' +
+      'someterlo a humillaciones y presiones sin límite. Andrew está dispuesto a sangrar ' +
+      'sobre los platillos con tal de estar a su altura.',
+    pers: {
+      d: [[3227090, 'Damien Chazelle']],
+      a: [
+        [1886602, 'Miles Teller'],
+        [799777, 'J.K. Simmons'],
+        [null, 'Melissa Benoist'],
+        [null, 'Paul Reiser'],
+      ],
+      w: [[3227090, 'Damien Chazelle']],
+      c: [
+        [null, 'Justin Hurwitz'],
+        [null, 'Sharone Meir'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 3783958,
+    nom: 'La La Land: La ciudad de las estrellas',
+    nomo: 'La La Land',
+    nomen: 'La La Land',
+    anio: 2016,
+    dura: 128,
+    gens: ['CO', 'DR', 'MS', 'RO'],
+    rate: 8.0,
+    votos: 700000,
+    arg:
+      'En Los Ángeles, Mia, una camarera que se presenta a audiciones sin suerte, y ' +
+      'Sebastian, un pianista de jazz que sueña con abrir su propio club, se cruzan varias ' +
+      'veces hasta enamorarse. A lo largo de las cuatro estaciones se apoyan el uno al otro ' +
+      'para perseguir sus ambiciones. El éxito, sin embargo, empieza a separarlos.',
+    pers: {
+      d: [[3227090, 'Damien Chazelle']],
+      a: [
+        [331516, 'Ryan Gosling'],
+        [1297015, 'Emma Stone'],
+        [null, 'Rosemarie DeWitt'],
+        [799777, 'J.K. Simmons'],
+      ],
+      w: [[3227090, 'Damien Chazelle']],
+      c: [
+        [null, 'Justin Hurwitz'],
+        [null, 'Linus Sandgren'],
+      ],
+    },
+    cols: {},
+  },
 ];
