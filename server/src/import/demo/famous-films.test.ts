@@ -24,6 +24,10 @@ const NO_COMPOSER = new Set<number>([
   19254, // La pasión de Juana de Arco
   17925, // El maquinista de La General
   15324, // El moderno Sherlock Holmes
+  // Recent films whose music is only songs heard in the scene.
+  28607951, // Anora
+  17009710, // Anatomía de una caída
+  27503384, // Perfect Days
 ]);
 
 /**
@@ -118,10 +122,16 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Luchino Visconti',
   'Clyde Bruckman',
   'Siân Heder',
+  'Sean Baker',
+  'Justine Triet',
+  'Celine Song',
+  'Ryûsuke Hamaguchi',
+  'Céline Sciamma',
+  'Charlotte Wells',
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */
-const MIN_FILMS = 169;
+const MIN_FILMS = 178;
 
 /** A sentence ends in . ! ? or » before a capital; an initial («John F. Kennedy») ends none. */
 const sentences = (text: string) =>

@@ -1843,4 +1843,297 @@ export const WORLD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 28607951,
+    nom: 'Anora',
+    nomo: 'Anora',
+    nomen: 'Anora',
+    anio: 2024,
+    dura: 139,
+    gens: ['CO', 'DR', 'RO'],
+    rate: 7.5,
+    votos: 200000,
+    arg:
+      'Ani, una joven bailarina de un club de striptease de Brooklyn, conoce a Iván, el hijo ' +
+      'caprichoso de un oligarca ruso, que le paga por pasar una semana con él en Las Vegas. ' +
+      'Allí se casan por impulso. Cuando la noticia llega a Rusia, los padres envían a sus ' +
+      'hombres de confianza a Nueva York para anular el matrimonio a toda costa.',
+    pers: {
+      d: [[null, 'Sean Baker']],
+      a: [
+        [null, 'Mikey Madison'],
+        [null, 'Mark Eydelshteyn'],
+        [null, 'Yura Borisov'],
+        [null, 'Karren Karagulian'],
+      ],
+      w: [[null, 'Sean Baker']],
+      c: [[null, 'Drew Daniels']],
+    },
+    cols: { oscars: 97 },
+  },
+  {
+    imdb: 7160372,
+    nom: 'La zona de interés',
+    nomo: 'The Zone of Interest',
+    nomen: 'The Zone of Interest',
+    anio: 2023,
+    dura: 105,
+    gens: ['DR', 'HI', 'BE'],
+    rate: 7.4,
+    votos: 130000,
+    arg:
+      'Rudolf Höss, comandante de Auschwitz, vive con su mujer Hedwig y sus hijos en una casa ' +
+      'con jardín pegada al muro del campo. La familia celebra cumpleaños, se baña en el río ' +
+      'y cuida las flores mientras al otro lado se oyen gritos, disparos y el ruido de los ' +
+      'hornos. Cuando trasladan a Rudolf, Hedwig se niega a renunciar a la vida que ha ' +
+      'construido allí.',
+    pers: {
+      d: [[322242, 'Jonathan Glazer']],
+      a: [
+        [null, 'Christian Friedel'],
+        [null, 'Sandra Hüller'],
+        [null, 'Johann Karthaus'],
+        [null, 'Luis Noah Witte'],
+      ],
+      w: [
+        [322242, 'Jonathan Glazer'],
+        [null, 'Martin Amis'],
+      ],
+      c: [
+        [null, 'Mica Levi'],
+        [null, 'Lukasz Zal'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 17009710,
+    nom: 'Anatomía de una caída',
+    nomo: "Anatomie d'une chute",
+    nomen: 'Anatomy of a Fall',
+    anio: 2023,
+    dura: 151,
+    gens: ['CR', 'DR', 'SU'],
+    rate: 7.7,
+    votos: 250000,
+    arg:
+      'Samuel aparece muerto en la nieve, al pie del chalet de los Alpes donde vivía con su ' +
+      'mujer Sandra, una escritora alemana, y su hijo Daniel, que es casi ciego. La policía ' +
+      'no sabe si cayó o lo empujaron, y Sandra acaba acusada de asesinato. El juicio ' +
+      'desmenuza el matrimonio ante un hijo obligado a decidir qué cree.',
+    pers: {
+      d: [[null, 'Justine Triet']],
+      a: [
+        [null, 'Sandra Hüller'],
+        [null, 'Swann Arlaud'],
+        [null, 'Milo Machado Graner'],
+        [null, 'Antoine Reinartz'],
+      ],
+      w: [
+        [null, 'Justine Triet'],
+        [null, 'Arthur Harari'],
+      ],
+      c: [[null, 'Simon Beaufils']],
+    },
+    cols: {},
+  },
+  {
+    imdb: 13238346,
+    nom: 'Vidas pasadas',
+    nomo: 'Past Lives',
+    nomen: 'Past Lives',
+    anio: 2023,
+    dura: 105,
+    gens: ['DR', 'RO'],
+    rate: 7.8,
+    votos: 170000,
+    arg:
+      'Na Young y Hae Sung son inseparables en el colegio de Seúl hasta que la familia de ella ' +
+      'emigra a Canadá. Doce años después se reencuentran por videollamada, y otros doce más ' +
+      'tarde él viaja a Nueva York para verla. Ella, que ahora se llama Nora, está casada con ' +
+      'un escritor estadounidense, y los dos se preguntan qué habría sido de ellos.',
+    pers: {
+      d: [[null, 'Celine Song']],
+      a: [
+        [null, 'Greta Lee'],
+        [null, 'Teo Yoo'],
+        [null, 'John Magaro'],
+        [null, 'Moon Seung-ah'],
+      ],
+      w: [[null, 'Celine Song']],
+      c: [
+        [null, 'Christopher Bear'],
+        [null, 'Daniel Rossen'],
+        [null, 'Shabier Kirchner'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 14230458,
+    nom: 'Pobres criaturas',
+    nomo: 'Poor Things',
+    nomen: 'Poor Things',
+    anio: 2023,
+    dura: 141,
+    gens: ['CO', 'DR', 'RO', 'CF'],
+    rate: 7.8,
+    votos: 350000,
+    arg:
+      'En un Londres victoriano de fantasía, el cirujano Godwin Baxter devuelve la vida a ' +
+      'Bella, una joven ahogada, implantándole el cerebro del bebé que esperaba. Bella ' +
+      'aprende a hablar y a caminar a toda velocidad y, ávida de mundo, se fuga con un ' +
+      'abogado libertino en un viaje por Lisboa, Alejandría y París. Por el camino descubre ' +
+      'el placer, la injusticia y su propia libertad.',
+    pers: {
+      d: [[487166, 'Yorgos Lanthimos']],
+      a: [
+        [1297015, 'Emma Stone'],
+        [749263, 'Mark Ruffalo'],
+        [353, 'Willem Dafoe'],
+        [null, 'Ramy Youssef'],
+      ],
+      w: [
+        [null, 'Tony McNamara'],
+        [null, 'Alasdair Gray'],
+      ],
+      c: [
+        [null, 'Jerskin Fendrix'],
+        [null, 'Robbie Ryan'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 14039582,
+    nom: 'Drive My Car',
+    nomo: 'Doraibu mai kâ',
+    nomen: 'Drive My Car',
+    anio: 2021,
+    dura: 179,
+    gens: ['DR'],
+    rate: 7.6,
+    votos: 80000,
+    arg:
+      'Dos años después de la muerte repentina de su mujer, el actor y director teatral ' +
+      'Yûsuke Kafuku acepta montar «Tío Vania» en un festival de Hiroshima. La organización ' +
+      'le asigna una chófer, Misaki, una joven callada que conduce su viejo Saab rojo. En los ' +
+      'trayectos, ambos acaban hablando de las pérdidas y los secretos que nunca supieron ' +
+      'afrontar.',
+    pers: {
+      d: [[null, 'Ryûsuke Hamaguchi']],
+      a: [
+        [null, 'Hidetoshi Nishijima'],
+        [null, 'Tôko Miura'],
+        [null, 'Reika Kirishima'],
+        [null, 'Masaki Okada'],
+      ],
+      w: [
+        [null, 'Ryûsuke Hamaguchi'],
+        [null, 'Takamasa Oe'],
+        [null, 'Haruki Murakami'],
+      ],
+      c: [
+        [null, 'Eiko Ishibashi'],
+        [null, 'Hidetoshi Shinomiya'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 8613070,
+    nom: 'Retrato de una mujer en llamas',
+    nomo: 'Portrait de la jeune fille en feu',
+    nomen: 'Portrait of a Lady on Fire',
+    anio: 2019,
+    dura: 122,
+    gens: ['DR', 'RO'],
+    rate: 8.1,
+    votos: 120000,
+    arg:
+      'Bretaña, finales del siglo XVIII. Marianne, una pintora, llega a una isla con el ' +
+      'encargo de retratar a Héloïse, una joven recién salida del convento que se niega a ' +
+      'posar para el retrato destinado a su futuro marido. Marianne la observa en secreto ' +
+      'durante los paseos para pintarla de memoria. Entre las dos nace un amor con los días ' +
+      'contados.',
+    pers: {
+      d: [[null, 'Céline Sciamma']],
+      a: [
+        [null, 'Noémie Merlant'],
+        [null, 'Adèle Haenel'],
+        [null, 'Luàna Bajrami'],
+        [null, 'Valeria Golino'],
+      ],
+      w: [[null, 'Céline Sciamma']],
+      c: [
+        [null, 'Jean-Baptiste de Laubier'],
+        [null, 'Arthur Simonini'],
+        [null, 'Claire Mathon'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 19770238,
+    nom: 'Aftersun',
+    nomo: 'Aftersun',
+    nomen: 'Aftersun',
+    anio: 2022,
+    dura: 101,
+    gens: ['DR'],
+    rate: 7.6,
+    votos: 130000,
+    arg:
+      'Sophie, a punto de cumplir once años, pasa unas vacaciones de verano en un hotel de ' +
+      'Turquía con su joven padre, Calum, que vive separado de su madre. Veinte años ' +
+      'después, ya adulta, repasa las cintas de vídeo que grabaron aquellos días. Entre ' +
+      'juegos en la piscina y noches de karaoke, descubre la tristeza que su padre le ' +
+      'ocultaba.',
+    pers: {
+      d: [[null, 'Charlotte Wells']],
+      a: [
+        [null, 'Paul Mescal'],
+        [null, 'Frankie Corio'],
+        [null, 'Celia Rowlson-Hall'],
+        [null, 'Sally Messham'],
+      ],
+      w: [[null, 'Charlotte Wells']],
+      c: [
+        [null, 'Oliver Coates'],
+        [null, 'Gregory Oke'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 27503384,
+    nom: 'Perfect Days',
+    nomo: 'Perfect Days',
+    nomen: 'Perfect Days',
+    anio: 2023,
+    dura: 124,
+    gens: ['DR'],
+    rate: 7.9,
+    votos: 80000,
+    arg:
+      'Hirayama limpia los aseos públicos de Tokio y vive una rutina que repite cada día con ' +
+      'cuidado: riega sus plantas, escucha casetes de rock en la furgoneta, fotografía los ' +
+      'árboles a la hora de comer y lee por la noche. Unos encuentros inesperados, entre ' +
+      'ellos el de una sobrina que se escapa de casa, dejan entrever el pasado del que huyó.',
+    pers: {
+      d: [[694, 'Wim Wenders']],
+      a: [
+        [null, 'Kôji Yakusho'],
+        [null, 'Tokio Emoto'],
+        [null, 'Arisa Nakano'],
+        [null, 'Aoi Yamada'],
+      ],
+      w: [
+        [694, 'Wim Wenders'],
+        [null, 'Takuma Takasaki'],
+      ],
+      c: [[null, 'Franz Lustig']],
+    },
+    cols: {},
+  },
 ];
