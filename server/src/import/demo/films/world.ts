@@ -2136,4 +2136,452 @@ export const WORLD_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 50212,
+    nom: 'El puente sobre el río Kwai',
+    nomo: 'The Bridge on the River Kwai',
+    nomen: 'The Bridge on the River Kwai',
+    anio: 1957,
+    dura: 161,
+    gens: ['AV', 'DR', 'BE'],
+    rate: 8.1,
+    votos: 230000,
+    arg:
+      'En 1943, un batallón británico prisionero de los japoneses llega a un campo de la ' +
+      'selva birmana, donde el coronel Saito les ordena construir un puente para el ' +
+      'ferrocarril. El coronel Nicholson se enfrenta a él por el trato a sus oficiales y ' +
+      'luego se obsesiona con levantar un puente perfecto como prueba del orgullo británico. ' +
+      'Mientras tanto, un comando aliado se adentra en la jungla para volarlo.',
+    pers: {
+      d: [[180, 'David Lean']],
+      a: [
+        [34, 'William Holden'],
+        [27, 'Alec Guinness'],
+        [null, 'Jack Hawkins'],
+        [null, 'Sessue Hayakawa'],
+      ],
+      w: [
+        [null, 'Carl Foreman'],
+        [null, 'Michael Wilson'],
+        [null, 'Pierre Boulle'],
+      ],
+      c: [
+        [null, 'Malcolm Arnold'],
+        [null, 'Jack Hildyard'],
+      ],
+    },
+    cols: { oscars: 30 },
+  },
+  {
+    imdb: 59113,
+    nom: 'Doctor Zhivago',
+    nomo: 'Doctor Zhivago',
+    nomen: 'Doctor Zhivago',
+    anio: 1965,
+    dura: 197,
+    gens: ['DR', 'RO', 'BE'],
+    rate: 7.9,
+    votos: 80000,
+    arg:
+      'Yuri Zhivago, médico y poeta, se casa con Tonya, la hija de la familia moscovita que ' +
+      'lo crio, mientras la Primera Guerra Mundial y la Revolución rusa trastocan el país. En ' +
+      'el frente y en los años de guerra civil se cruza una y otra vez con Lara, una mujer ' +
+      'marcada por su pasado. Entre el hambre, las purgas y el invierno, los dos viven un ' +
+      'amor imposible.',
+    pers: {
+      d: [[180, 'David Lean']],
+      a: [
+        [null, 'Omar Sharif'],
+        [null, 'Julie Christie'],
+        [null, 'Geraldine Chaplin'],
+        [null, 'Rod Steiger'],
+      ],
+      w: [
+        [null, 'Robert Bolt'],
+        [null, 'Boris Pasternak'],
+      ],
+      c: [
+        [3574, 'Maurice Jarre'],
+        [null, 'Freddie Young'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 66921,
+    nom: 'La naranja mecánica',
+    nomo: 'A Clockwork Orange',
+    nomen: 'A Clockwork Orange',
+    anio: 1971,
+    dura: 136,
+    gens: ['CR', 'CF'],
+    rate: 8.2,
+    votos: 900000,
+    arg:
+      'En una Inglaterra futura, el joven Alex y su banda de drugos pasan las noches ' +
+      'entre palizas, robos y violaciones, con la música de Beethoven como obsesión. ' +
+      'Detenido por un asesinato, Alex acepta someterse a un tratamiento experimental que ' +
+      'promete reformarlo en dos semanas. Al salir ya no es capaz de defenderse, y sus ' +
+      'antiguas víctimas le esperan.',
+    pers: {
+      d: [[40, 'Stanley Kubrick']],
+      a: [
+        [null, 'Malcolm McDowell'],
+        [null, 'Patrick Magee'],
+        [null, 'Michael Bates'],
+        [null, 'Warren Clarke'],
+      ],
+      w: [
+        [40, 'Stanley Kubrick'],
+        [null, 'Anthony Burgess'],
+      ],
+      c: [
+        [null, 'Wendy Carlos'],
+        [null, 'John Alcott'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 72684,
+    nom: 'Barry Lyndon',
+    nomo: 'Barry Lyndon',
+    nomen: 'Barry Lyndon',
+    anio: 1975,
+    dura: 185,
+    gens: ['AV', 'DR', 'BE'],
+    rate: 8.1,
+    votos: 190000,
+    arg:
+      'Redmond Barry, un joven irlandés sin fortuna del siglo XVIII, huye de su pueblo tras ' +
+      'un duelo y pasa por los ejércitos británico y prusiano antes de hacerse jugador y ' +
+      'aventurero. Su boda con una rica viuda, lady Lyndon, le abre las puertas de la ' +
+      'aristocracia. Pero su ambición y su falta de escrúpulos preparan la caída.',
+    pers: {
+      d: [[40, 'Stanley Kubrick']],
+      a: [
+        [null, "Ryan O'Neal"],
+        [null, 'Marisa Berenson'],
+        [null, 'Patrick Magee'],
+        [null, 'Hardy Krüger'],
+      ],
+      w: [
+        [40, 'Stanley Kubrick'],
+        [null, 'William Makepeace Thackeray'],
+      ],
+      c: [
+        [null, 'Leonard Rosenman'],
+        [null, 'John Alcott'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 38787,
+    nom: 'Encadenados',
+    nomo: 'Notorious',
+    nomen: 'Notorious',
+    anio: 1946,
+    dura: 101,
+    gens: ['DR', 'NE', 'RO', 'SU'],
+    rate: 7.9,
+    votos: 110000,
+    arg:
+      'Alicia Huberman, hija de un espía nazi condenado en Estados Unidos, es reclutada por ' +
+      'el agente Devlin para infiltrarse en un grupo de alemanes refugiados en Río de ' +
+      'Janeiro. Los dos se enamoran, pero la misión obliga a Alicia a casarse con Alexander ' +
+      'Sebastian, uno de los cabecillas. En la bodega de la mansión se esconde un secreto ' +
+      'que puede costarle la vida.',
+    pers: {
+      d: [[33, 'Alfred Hitchcock']],
+      a: [
+        [26, 'Cary Grant'],
+        [6, 'Ingrid Bergman'],
+        [1647, 'Claude Rains'],
+        [null, 'Louis Calhern'],
+      ],
+      w: [[null, 'Ben Hecht']],
+      c: [
+        [null, 'Roy Webb'],
+        [null, 'Ted Tetzlaff'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 56058,
+    nom: 'Harakiri',
+    nomo: 'Seppuku',
+    nomen: 'Harakiri',
+    anio: 1962,
+    dura: 133,
+    gens: ['AC', 'DR', 'HI'],
+    rate: 8.6,
+    votos: 70000,
+    arg:
+      'En el Japón de 1630, un samurái sin señor, Hanshirô Tsugumo, se presenta en la casa ' +
+      'del clan Iyi y pide permiso para hacerse el harakiri en su patio. Para disuadirle, el ' +
+      'mayordomo le cuenta cómo terminó otro joven que hizo la misma petición poco antes. ' +
+      'Tsugumo tiene su propia historia que contar sobre aquel muchacho.',
+    pers: {
+      d: [[462030, 'Masaki Kobayashi']],
+      a: [
+        [null, 'Tatsuya Nakadai'],
+        [null, 'Akira Ishihama'],
+        [null, 'Shima Iwashita'],
+        [null, 'Tetsurô Tanba'],
+      ],
+      w: [
+        [null, 'Shinobu Hashimoto'],
+        [null, 'Yasuhiko Takiguchi'],
+      ],
+      c: [
+        [null, 'Tôru Takemitsu'],
+        [null, 'Yoshio Miyajima'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 55630,
+    nom: 'Yojimbo',
+    nomo: 'Yôjinbô',
+    nomen: 'Yojimbo',
+    anio: 1961,
+    dura: 110,
+    gens: ['AC', 'DR', 'SU'],
+    rate: 8.2,
+    votos: 130000,
+    arg:
+      'Un rōnin sin nombre llega a un pueblo dividido entre dos bandas rivales que se ' +
+      'disputan el negocio de la seda y del juego. Se ofrece como guardaespaldas a ambos ' +
+      'bandos y los enfrenta entre sí con astucia para librar al pueblo de los dos. El plan ' +
+      'se complica con la vuelta de un pistolero despiadado.',
+    pers: {
+      d: [[41, 'Akira Kurosawa']],
+      a: [
+        [1536, 'Toshirô Mifune'],
+        [null, 'Eijirô Tôno'],
+        [null, 'Tatsuya Nakadai'],
+        [null, 'Yôko Tsukasa'],
+      ],
+      w: [
+        [null, 'Ryûzô Kikushima'],
+        [41, 'Akira Kurosawa'],
+      ],
+      c: [
+        [null, 'Masaru Satô'],
+        [null, 'Kazuo Miyagawa'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 48473,
+    nom: 'Pather Panchali (La canción del camino)',
+    nomo: 'Pather Panchali',
+    nomen: 'Pather Panchali',
+    anio: 1955,
+    dura: 125,
+    gens: ['DR'],
+    rate: 8.2,
+    votos: 40000,
+    arg:
+      'En una aldea de Bengala, a principios del siglo XX, el pequeño Apu crece en una ' +
+      'familia pobre: su padre es un sacerdote que sueña con ser escritor y su madre lucha ' +
+      'por sacar adelante la casa. Apu descubre el mundo junto a su hermana mayor, Durga, y ' +
+      'una anciana tía que vive con ellos. La miseria y las estaciones ponen a prueba a la ' +
+      'familia.',
+    pers: {
+      d: [[6249, 'Satyajit Ray']],
+      a: [
+        [null, 'Kanu Bannerjee'],
+        [null, 'Karuna Bannerjee'],
+        [null, 'Subir Banerjee'],
+        [null, 'Uma Das Gupta'],
+      ],
+      w: [
+        [null, 'Bibhutibhushan Bandyopadhyay'],
+        [6249, 'Satyajit Ray'],
+      ],
+      c: [
+        [null, 'Ravi Shankar'],
+        [null, 'Subrata Mitra'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 91251,
+    nom: 'Masacre (Ven y mira)',
+    nomo: 'Idi i smotri',
+    nomen: 'Come and See',
+    anio: 1985,
+    dura: 142,
+    gens: ['DR', 'BE'],
+    rate: 8.4,
+    votos: 95000,
+    arg:
+      'Bielorrusia, 1943: Fliora, un adolescente, desentierra un fusil y se une a los ' +
+      'partisanos contra la voluntad de su madre. Abandonado en el bosque, conoce a Glasha, ' +
+      'una muchacha, y al volver a su aldea descubre lo que han hecho los alemanes. Su ' +
+      'recorrido por una tierra arrasada por los escuadrones de exterminio nazis lo ' +
+      'envejece de golpe.',
+    pers: {
+      d: [[459552, 'Elem Klimov']],
+      a: [
+        [null, 'Aleksey Kravchenko'],
+        [null, 'Olga Mironova'],
+        [null, 'Liubomiras Laucevicius'],
+        [null, 'Vladas Bagdonas'],
+      ],
+      w: [
+        [null, 'Ales Adamovich'],
+        [459552, 'Elem Klimov'],
+      ],
+      c: [
+        [null, 'Oleg Yanchenko'],
+        [null, 'Aleksei Rodionov'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 2106476,
+    nom: 'La caza',
+    nomo: 'Jagten',
+    nomen: 'The Hunt',
+    anio: 2012,
+    dura: 115,
+    gens: ['DR'],
+    rate: 8.3,
+    votos: 360000,
+    arg:
+      'Lucas, un maestro de guardería recién divorciado, empieza a rehacer su vida en un ' +
+      'pequeño pueblo danés donde todos se conocen. Una mentira inocente de Klara, la hija ' +
+      'de su mejor amigo, lo convierte de la noche a la mañana en sospechoso de abusos. La ' +
+      'comunidad se vuelve contra él con una violencia creciente.',
+    pers: {
+      d: [[899121, 'Thomas Vinterberg']],
+      a: [
+        [586568, 'Mads Mikkelsen'],
+        [null, 'Thomas Bo Larsen'],
+        [null, 'Annika Wedderkopp'],
+        [null, 'Lasse Fogelstrøm'],
+      ],
+      w: [
+        [null, 'Tobias Lindholm'],
+        [899121, 'Thomas Vinterberg'],
+      ],
+      c: [
+        [null, 'Nikolaj Egelund'],
+        [null, 'Charlotte Bruus Christensen'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 353969,
+    nom: 'Memories of Murder (Crónica de un asesino en serie)',
+    nomo: 'Salinui chueok',
+    nomen: 'Memories of Murder',
+    anio: 2003,
+    dura: 131,
+    gens: ['CR', 'DR', 'MI', 'SU'],
+    rate: 8.1,
+    votos: 220000,
+    arg:
+      'En 1986, en una zona rural de Corea del Sur, aparecen los cuerpos de varias mujeres ' +
+      'violadas y asesinadas. El detective local Park, que confía en su intuición y en sacar ' +
+      'confesiones a golpes, y el detective Seo, llegado de Seúl y metódico, persiguen al ' +
+      'primer asesino en serie del país. Sin medios ni pruebas, la investigación los va ' +
+      'desquiciando.',
+    pers: {
+      d: [[94435, 'Bong Joon Ho']],
+      a: [
+        [814280, 'Song Kang-ho'],
+        [null, 'Kim Sang-kyung'],
+        [null, 'Kim Roe-ha'],
+        [null, 'Song Jae-ho'],
+      ],
+      w: [
+        [94435, 'Bong Joon Ho'],
+        [null, 'Shim Sung-bo'],
+        [null, 'Kim Kwang-rim'],
+      ],
+      c: [
+        [null, 'Tarô Iwashiro'],
+        [null, 'Kim Hyung-ku'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 363163,
+    nom: 'El hundimiento',
+    nomo: 'Der Untergang',
+    nomen: 'Downfall',
+    anio: 2004,
+    dura: 156,
+    gens: ['BI', 'DR', 'HI', 'BE'],
+    rate: 8.2,
+    votos: 380000,
+    arg:
+      'Abril de 1945: mientras el Ejército Rojo cerca Berlín, Hitler se encierra en su ' +
+      'búnker con sus colaboradores más fieles, entre ellos su joven secretaria Traudl ' +
+      'Junge. Desde allí ordena ataques con ejércitos que ya no existen y se niega a ' +
+      'rendirse. Los últimos días del régimen se viven entre el delirio, la lealtad ciega y ' +
+      'los suicidios.',
+    pers: {
+      d: [[386570, 'Oliver Hirschbiegel']],
+      a: [
+        [null, 'Bruno Ganz'],
+        [null, 'Alexandra Maria Lara'],
+        [null, 'Ulrich Matthes'],
+        [null, 'Juliane Köhler'],
+      ],
+      w: [
+        [null, 'Bernd Eichinger'],
+        [null, 'Joachim Fest'],
+        [null, 'Traudl Junge'],
+      ],
+      c: [
+        [null, 'Stephan Zacharias'],
+        [null, 'Rainer Klausmann'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 119698,
+    nom: 'La princesa Mononoke',
+    nomo: 'Mononoke-hime',
+    nomen: 'Princess Mononoke',
+    anio: 1997,
+    dura: 134,
+    gens: ['AN', 'AV', 'FN'],
+    rate: 8.3,
+    votos: 450000,
+    arg:
+      'El príncipe Ashitaka recibe una maldición al defender su aldea de un dios jabalí ' +
+      'enloquecido y parte hacia el oeste en busca de una cura. Allí encuentra la Ciudad del ' +
+      'Hierro, gobernada por lady Eboshi, que tala el bosque para alimentar sus forjas, y a ' +
+      'San, una joven criada por lobos que combate a los humanos. Ashitaka intenta detener ' +
+      'una guerra entre la naturaleza y los hombres.',
+    pers: {
+      d: [[594503, 'Hayao Miyazaki']],
+      a: [
+        [null, 'Yôji Matsuda'],
+        [null, 'Yuriko Ishida'],
+        [null, 'Yûko Tanaka'],
+        [null, 'Kaoru Kobayashi'],
+      ],
+      w: [[594503, 'Hayao Miyazaki']],
+      c: [
+        [null, 'Joe Hisaishi'],
+        [null, 'Atsushi Okui'],
+      ],
+    },
+    cols: {},
+  },
 ];
