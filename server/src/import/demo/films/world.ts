@@ -518,7 +518,7 @@ export const WORLD_FILMS: DemoFilm[] = [
       a: [
         [null, 'Jean-Louis Trintignant'],
         [728938, 'Emmanuelle Riva'],
-        [null, 'Isabelle Huppert'],
+        [1376, 'Isabelle Huppert'],
         [null, 'Alexandre Tharaud'],
       ],
       w: [[359734, 'Michael Haneke']],
@@ -992,9 +992,9 @@ export const WORLD_FILMS: DemoFilm[] = [
     pers: {
       d: [[null, 'Luchino Visconti']],
       a: [
-        [null, 'Burt Lancaster'],
+        [44, 'Burt Lancaster'],
         [1012, 'Claudia Cardinale'],
-        [null, 'Alain Delon'],
+        [1128, 'Alain Delon'],
         [null, 'Paolo Stoppa'],
       ],
       w: [
@@ -2580,6 +2580,181 @@ export const WORLD_FILMS: DemoFilm[] = [
       c: [
         [null, 'Joe Hisaishi'],
         [null, 'Atsushi Okui'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1255953,
+    nom: 'Incendios',
+    nomo: 'Incendies',
+    nomen: 'Incendies',
+    anio: 2010,
+    dura: 131,
+    gens: ['DR', 'MI', 'BE'],
+    rate: 8.3,
+    votos: 200000,
+    arg:
+      'Tras la muerte de su madre, Nawal, los mellizos Jeanne y Simon reciben en Montreal dos ' +
+      'cartas de su parte: una para un padre al que creían muerto y otra para un hermano del ' +
+      'que nunca habían oído hablar. Jeanne viaja a Oriente Próximo para reconstruir la vida ' +
+      'de su madre durante la guerra civil. Lo que descubre cambia todo lo que sabían de su ' +
+      'origen.',
+    pers: {
+      d: [[898288, 'Denis Villeneuve']],
+      a: [
+        [null, 'Lubna Azabal'],
+        [null, 'Mélissa Désormeaux-Poulin'],
+        [null, 'Maxim Gaudette'],
+        [null, 'Rémy Girard'],
+      ],
+      w: [
+        [898288, 'Denis Villeneuve'],
+        [null, 'Wajdi Mouawad'],
+      ],
+      c: [
+        [null, 'Grégoire Hetzel'],
+        [null, 'André Turpin'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 8267604,
+    nom: 'Cafarnaúm',
+    nomo: 'Capharnaüm',
+    nomen: 'Capernaum',
+    anio: 2018,
+    dura: 126,
+    gens: ['DR'],
+    rate: 8.4,
+    votos: 110000,
+    arg:
+      'Zain, un niño de unos doce años de un barrio miserable de Beirut, cumple condena en ' +
+      'la cárcel y decide demandar a sus padres por haberle traído al mundo. El juicio ' +
+      'reconstruye cómo huyó de casa cuando casaron a su hermana de once años y cómo acabó ' +
+      'cuidando del bebé de Rahil, una inmigrante etíope sin papeles.',
+    pers: {
+      d: [[1701024, 'Nadine Labaki']],
+      a: [
+        [null, 'Zain Al Rafeea'],
+        [null, 'Yordanos Shiferaw'],
+        [null, 'Boluwatife Treasure Bankole'],
+        [null, 'Kawsar Al Haddad'],
+      ],
+      w: [
+        [1701024, 'Nadine Labaki'],
+        [null, 'Jihad Hojeily'],
+        [null, 'Michelle Keserwany'],
+      ],
+      c: [
+        [null, 'Khaled Mouzanar'],
+        [null, 'Christopher Aoun'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 117951,
+    nom: 'Trainspotting',
+    nomo: 'Trainspotting',
+    nomen: 'Trainspotting',
+    anio: 1996,
+    dura: 93,
+    gens: ['DR'],
+    rate: 8.1,
+    votos: 730000,
+    arg:
+      'Renton y sus amigos, Spud, Sick Boy y Begbie, malviven en el Edimburgo de los años ' +
+      'noventa entre la heroína, los pequeños hurtos y las peleas. Renton intenta una y otra ' +
+      'vez dejar la droga y empezar de cero en Londres. Un último negocio con sus amigos le ' +
+      'pone ante la ocasión de escapar para siempre.',
+    pers: {
+      d: [[965, 'Danny Boyle']],
+      a: [
+        [null, 'Ewan McGregor'],
+        [null, 'Ewen Bremner'],
+        [null, 'Jonny Lee Miller'],
+        [null, 'Kevin McKidd'],
+      ],
+      w: [
+        [null, 'John Hodge'],
+        [null, 'Irvine Welsh'],
+      ],
+      c: [[null, 'Brian Tufano']],
+    },
+    cols: {},
+  },
+  {
+    imdb: 79470,
+    nom: 'La vida de Brian',
+    nomo: 'Life of Brian',
+    nomen: 'Life of Brian',
+    anio: 1979,
+    dura: 94,
+    gens: ['CO'],
+    rate: 8.0,
+    votos: 430000,
+    arg:
+      'Brian nace en Belén el mismo día que Jesús, en el establo de al lado, y crece en la ' +
+      'Judea ocupada por los romanos. Ya adulto, se une a un grupúsculo revolucionario ' +
+      'enfrentado a sus rivales casi idénticos. Una serie de malentendidos hace que una ' +
+      'multitud le tome por el mesías y lo persiga allá adonde vaya.',
+    pers: {
+      d: [[1402, 'Terry Jones']],
+      a: [
+        [null, 'Graham Chapman'],
+        [92, 'John Cleese'],
+        [null, 'Terry Gilliam'],
+        [null, 'Eric Idle'],
+      ],
+      w: [
+        [null, 'Graham Chapman'],
+        [92, 'John Cleese'],
+        [null, 'Terry Gilliam'],
+        [null, 'Eric Idle'],
+        [1402, 'Terry Jones'],
+        [null, 'Michael Palin'],
+      ],
+      c: [
+        [null, 'Geoffrey Burgon'],
+        [null, 'Peter Biziou'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 71411,
+    nom: 'Dersu Uzala (El cazador)',
+    nomo: 'Dersu Uzala',
+    nomen: 'Dersu Uzala',
+    anio: 1975,
+    dura: 142,
+    gens: ['AV', 'BI', 'DR'],
+    rate: 8.2,
+    votos: 35000,
+    arg:
+      'A comienzos del siglo XX, el capitán ruso Arséniev dirige una expedición topográfica ' +
+      'por la taiga del extremo oriente y conoce a Dersu Uzala, un viejo cazador nanái que ' +
+      'vive solo en el bosque. Dersu les salva la vida más de una vez gracias a su ' +
+      'conocimiento de la naturaleza. Años después, el capitán le invita a vivir con él en ' +
+      'la ciudad, lejos del único mundo que Dersu entiende.',
+    pers: {
+      d: [[41, 'Akira Kurosawa']],
+      a: [
+        [null, 'Maksim Munzuk'],
+        [null, 'Yuriy Solomin'],
+        [null, 'Mikhail Bychkov'],
+        [null, 'Vladimir Kremena'],
+      ],
+      w: [
+        [41, 'Akira Kurosawa'],
+        [null, 'Yuri Nagibin'],
+        [null, 'Vladimir Arsenyev'],
+      ],
+      c: [
+        [null, 'Isaak Shvarts'],
+        [null, 'Asakazu Nakai'],
       ],
     },
     cols: {},
