@@ -22,6 +22,20 @@ const NO_COMPOSER = new Set<number>([
   55601, // Viridiana
   68361, // El discreto encanto de la burguesía
   22100, // M, el vampiro de Düsseldorf
+  // No original score: Bergman used Chopin and Bach, Haneke uses no music beyond what is heard
+  // in the scene.
+  69467, // Gritos y susurros
+  387898, // Caché (Escondido)
+  1602620, // Amor
+  // Silent films released without a score of their own; later restorations added music.
+  19254, // La pasión de Juana de Arco
+  17925, // El maquinista de La General
+  15324, // El moderno Sherlock Holmes
+  // Films whose music is only existing songs.
+  28607951, // Anora
+  17009710, // Anatomía de una caída
+  27503384, // Perfect Days
+  117951, // Trainspotting
 ]);
 
 /**
@@ -39,10 +53,21 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Víctor Erice', // El espíritu de la colmena
   'Fernando Meirelles', // Ciudad de Dios
   'Kátia Lund', // Ciudad de Dios
+  // No source we reach pairs their name with an nm id; ids guessed from memory found nothing.
+  'Kenji Mizoguchi',
+  'Luchino Visconti',
+  'Clyde Bruckman',
+  'Siân Heder',
+  'Sean Baker',
+  'Justine Triet',
+  'Celine Song',
+  'Ryûsuke Hamaguchi',
+  'Céline Sciamma',
+  'Charlotte Wells',
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */
-const MIN_FILMS = 115;
+const MIN_FILMS = 196;
 
 /** A sentence ends in . ! ? or » before a capital; an initial («John F. Kennedy») ends none. */
 const sentences = (text: string) =>
