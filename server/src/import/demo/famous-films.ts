@@ -1,3 +1,4 @@
+import { HISPANIC_FILMS } from './films/hispanic.js';
 import { HOLLYWOOD_FILMS } from './films/hollywood.js';
 import type { DemoFilm } from './types.js';
 
@@ -1838,4 +1839,5 @@ export const FAMOUS_FILMS: DemoFilm[] = [
     cols: { i250: 61, '1000p': 531 },
   },
   ...HOLLYWOOD_FILMS,
+  ...HISPANIC_FILMS,
 ];
