@@ -350,4 +350,357 @@ export const HISPANIC_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 1663662,
+    nom: 'Pacific Rim',
+    nomo: 'Pacific Rim',
+    nomen: 'Pacific Rim',
+    anio: 2013,
+    dura: 131,
+    gens: ['AC', 'AV', 'CF'],
+    rate: 6.9,
+    votos: 530000,
+    arg:
+      'Una grieta en el fondo del Pacífico deja pasar a los kaiju, monstruos gigantes que arrasan ' +
+      'las ciudades de la costa. Para frenarlos, la humanidad construye los jaegers, robots enormes ' +
+      'que pilotan dos personas con las mentes conectadas. Un piloto retirado y una joven novata ' +
+      'forman la última pareja capaz de cerrar la brecha.',
+    pers: {
+      d: [[868219, 'Guillermo del Toro']],
+      a: [
+        [null, 'Idris Elba'],
+        [null, 'Charlie Hunnam'],
+        [null, 'Rinko Kikuchi'],
+        [null, 'Charlie Day'],
+        [null, 'Ron Perlman'],
+      ],
+      w: [
+        [null, 'Travis Beacham'],
+        [868219, 'Guillermo del Toro'],
+      ],
+      c: [
+        [null, 'Ramin Djawadi'],
+        [null, 'Guillermo Navarro'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 2554274,
+    nom: 'La cumbre escarlata',
+    nomo: 'Crimson Peak',
+    nomen: 'Crimson Peak',
+    anio: 2015,
+    dura: 119,
+    gens: ['DR', 'FN', 'TE'],
+    rate: 6.5,
+    votos: 160000,
+    arg:
+      'Edith Cushing, una joven escritora de Búfalo que ve fantasmas desde niña, se casa con un ' +
+      'baronet inglés arruinado tras la extraña muerte de su padre. En la mansión de la familia, ' +
+      'que se hunde en una tierra de arcilla roja, vive también la inquietante hermana del marido. ' +
+      'Los espectros de la casa intentan advertirle de lo que allí ocurrió.',
+    pers: {
+      d: [[868219, 'Guillermo del Toro']],
+      a: [
+        [null, 'Mia Wasikowska'],
+        [1567113, 'Jessica Chastain'],
+        [null, 'Tom Hiddleston'],
+        [null, 'Charlie Hunnam'],
+        [null, 'Jim Beaver'],
+      ],
+      w: [
+        [868219, 'Guillermo del Toro'],
+        [null, 'Matthew Robbins'],
+      ],
+      c: [
+        [null, 'Fernando Velázquez'],
+        [null, 'Dan Laustsen'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 7740496,
+    nom: 'El callejón de las almas perdidas',
+    nomo: 'Nightmare Alley',
+    nomen: 'Nightmare Alley',
+    anio: 2021,
+    dura: 150,
+    gens: ['CR', 'DR', 'SU'],
+    rate: 7.0,
+    votos: 190000,
+    arg:
+      'Stanton Carlisle, un vagabundo con un pasado oscuro, se une a una feria ambulante y aprende ' +
+      'los trucos de una pareja de videntes. Con ese saber y su labia se reinventa como mentalista ' +
+      'de éxito en los salones de Nueva York. Su alianza con una psiquiatra tan ambiciosa como él ' +
+      'le lleva a un engaño que acabará por devorarlo.',
+    pers: {
+      d: [[868219, 'Guillermo del Toro']],
+      a: [
+        [null, 'Bradley Cooper'],
+        [949, 'Cate Blanchett'],
+        [null, 'Toni Collette'],
+        [353, 'Willem Dafoe'],
+        [null, 'Richard Jenkins'],
+        [null, 'Rooney Mara'],
+      ],
+      w: [
+        [868219, 'Guillermo del Toro'],
+        [null, 'Kim Morgan'],
+        [null, 'William Lindsay Gresham'],
+      ],
+      c: [
+        [null, 'Nathan Johnson'],
+        [null, 'Dan Laustsen'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1454468,
+    nom: 'Gravity',
+    nomo: 'Gravity',
+    nomen: 'Gravity',
+    anio: 2013,
+    dura: 91,
+    gens: ['DR', 'CF', 'SU'],
+    rate: 7.7,
+    votos: 880000,
+    arg:
+      'Durante una reparación del telescopio Hubble, una lluvia de restos de satélites destroza el ' +
+      'transbordador y deja a dos astronautas flotando en órbita. La ingeniera Ryan Stone, en su ' +
+      'primera misión, y el veterano Matt Kowalski tienen poco oxígeno y ningún contacto con la ' +
+      'Tierra. Su única salida es llegar a una estación espacial lejana.',
+    pers: {
+      d: [[190859, 'Alfonso Cuarón']],
+      a: [
+        [113, 'Sandra Bullock'],
+        [123, 'George Clooney'],
+        [438, 'Ed Harris'],
+        [null, 'Orto Ignatiussen'],
+        [null, 'Phaldut Sharma'],
+      ],
+      w: [
+        [190859, 'Alfonso Cuarón'],
+        [null, 'Jonás Cuarón'],
+      ],
+      c: [
+        [null, 'Steven Price'],
+        [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 206634,
+    nom: 'Hijos de los hombres',
+    nomo: 'Children of Men',
+    nomen: 'Children of Men',
+    anio: 2006,
+    dura: 109,
+    gens: ['AC', 'DR', 'CF', 'SU'],
+    rate: 7.9,
+    votos: 560000,
+    arg:
+      'En 2027 hace dieciocho años que no nace ningún niño y el mundo se hunde en el caos; sólo ' +
+      'Gran Bretaña resiste, convertida en un estado policial que persigue a los inmigrantes. Theo, ' +
+      'un funcionario desencantado, acepta ayudar a su antigua pareja, líder de un grupo rebelde. ' +
+      'Debe escoltar a una joven africana que guarda un secreto capaz de cambiarlo todo.',
+    pers: {
+      d: [[190859, 'Alfonso Cuarón']],
+      a: [
+        [194, 'Julianne Moore'],
+        [654110, 'Clive Owen'],
+        [252230, 'Chiwetel Ejiofor'],
+        [null, 'Charlie Hunnam'],
+        [323, 'Michael Caine'],
+      ],
+      w: [
+        [190859, 'Alfonso Cuarón'],
+        [null, 'Timothy J. Sexton'],
+        [null, 'David Arata'],
+        [null, 'Mark Fergus'],
+        [null, 'Hawk Ostby'],
+        [null, 'P.D. James'],
+      ],
+      c: [
+        [null, 'John Tavener'],
+        [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 113670,
+    nom: 'La princesita',
+    nomo: 'A Little Princess',
+    nomen: 'A Little Princess',
+    anio: 1995,
+    dura: 97,
+    gens: ['DR', 'FA', 'FN'],
+    rate: 7.7,
+    votos: 45000,
+    arg:
+      'Sara, una niña criada en la India, ingresa en un internado de Nueva York mientras su padre ' +
+      'parte a la Primera Guerra Mundial. Cuando llega la noticia de su muerte, la severa ' +
+      'directora la deja sin nada y la convierte en criada. Con su imaginación y los cuentos que ' +
+      'inventa para sus compañeras, Sara se niega a dejar de sentirse una princesa.',
+    pers: {
+      d: [[190859, 'Alfonso Cuarón']],
+      a: [
+        [null, 'Eleanor Bron'],
+        [null, 'Liam Cunningham'],
+        [null, 'Liesel Matthews'],
+        [null, 'Rusty Schwimmer'],
+        [null, 'Vanessa Lee Chester'],
+      ],
+      w: [
+        [null, 'Richard LaGravenese'],
+        [null, 'Elizabeth Chandler'],
+        [null, 'Frances Hodgson Burnett'],
+      ],
+      c: [
+        [null, 'Patrick Doyle'],
+        [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 304141,
+    nom: 'Harry Potter y el prisionero de Azkaban',
+    nomo: 'Harry Potter and the Prisoner of Azkaban',
+    nomen: 'Harry Potter and the Prisoner of Azkaban',
+    anio: 2004,
+    dura: 142,
+    gens: ['AV', 'FA', 'FN'],
+    rate: 7.9,
+    votos: 700000,
+    arg:
+      'En su tercer curso en Hogwarts, Harry se entera de que Sirius Black, un asesino condenado ' +
+      'por traicionar a sus padres, ha escapado de la prisión de Azkaban y quizá lo busque a él. ' +
+      'Los dementores vigilan el colegio y un nuevo profesor de Defensa le enseña a protegerse. ' +
+      'Pero la verdad sobre aquella traición no es la que todos creen.',
+    pers: {
+      d: [[190859, 'Alfonso Cuarón']],
+      a: [
+        [null, 'Daniel Radcliffe'],
+        [null, 'Rupert Grint'],
+        [null, 'Emma Watson'],
+        [198, 'Gary Oldman'],
+        [667, 'David Thewlis'],
+        [null, 'Michael Gambon'],
+      ],
+      w: [
+        [null, 'Steve Kloves'],
+        [null, 'J.K. Rowling'],
+      ],
+      c: [
+        [2354, 'John Williams'],
+        [null, 'Michael Seresin'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 315733,
+    nom: '21 gramos',
+    nomo: '21 Grams',
+    nomen: '21 Grams',
+    anio: 2003,
+    dura: 124,
+    gens: ['CR', 'DR', 'SU'],
+    rate: 7.6,
+    votos: 250000,
+    arg:
+      'Un accidente de tráfico une para siempre a tres desconocidos: Paul, un profesor que espera ' +
+      'un trasplante de corazón; Cristina, que pierde a su marido y a sus hijas; y Jack, un ' +
+      'exconvicto que ha encontrado a Dios. Contada en fragmentos desordenados, la historia va ' +
+      'encajando sus piezas hacia un encuentro marcado por la culpa y la venganza.',
+    pers: {
+      d: [[327944, 'Alejandro G. Iñárritu']],
+      a: [
+        [576, 'Sean Penn'],
+        [null, 'Benicio Del Toro'],
+        [null, 'Naomi Watts'],
+        [null, 'Charlotte Gainsbourg'],
+        [null, 'Danny Huston'],
+      ],
+      w: [[null, 'Guillermo Arriaga']],
+      c: [
+        [null, 'Gustavo Santaolalla'],
+        [null, 'Rodrigo Prieto'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 449467,
+    nom: 'Babel',
+    nomo: 'Babel',
+    nomen: 'Babel',
+    anio: 2006,
+    dura: 143,
+    gens: ['DR'],
+    rate: 7.4,
+    votos: 330000,
+    arg:
+      'Un disparo de rifle en las montañas de Marruecos hiere a una turista estadounidense y ' +
+      'desata una cadena de consecuencias en tres continentes. Dos niños pastores huyen de la ' +
+      'policía, una niñera mexicana cruza la frontera con los hijos de la pareja y una adolescente ' +
+      'sorda de Tokio busca que alguien la escuche. Todos sufren lo difícil que es entenderse.',
+    pers: {
+      d: [[327944, 'Alejandro G. Iñárritu']],
+      a: [
+        [93, 'Brad Pitt'],
+        [949, 'Cate Blanchett'],
+        [305558, 'Gael García Bernal'],
+        [null, 'Adriana Barraza'],
+        [null, 'Rinko Kikuchi'],
+      ],
+      w: [[null, 'Guillermo Arriaga']],
+      c: [
+        [null, 'Gustavo Santaolalla'],
+        [null, 'Rodrigo Prieto'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1164999,
+    nom: 'Biutiful',
+    nomo: 'Biutiful',
+    nomen: 'Biutiful',
+    anio: 2010,
+    dura: 148,
+    gens: ['DR'],
+    rate: 7.4,
+    votos: 100000,
+    arg:
+      'Uxbal se gana la vida en los márgenes de Barcelona: hace de intermediario para inmigrantes ' +
+      'sin papeles y dice hablar con los muertos. Cuando le diagnostican un cáncer terminal, trata ' +
+      'de dejar en orden la vida de sus dos hijos pequeños y de su exmujer, inestable. Una ' +
+      'tragedia en un taller clandestino complica aún más su despedida.',
+    pers: {
+      d: [[327944, 'Alejandro G. Iñárritu']],
+      a: [
+        [849, 'Javier Bardem'],
+        [null, 'Maricel Álvarez'],
+        [null, 'Hanaa Bouchaib'],
+        [null, 'Guillermo Estrella'],
+        [null, 'Eduard Fernández'],
+      ],
+      w: [
+        [327944, 'Alejandro G. Iñárritu'],
+        [null, 'Armando Bo'],
+        [null, 'Nicolás Giacobone'],
+      ],
+      c: [
+        [null, 'Gustavo Santaolalla'],
+        [null, 'Rodrigo Prieto'],
+      ],
+    },
+    cols: {},
+  },
 ];
