@@ -703,4 +703,358 @@ export const HISPANIC_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 2562232,
+    nom: 'Birdman o (la inesperada virtud de la ignorancia)',
+    nomo: 'Birdman or (The Unexpected Virtue of Ignorance)',
+    nomen: 'Birdman',
+    anio: 2014,
+    dura: 119,
+    gens: ['CO', 'DR'],
+    rate: 7.7,
+    votos: 680000,
+    arg:
+      'Riggan Thomson fue famoso por interpretar a un superhéroe de cine y ahora intenta que lo ' +
+      'tomen en serio adaptando, dirigiendo y protagonizando una obra en Broadway. En los días ' +
+      'previos al estreno lidia con un actor imprevisible, con su hija recién salida de ' +
+      'rehabilitación y con la voz de su viejo personaje dentro de la cabeza. Todo parece contado ' +
+      'en un único plano que recorre el teatro sin descanso.',
+    pers: {
+      d: [[327944, 'Alejandro G. Iñárritu']],
+      a: [
+        [474, 'Michael Keaton'],
+        [302108, 'Zach Galifianakis'],
+        [null, 'Edward Norton'],
+        [null, 'Andrea Riseborough'],
+        [1297015, 'Emma Stone'],
+        [null, 'Naomi Watts'],
+      ],
+      w: [
+        [327944, 'Alejandro G. Iñárritu'],
+        [null, 'Nicolás Giacobone'],
+        [null, 'Alexander Dinelaris Jr.'],
+        [null, 'Armando Bo'],
+      ],
+      c: [
+        [null, 'Antonio Sánchez'],
+        [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: { oscars: 87 },
+  },
+  {
+    imdb: 1663202,
+    nom: 'El renacido',
+    nomo: 'The Revenant',
+    nomen: 'The Revenant',
+    anio: 2015,
+    dura: 156,
+    gens: ['AC', 'AV', 'DR'],
+    rate: 8.0,
+    votos: 900000,
+    arg:
+      'En 1823, el trampero Hugh Glass guía a una expedición de cazadores de pieles por las ' +
+      'tierras heladas de Dakota. Tras el ataque de una osa queda malherido y sus compañeros lo ' +
+      'abandonan, después de que uno de ellos mate a su hijo ante sus ojos. Glass se arrastra ' +
+      'cientos de kilómetros por la nieve para vengarse.',
+    pers: {
+      d: [[327944, 'Alejandro G. Iñárritu']],
+      a: [
+        [138, 'Leonardo DiCaprio'],
+        [362766, 'Tom Hardy'],
+        [null, 'Will Poulter'],
+        [null, 'Domhnall Gleeson'],
+        [null, 'Forrest Goodluck'],
+      ],
+      w: [
+        [null, 'Mark L. Smith'],
+        [327944, 'Alejandro G. Iñárritu'],
+        [null, 'Michael Punke'],
+      ],
+      c: [
+        [null, 'Ryuichi Sakamoto'],
+        [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1649419,
+    nom: 'Lo imposible',
+    nomo: 'Lo imposible',
+    nomen: 'The Impossible',
+    anio: 2012,
+    dura: 114,
+    gens: ['DR', 'HI', 'SU'],
+    rate: 7.5,
+    votos: 230000,
+    arg:
+      'Una familia británica pasa las vacaciones de Navidad de 2004 en un hotel de la costa de ' +
+      'Tailandia cuando el tsunami arrasa la playa. María, gravemente herida, y su hijo mayor ' +
+      'Lucas logran aferrarse a un árbol, sin saber nada del padre ni de los pequeños. Inspirada en ' +
+      'una historia real, sigue su búsqueda entre hospitales desbordados.',
+    pers: {
+      d: [[null, 'J.A. Bayona']],
+      a: [
+        [null, 'Naomi Watts'],
+        [null, 'Ewan McGregor'],
+        [null, 'Tom Holland'],
+        [null, 'Samuel Joslin'],
+        [null, 'Geraldine Chaplin'],
+      ],
+      w: [
+        [null, 'Sergio G. Sánchez'],
+        [null, 'María Belón'],
+      ],
+      c: [
+        [null, 'Fernando Velázquez'],
+        [null, 'Óscar Faura'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 3416532,
+    nom: 'Un monstruo viene a verme',
+    nomo: 'A Monster Calls',
+    nomen: 'A Monster Calls',
+    anio: 2016,
+    dura: 108,
+    gens: ['DR', 'FN'],
+    rate: 7.4,
+    votos: 100000,
+    arg:
+      'Conor, un niño de doce años, cuida de su madre enferma de cáncer mientras sufre el acoso de ' +
+      'sus compañeros y la frialdad de su abuela. Una noche, el tejo que se ve desde su ventana se ' +
+      'convierte en un monstruo que promete contarle tres historias. A cambio, Conor deberá contarle ' +
+      'la cuarta: la verdad que lo atormenta en sus pesadillas.',
+    pers: {
+      d: [[null, 'J.A. Bayona']],
+      a: [
+        [null, 'Lewis MacDougall'],
+        [244, 'Sigourney Weaver'],
+        [428065, 'Felicity Jones'],
+        [null, 'Toby Kebbell'],
+        [553, 'Liam Neeson'],
+      ],
+      w: [[null, 'Patrick Ness']],
+      c: [
+        [null, 'Fernando Velázquez'],
+        [null, 'Óscar Faura'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 464141,
+    nom: 'El orfanato',
+    nomo: 'El orfanato',
+    nomen: 'The Orphanage',
+    anio: 2007,
+    dura: 105,
+    gens: ['DR', 'TE', 'MI'],
+    rate: 7.4,
+    votos: 190000,
+    arg:
+      'Laura regresa con su marido y su hijo adoptivo Simón al viejo orfanato asturiano donde se ' +
+      'crió, con la idea de convertirlo en una residencia para niños enfermos. Simón empieza a ' +
+      'hablar de amigos invisibles y, el día de la inauguración, desaparece sin dejar rastro. ' +
+      'Desesperada, Laura sigue las pistas de un juego que parece venir del pasado de la casa.',
+    pers: {
+      d: [[null, 'J.A. Bayona']],
+      a: [
+        [null, 'Belén Rueda'],
+        [null, 'Fernando Cayo'],
+        [null, 'Roger Príncep'],
+        [null, 'Mabel Rivera'],
+        [null, 'Geraldine Chaplin'],
+      ],
+      w: [[null, 'Sergio G. Sánchez']],
+      c: [
+        [null, 'Fernando Velázquez'],
+        [null, 'Óscar Faura'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 16277242,
+    nom: 'La sociedad de la nieve',
+    nomo: 'La sociedad de la nieve',
+    nomen: 'Society of the Snow',
+    anio: 2023,
+    dura: 144,
+    gens: ['AV', 'BI', 'DR'],
+    rate: 7.8,
+    votos: 160000,
+    arg:
+      'En octubre de 1972, el avión que lleva a un equipo de rugby uruguayo a Chile se estrella en ' +
+      'plena cordillera de los Andes. Los supervivientes, heridos y sin abrigo, resisten semanas de ' +
+      'frío, aludes y hambre a la espera de un rescate que no llega. Para seguir vivos tendrán que ' +
+      'tomar decisiones extremas y, al final, cruzar ellos mismos las montañas.',
+    pers: {
+      d: [[null, 'J.A. Bayona']],
+      a: [
+        [null, 'Enzo Vogrincic'],
+        [null, 'Agustín Pardella'],
+        [null, 'Matías Recalt'],
+        [null, 'Esteban Bigliardi'],
+        [null, 'Diego Vegezzi'],
+      ],
+      w: [
+        [null, 'J.A. Bayona'],
+        [null, 'Bernat Vilaplana'],
+        [null, 'Jaime Marques'],
+        [null, 'Nicolás Casariego'],
+        [null, 'Pablo Vierci'],
+      ],
+      c: [
+        [315974, 'Michael Giacchino'],
+        [null, 'Pedro Luque'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 3253930,
+    nom: 'La isla mínima',
+    nomo: 'La isla mínima',
+    nomen: 'Marshland',
+    anio: 2014,
+    dura: 105,
+    gens: ['CR', 'SU'],
+    rate: 7.3,
+    votos: 36000,
+    arg:
+      'En 1980, dos policías de Madrid muy distintos, uno joven y demócrata y otro veterano con un ' +
+      'pasado turbio, llegan a las marismas del Guadalquivir. Deben investigar la desaparición de ' +
+      'dos hermanas adolescentes en plenas fiestas del pueblo. Entre arrozales, cazadores furtivos ' +
+      'y silencios, descubren que no son las primeras chicas que desaparecen.',
+    pers: {
+      d: [[null, 'Alberto Rodríguez']],
+      a: [
+        [null, 'Raúl Arévalo'],
+        [null, 'Javier Gutiérrez'],
+        [null, 'Antonio de la Torre'],
+        [null, 'Nerea Barros'],
+        [null, 'Jesús Castro'],
+      ],
+      w: [
+        [null, 'Rafael Cobos'],
+        [null, 'Alberto Rodríguez'],
+      ],
+      c: [
+        [null, 'Julio de la Rosa'],
+        [null, 'Álex Catalán'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1186830,
+    nom: 'Ágora',
+    nomo: 'Agora',
+    nomen: 'Agora',
+    anio: 2009,
+    dura: 127,
+    gens: ['AV', 'DR', 'HI'],
+    rate: 7.1,
+    votos: 80000,
+    arg:
+      'Alejandría, siglo IV: la filósofa y astrónoma Hipatia enseña en la gran biblioteca mientras ' +
+      'los cristianos ganan poder y se enfrentan a paganos y judíos. Uno de sus alumnos y su propio ' +
+      'esclavo están enamorados de ella. Mientras la ciudad se hunde en el fanatismo, Hipatia sigue ' +
+      'buscando la verdadera forma del movimiento de los astros.',
+    pers: {
+      d: [[24622, 'Alejandro Amenábar']],
+      a: [
+        [null, 'Rachel Weisz'],
+        [null, 'Max Minghella'],
+        [null, 'Oscar Isaac'],
+        [null, 'Ashraf Barhom'],
+        [null, 'Michael Lonsdale'],
+      ],
+      w: [
+        [24622, 'Alejandro Amenábar'],
+        [null, 'Mateo Gil'],
+      ],
+      c: [
+        [null, 'Dario Marianelli'],
+        [null, 'Xavi Giménez'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 117883,
+    nom: 'Tesis',
+    nomo: 'Tesis',
+    nomen: 'Thesis',
+    anio: 1996,
+    dura: 125,
+    gens: ['TE', 'MI', 'SU'],
+    rate: 7.4,
+    votos: 32000,
+    arg:
+      'Ángela, estudiante de Imagen en una universidad de Madrid, prepara una tesis sobre la ' +
+      'violencia audiovisual. Cuando su director aparece muerto ante una cinta de vídeo, ella se la ' +
+      'lleva y descubre que contiene el asesinato real de una alumna desaparecida. Con la ayuda de ' +
+      'un compañero aficionado al cine gore, se adentra en una red de películas snuff.',
+    pers: {
+      d: [[24622, 'Alejandro Amenábar']],
+      a: [
+        [null, 'Ana Torrent'],
+        [null, 'Fele Martínez'],
+        [null, 'Eduardo Noriega'],
+        [null, 'Xabier Elorriaga'],
+        [null, 'Miguel Picazo'],
+      ],
+      w: [
+        [24622, 'Alejandro Amenábar'],
+        [null, 'Mateo Gil'],
+      ],
+      c: [
+        [24622, 'Alejandro Amenábar'],
+        [null, 'Mariano Marín'],
+        [null, 'Hans Burmann'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 125659,
+    nom: 'Abre los ojos',
+    nomo: 'Abre los ojos',
+    nomen: 'Open Your Eyes',
+    anio: 1997,
+    dura: 119,
+    gens: ['DR', 'MI', 'CF', 'SU'],
+    rate: 7.7,
+    votos: 70000,
+    arg:
+      'César, un joven rico y seductor de Madrid, se enamora de Sofía la misma noche en que una ' +
+      'antigua amante celosa lo invita a subir a su coche. El accidente le deja el rostro ' +
+      'desfigurado y, desde entonces, sueño y realidad empiezan a confundirse. Encerrado y acusado ' +
+      'de un crimen, intenta recordar qué le ha ocurrido de verdad.',
+    pers: {
+      d: [[24622, 'Alejandro Amenábar']],
+      a: [
+        [null, 'Eduardo Noriega'],
+        [4851, 'Penélope Cruz'],
+        [null, 'Chete Lera'],
+        [null, 'Fele Martínez'],
+        [null, 'Najwa Nimri'],
+      ],
+      w: [
+        [24622, 'Alejandro Amenábar'],
+        [null, 'Mateo Gil'],
+      ],
+      c: [
+        [24622, 'Alejandro Amenábar'],
+        [null, 'Mariano Marín'],
+        [null, 'Hans Burmann'],
+      ],
+    },
+    cols: {},
+  },
 ];
