@@ -104,7 +104,13 @@ const INCOMPLETE = new Set<number>([
  * Directors credited without an IMDb id (null): only those whose id no source we can reach pairs
  * with their name. Every other director of a card has a verified id.
  */
-const UNVERIFIED_DIRECTORS = new Set<string>(['J.A. Bayona', 'Alberto Rodríguez']);
+const UNVERIFIED_DIRECTORS = new Set<string>([
+  'J.A. Bayona',
+  'Alberto Rodríguez',
+  'Sebastián Lelio',
+  'Fabián Bielinsky',
+  'Luis Puenzo',
+]);
 
 /** Raised with each batch of cards; the goal is 250. */
 const MIN_FILMS = 115;

@@ -1057,4 +1057,349 @@ export const HISPANIC_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 256009,
+    nom: 'El espinazo del diablo',
+    nomo: 'El espinazo del diablo',
+    nomen: "The Devil's Backbone",
+    anio: 2001,
+    dura: 106,
+    gens: ['DR', 'FN', 'TE'],
+    rate: 7.4,
+    votos: 140000,
+    arg:
+      'En los últimos meses de la Guerra Civil, Carlos, hijo de un republicano muerto en el frente, ' +
+      'llega a un orfanato aislado en mitad del páramo. En el patio hay una bomba sin estallar y en ' +
+      'los sótanos ronda el fantasma de un niño desaparecido. Mientras los adultos guardan oro para ' +
+      'la causa, el rencor del conserje amenaza a todos.',
+    pers: {
+      d: [[868219, 'Guillermo del Toro']],
+      a: [
+        [null, 'Marisa Paredes'],
+        [null, 'Eduardo Noriega'],
+        [null, 'Federico Luppi'],
+        [null, 'Fernando Tielve'],
+        [null, 'Íñigo Garcés'],
+      ],
+      w: [
+        [868219, 'Guillermo del Toro'],
+        [null, 'Antonio Trashorras'],
+        [null, 'David Muñoz'],
+      ],
+      c: [
+        [null, 'Javier Navarrete'],
+        [null, 'Guillermo Navarro'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 5639354,
+    nom: 'Una mujer fantástica',
+    nomo: 'Una mujer fantástica',
+    nomen: 'A Fantastic Woman',
+    anio: 2017,
+    dura: 104,
+    gens: ['DR'],
+    rate: 7.1,
+    votos: 35000,
+    arg:
+      'Marina, una mujer trans que canta en bares de Santiago de Chile, vive con Orlando, un ' +
+      'hombre mayor que ella. Cuando él muere de forma repentina, la familia de Orlando y la ' +
+      'policía la tratan como a una sospechosa y le niegan incluso el derecho a despedirse. Marina ' +
+      'se enfrenta a todos con la misma entereza con la que ha construido su vida.',
+    pers: {
+      d: [[null, 'Sebastián Lelio']],
+      a: [
+        [null, 'Daniela Vega'],
+        [null, 'Francisco Reyes'],
+        [null, 'Luis Gnecco'],
+        [null, 'Aline Küppenheim'],
+        [null, 'Nicolás Saavedra'],
+      ],
+      w: [
+        [null, 'Sebastián Lelio'],
+        [null, 'Gonzalo Maza'],
+      ],
+      c: [
+        [null, 'Matthew Herbert'],
+        [null, 'Benjamín Echazarreta'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 2059255,
+    nom: 'No',
+    nomo: 'No',
+    nomen: 'No',
+    anio: 2012,
+    dura: 118,
+    gens: ['DR', 'HI'],
+    rate: 7.4,
+    votos: 30000,
+    arg:
+      'En 1988, presionado por el mundo, Pinochet convoca un plebiscito para seguir en el poder. ' +
+      'Los partidos de la oposición encargan su franja de televisión a René Saavedra, un joven ' +
+      'publicista que propone vender el «No» como si fuera un refresco, con alegría en lugar de ' +
+      'denuncia. Mientras tanto, su propio jefe trabaja para la campaña del «Sí».',
+    pers: {
+      d: [[1883257, 'Pablo Larraín']],
+      a: [
+        [305558, 'Gael García Bernal'],
+        [null, 'Alfredo Castro'],
+        [null, 'Luis Gnecco'],
+        [null, 'Antonia Zegers'],
+        [null, 'Marcial Tagle'],
+      ],
+      w: [
+        [null, 'Pedro Peirano'],
+        [null, 'Antonio Skármeta'],
+      ],
+      c: [
+        [null, 'Carlos Cabezas'],
+        [null, 'Sergio Armstrong'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1619029,
+    nom: 'Jackie',
+    nomo: 'Jackie',
+    nomen: 'Jackie',
+    anio: 2016,
+    dura: 100,
+    gens: ['BI', 'DR', 'HI'],
+    rate: 6.6,
+    votos: 100000,
+    arg:
+      'Una semana después del asesinato de John F. Kennedy en Dallas, su viuda recibe a un ' +
+      'periodista en su casa de Massachusetts. Entre la entrevista y los recuerdos, se reviven los ' +
+      'días en que Jacqueline Kennedy, en pleno duelo, tuvo que consolar a sus hijos y dejar la Casa ' +
+      'Blanca. Aun así, se empeñó en decidir cómo recordaría la historia a su marido.',
+    pers: {
+      d: [[1883257, 'Pablo Larraín']],
+      a: [
+        [null, 'Natalie Portman'],
+        [null, 'Peter Sarsgaard'],
+        [null, 'Greta Gerwig'],
+        [null, 'Billy Crudup'],
+        [457, 'John Hurt'],
+      ],
+      w: [[null, 'Noah Oppenheim']],
+      c: [
+        [null, 'Mica Levi'],
+        [null, 'Stéphane Fontaine'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 12536294,
+    nom: 'Spencer',
+    nomo: 'Spencer',
+    nomen: 'Spencer',
+    anio: 2021,
+    dura: 117,
+    gens: ['BI', 'DR'],
+    rate: 6.6,
+    votos: 100000,
+    arg:
+      'Navidad de 1991: la princesa Diana llega tarde, como siempre, a la finca real de ' +
+      'Sandringham para pasar tres días con la familia de su marido. Los rituales, las comidas y la ' +
+      'vigilancia constante la asfixian, y su matrimonio está roto. Entre recuerdos de su infancia ' +
+      'y visiones de Ana Bolena, decide qué vida quiere para ella y sus hijos.',
+    pers: {
+      d: [[1883257, 'Pablo Larraín']],
+      a: [
+        [null, 'Kristen Stewart'],
+        [null, 'Timothy Spall'],
+        [null, 'Jack Farthing'],
+        [null, 'Sean Harris'],
+        [1020089, 'Sally Hawkins'],
+      ],
+      w: [[null, 'Steven Knight']],
+      c: [
+        [null, 'Jonny Greenwood'],
+        [null, 'Claire Mathon'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 247586,
+    nom: 'Nueve reinas',
+    nomo: 'Nueve reinas',
+    nomen: 'Nine Queens',
+    anio: 2000,
+    dura: 114,
+    gens: ['CR', 'DR', 'SU'],
+    rate: 7.9,
+    votos: 55000,
+    arg:
+      'Marcos, un estafador veterano, se fija en Juan mientras este intenta un timo torpe en una ' +
+      'gasolinera de Buenos Aires y lo toma como socio por un día. Por casualidad les llega la ' +
+      'ocasión de vender a un coleccionista una falsificación de las Nueve Reinas, una serie de ' +
+      'sellos valiosísima. En una ciudad donde todos engañan, nadie sabe quién está timando a quién.',
+    pers: {
+      d: [[null, 'Fabián Bielinsky']],
+      a: [
+        [201857, 'Ricardo Darín'],
+        [667282, 'Gastón Pauls'],
+        [null, 'Leticia Brédice'],
+        [null, 'Tomás Fonzi'],
+        [null, 'Ignasi Abadal'],
+      ],
+      w: [[null, 'Fabián Bielinsky']],
+      c: [
+        [null, 'César Lerner'],
+        [null, 'Marcelo Camorino'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 89276,
+    nom: 'La historia oficial',
+    nomo: 'La historia oficial',
+    nomen: 'The Official Story',
+    anio: 1985,
+    dura: 112,
+    gens: ['DR', 'HI'],
+    rate: 7.8,
+    votos: 13000,
+    arg:
+      'Alicia, profesora de Historia en un colegio de Buenos Aires, vive acomodada con su marido y ' +
+      'la niña que adoptaron cinco años antes. Con el final de la dictadura, una amiga que vuelve ' +
+      'del exilio le hace sospechar que su hija puede ser hija de una desaparecida. Su búsqueda la ' +
+      'lleva hasta las Abuelas de Plaza de Mayo y a la verdad sobre su marido.',
+    pers: {
+      d: [[null, 'Luis Puenzo']],
+      a: [
+        [1903, 'Norma Aleandro'],
+        [22765, 'Héctor Alterio'],
+        [null, 'Chunchuna Villafañe'],
+        [null, 'Hugo Arana'],
+        [null, 'Guillermo Battaglia'],
+      ],
+      w: [
+        [null, 'Aída Bortnik'],
+        [null, 'Luis Puenzo'],
+      ],
+      c: [
+        [null, 'Atilio Stampone'],
+        [null, 'Félix Monti'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 15301048,
+    nom: 'Argentina, 1985',
+    nomo: 'Argentina, 1985',
+    nomen: 'Argentina, 1985',
+    anio: 2022,
+    dura: 140,
+    gens: ['BI', 'CR', 'DR', 'HI'],
+    rate: 7.7,
+    votos: 45000,
+    arg:
+      'En 1985, el fiscal Julio Strassera recibe el encargo de acusar a los comandantes de la ' +
+      'última dictadura militar argentina. Con pocos apoyos y amenazas constantes, forma un equipo ' +
+      'de abogados jóvenes e inexpertos, dirigido por su adjunto Luis Moreno Ocampo. Juntos reúnen ' +
+      'los testimonios de cientos de víctimas para un juicio sin precedentes.',
+    pers: {
+      d: [[1377207, 'Santiago Mitre']],
+      a: [
+        [201857, 'Ricardo Darín'],
+        [2306611, 'Peter Lanzani'],
+        [281371, 'Alejandra Flechner'],
+        [null, 'Norman Briski'],
+        [null, 'Carlos Portaluppi'],
+      ],
+      w: [
+        [1377207, 'Santiago Mitre'],
+        [null, 'Mariano Llinás'],
+      ],
+      c: [
+        [null, 'Pedro Osuna'],
+        [null, 'Javier Juliá'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 318462,
+    nom: 'Diarios de motocicleta',
+    nomo: 'Diarios de motocicleta',
+    nomen: 'The Motorcycle Diaries',
+    anio: 2004,
+    dura: 126,
+    gens: ['AV', 'BI', 'DR'],
+    rate: 7.7,
+    votos: 115000,
+    arg:
+      'En 1952, dos jóvenes argentinos, el estudiante de Medicina Ernesto Guevara y el bioquímico ' +
+      'Alberto Granado, emprenden un viaje por Sudamérica a lomos de una vieja moto. Lo que empieza ' +
+      'como una aventura llena de excesos se convierte en un descubrimiento de la pobreza y la ' +
+      'injusticia del continente. Su paso por una leprosería peruana los cambia para siempre.',
+    pers: {
+      d: [[758574, 'Walter Salles']],
+      a: [
+        [305558, 'Gael García Bernal'],
+        [null, 'Rodrigo de la Serna'],
+        [null, 'Mía Maestro'],
+        [608187, 'Mercedes Morán'],
+        [null, 'Jean Pierre Noher'],
+      ],
+      w: [
+        [null, 'José Rivera'],
+        [null, 'Ernesto Guevara'],
+        [null, 'Alberto Granado'],
+      ],
+      c: [
+        [null, 'Gustavo Santaolalla'],
+        [null, 'Eric Gautier'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 140888,
+    nom: 'Estación central de Brasil',
+    nomo: 'Central do Brasil',
+    nomen: 'Central Station',
+    anio: 1998,
+    dura: 110,
+    gens: ['DR'],
+    rate: 8.0,
+    votos: 45000,
+    arg:
+      'Dora, una maestra jubilada y amargada, se gana la vida escribiendo cartas para analfabetos ' +
+      'en la gran estación de Río de Janeiro, y muchas nunca las envía. Cuando la madre de uno de ' +
+      'sus clientes muere atropellada, se hace cargo a regañadientes de su hijo Josué, de nueve ' +
+      'años. Juntos cruzan el sertón en busca del padre que el niño no conoce.',
+    pers: {
+      d: [[758574, 'Walter Salles']],
+      a: [
+        [null, 'Fernanda Montenegro'],
+        [null, 'Vinícius de Oliveira'],
+        [null, 'Marília Pêra'],
+        [null, 'Soia Lira'],
+        [null, 'Othon Bastos'],
+      ],
+      w: [
+        [null, 'João Emanuel Carneiro'],
+        [null, 'Marcos Bernstein'],
+        [758574, 'Walter Salles'],
+      ],
+      c: [
+        [null, 'Antonio Pinto'],
+        [null, 'Jaques Morelenbaum'],
+        [null, 'Walter Carvalho'],
+      ],
+    },
+    cols: {},
+  },
 ];
