@@ -110,6 +110,12 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Sebastián Lelio',
   'Fabián Bielinsky',
   'Luis Puenzo',
+  'Fernando León de Aranoa',
+  'Icíar Bollaín',
+  'Oriol Paulo',
+  'Galder Gaztelu-Urrutia',
+  'Pablo Trapero',
+  'Ciro Guerra',
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */

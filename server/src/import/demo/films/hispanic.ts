@@ -1402,4 +1402,344 @@ export const HISPANIC_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 319769,
+    nom: 'Los lunes al sol',
+    nomo: 'Los lunes al sol',
+    nomen: 'Mondays in the Sun',
+    anio: 2002,
+    dura: 113,
+    gens: ['DR'],
+    rate: 7.6,
+    votos: 22000,
+    arg:
+      'En una ciudad del norte de España, un grupo de hombres despedidos del astillero pasa los ' +
+      'días entre el bar de un compañero, las oficinas de empleo y las chapuzas. Santa, el más ' +
+      'deslenguado, se niega a pagar la farola que rompió durante las protestas. Con humor y ' +
+      'tristeza, cada uno intenta no perder la dignidad que les quitó el paro.',
+    pers: {
+      d: [[null, 'Fernando León de Aranoa']],
+      a: [
+        [849, 'Javier Bardem'],
+        [null, 'Luis Tosar'],
+        [null, 'José Ángel Egido'],
+        [null, 'Nieve de Medina'],
+        [null, 'Enrique Villén'],
+        [null, 'Celso Bugallo'],
+      ],
+      w: [
+        [null, 'Fernando León de Aranoa'],
+        [null, 'Ignacio del Moral'],
+      ],
+      c: [
+        [null, 'Lucio Godoy'],
+        [null, 'Alfredo Mayo'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 13066182,
+    nom: 'El buen patrón',
+    nomo: 'El buen patrón',
+    nomen: 'The Good Boss',
+    anio: 2021,
+    dura: 120,
+    gens: ['CO', 'DR'],
+    rate: 7.1,
+    votos: 22000,
+    arg:
+      'Blanco, dueño de una fábrica de básculas de provincias, espera la visita del comité que ' +
+      'puede darle un premio a la excelencia empresarial. En esa semana decisiva se le complica ' +
+      'todo: un empleado despedido acampa ante la puerta, su encargado descuida el trabajo por sus ' +
+      'problemas de pareja y él se enreda con una becaria. Para que todo cuadre, el patrón ' +
+      'paternal no dudará en manipular a cuantos le rodean.',
+    pers: {
+      d: [[null, 'Fernando León de Aranoa']],
+      a: [
+        [849, 'Javier Bardem'],
+        [null, 'Manolo Solo'],
+        [null, 'Almudena Amor'],
+        [null, 'Óscar de la Fuente'],
+        [null, 'Sonia Almarcha'],
+      ],
+      w: [[null, 'Fernando León de Aranoa']],
+      c: [
+        [null, 'Zeltia Montes'],
+        [null, 'Pau Esteve Birba'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1422032,
+    nom: 'También la lluvia',
+    nomo: 'También la lluvia',
+    nomen: 'Even the Rain',
+    anio: 2010,
+    dura: 103,
+    gens: ['DR', 'HI'],
+    rate: 7.4,
+    votos: 17000,
+    arg:
+      'Un director y su productor llegan a Cochabamba, en Bolivia, para rodar con poco dinero una ' +
+      'película sobre Colón y la rebelión de los indígenas contra los conquistadores. Contratan como ' +
+      'extras a vecinos del lugar, entre ellos Daniel, que encabeza la protesta contra la ' +
+      'privatización del agua. La guerra del agua de 2000 estalla y el rodaje se convierte en el ' +
+      'reflejo de otra conquista.',
+    pers: {
+      d: [[null, 'Icíar Bollaín']],
+      a: [
+        [null, 'Luis Tosar'],
+        [305558, 'Gael García Bernal'],
+        [null, 'Juan Carlos Aduviri'],
+        [null, 'Karra Elejalde'],
+        [null, 'Raúl Arévalo'],
+      ],
+      w: [[null, 'Paul Laverty']],
+      c: [
+        [null, 'Alberto Iglesias'],
+        [null, 'Álex Catalán'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 4857264,
+    nom: 'Contratiempo',
+    nomo: 'Contratiempo',
+    nomen: 'The Invisible Guest',
+    anio: 2016,
+    dura: 106,
+    gens: ['CR', 'DR', 'MI'],
+    rate: 8.0,
+    votos: 200000,
+    arg:
+      'Adrián Doria, un empresario de éxito, despierta en la habitación de un hotel junto al ' +
+      'cadáver de su amante, con la puerta cerrada por dentro. Acusado del crimen, prepara su ' +
+      'defensa con una abogada de prestigio que sólo dispone de unas horas. Para salvarse tendrá ' +
+      'que contarle toda la verdad, incluido un accidente de coche que ambos amantes ocultaron.',
+    pers: {
+      d: [[null, 'Oriol Paulo']],
+      a: [
+        [null, 'Mario Casas'],
+        [null, 'Ana Wagener'],
+        [null, 'Jose Coronado'],
+        [null, 'Bárbara Lennie'],
+        [null, 'Francesc Orella'],
+      ],
+      w: [[null, 'Oriol Paulo']],
+      c: [
+        [null, 'Fernando Velázquez'],
+        [null, 'Xavi Giménez'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 8228288,
+    nom: 'El hoyo',
+    nomo: 'El hoyo',
+    nomen: 'The Platform',
+    anio: 2019,
+    dura: 94,
+    gens: ['TE', 'CF', 'SU'],
+    rate: 7.0,
+    votos: 280000,
+    arg:
+      'Goreng despierta en el nivel 48 de una prisión vertical, con un compañero de celda y un ' +
+      'agujero en el centro del suelo. Cada día baja por él una plataforma con comida: los de ' +
+      'arriba se atiborran y a los de abajo no les llega nada. Cada mes los presos cambian de nivel ' +
+      'al azar, y Goreng decide romper las reglas de ese reparto.',
+    pers: {
+      d: [[null, 'Galder Gaztelu-Urrutia']],
+      a: [
+        [null, 'Ivan Massagué'],
+        [null, 'Zorion Eguileor'],
+        [null, 'Antonia San Juan'],
+        [null, 'Emilio Buale'],
+        [null, 'Alexandra Masangkay'],
+      ],
+      w: [
+        [null, 'David Desola'],
+        [null, 'Pedro Rivero'],
+      ],
+      c: [
+        [null, 'Aránzazu Calleja'],
+        [null, 'Jon D. Domínguez'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 14961016,
+    nom: 'Aún estoy aquí',
+    nomo: 'Ainda Estou Aqui',
+    nomen: "I'm Still Here",
+    anio: 2024,
+    dura: 137,
+    gens: ['BI', 'DR', 'HI'],
+    rate: 7.9,
+    votos: 90000,
+    arg:
+      'Río de Janeiro, 1971: Eunice Paiva vive con su marido, el exdiputado Rubens Paiva, y sus ' +
+      'cinco hijos en una casa abierta y alegre frente al mar. Un día, agentes de la dictadura ' +
+      'militar se llevan a Rubens y él nunca vuelve. Eunice tendrá que sacar adelante a la familia ' +
+      'mientras lucha durante décadas por saber qué le ocurrió.',
+    pers: {
+      d: [[758574, 'Walter Salles']],
+      a: [
+        [868639, 'Fernanda Torres'],
+        [null, 'Selton Mello'],
+        [null, 'Fernanda Montenegro'],
+        [null, 'Valentina Herszage'],
+        [null, 'Luiza Kosovski'],
+      ],
+      w: [
+        [null, 'Murilo Hauser'],
+        [null, 'Heitor Lorega'],
+        [null, 'Marcelo Rubens Paiva'],
+      ],
+      c: [
+        [null, 'Warren Ellis'],
+        [null, 'Adrian Teijido'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 4411504,
+    nom: 'El Clan',
+    nomo: 'El Clan',
+    nomen: 'The Clan',
+    anio: 2015,
+    dura: 110,
+    gens: ['BI', 'CR', 'DR'],
+    rate: 7.1,
+    votos: 25000,
+    arg:
+      'En la Argentina de comienzos de los ochenta, los Puccio parecen una familia respetable de ' +
+      'San Isidro. El padre, Arquímedes, antiguo agente de inteligencia, secuestra a gente rica y ' +
+      'la esconde en su propia casa, con la ayuda de su hijo Alejandro, estrella del rugby. Cuando ' +
+      'la dictadura termina, el negocio se vuelve cada vez más peligroso.',
+    pers: {
+      d: [[null, 'Pablo Trapero']],
+      a: [
+        [289856, 'Guillermo Francella'],
+        [2306611, 'Peter Lanzani'],
+        [null, 'Lili Popovich'],
+        [null, 'Gastón Cocchiarale'],
+        [null, 'Giselle Motta'],
+      ],
+      w: [[null, 'Pablo Trapero']],
+      c: [
+        [null, 'Sebastián Escofet'],
+        [null, 'Julián Apezteguia'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 4285496,
+    nom: 'El abrazo de la serpiente',
+    nomo: 'El abrazo de la serpiente',
+    nomen: 'Embrace of the Serpent',
+    anio: 2015,
+    dura: 125,
+    gens: ['AV', 'DR', 'HI'],
+    rate: 7.8,
+    votos: 25000,
+    arg:
+      'Karamakate, un chamán amazónico, último superviviente de su pueblo, guía a dos científicos ' +
+      'blancos en busca de la yakruna, una planta sagrada, con cuarenta años de diferencia. En 1909 ' +
+      'acompaña a un etnógrafo alemán enfermo; en los años cuarenta, ya anciano y sin memoria, a un ' +
+      'botánico estadounidense. Por el río ven la huella de los caucheros y de las misiones.',
+    pers: {
+      d: [[null, 'Ciro Guerra']],
+      a: [
+        [null, 'Nilbio Torres'],
+        [null, 'Antonio Bolívar'],
+        [null, 'Jan Bijvoet'],
+        [null, 'Brionne Davis'],
+        [null, 'Yauenkü Migue'],
+      ],
+      w: [
+        [null, 'Ciro Guerra'],
+        [null, 'Jacques Toulemonde'],
+      ],
+      c: [
+        [null, 'Nascuy Linares'],
+        [null, 'David Gallego'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 4375438,
+    nom: 'El Club',
+    nomo: 'El Club',
+    nomen: 'The Club',
+    anio: 2015,
+    dura: 98,
+    gens: ['DR'],
+    rate: 7.2,
+    votos: 14000,
+    arg:
+      'En una casa de un pueblo costero de Chile viven, apartados por la Iglesia, cuatro curas ' +
+      'culpables de delitos que nunca se juzgaron, cuidados por una monja. Pasan los días rezando y ' +
+      'entrenando a un galgo para las carreras. La llegada de un nuevo inquilino y de un hombre que ' +
+      'grita sus abusos ante la puerta rompe su calma.',
+    pers: {
+      d: [[1883257, 'Pablo Larraín']],
+      a: [
+        [null, 'Alfredo Castro'],
+        [null, 'Roberto Farías'],
+        [null, 'Antonia Zegers'],
+        [null, 'Jaime Vadell'],
+        [null, 'Alejandro Goic'],
+      ],
+      w: [
+        [null, 'Guillermo Calderón'],
+        [null, 'Daniel Villalobos'],
+        [1883257, 'Pablo Larraín'],
+      ],
+      c: [
+        [null, 'Carlos Cabezas'],
+        [null, 'Sergio Armstrong'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 4698584,
+    nom: 'Neruda',
+    nomo: 'Neruda',
+    nomen: 'Neruda',
+    anio: 2016,
+    dura: 107,
+    gens: ['BI', 'DR', 'HI'],
+    rate: 6.8,
+    votos: 11000,
+    arg:
+      'En 1948, el senador comunista y poeta Pablo Neruda denuncia al presidente de Chile y tiene ' +
+      'que esconderse para no ser detenido. Un inspector de policía vanidoso, Óscar Peluchonneau, ' +
+      'recibe la orden de darle caza. La persecución se vuelve un juego entre los dos, en el que el ' +
+      'poeta parece escribir el papel de su perseguidor.',
+    pers: {
+      d: [[1883257, 'Pablo Larraín']],
+      a: [
+        [null, 'Luis Gnecco'],
+        [305558, 'Gael García Bernal'],
+        [608187, 'Mercedes Morán'],
+        [null, 'Diego Muñoz'],
+        [null, 'Pablo Derqui'],
+      ],
+      w: [[null, 'Guillermo Calderón']],
+      c: [
+        [null, 'Federico Jusid'],
+        [null, 'Sergio Armstrong'],
+      ],
+    },
+    cols: {},
+  },
 ];
