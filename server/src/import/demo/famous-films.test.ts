@@ -116,6 +116,17 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Galder Gaztelu-Urrutia',
   'Pablo Trapero',
   'Ciro Guerra',
+  'Alfonso Arau',
+  'Carlos Carrera',
+  'Mariano Cohn',
+  'Gastón Duprat',
+  'Andrés Wood',
+  'José Padilha',
+  'Sebastián Borensztein',
+  'Claudia Llosa',
+  'Héctor Babenco',
+  'Álex de la Iglesia',
+  'Isabel Coixet',
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */

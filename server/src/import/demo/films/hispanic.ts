@@ -1742,4 +1742,350 @@ export const HISPANIC_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 103994,
+    nom: 'Como agua para chocolate',
+    nomo: 'Como agua para chocolate',
+    nomen: 'Like Water for Chocolate',
+    anio: 1992,
+    dura: 105,
+    gens: ['DR', 'RO'],
+    rate: 7.1,
+    votos: 21000,
+    arg:
+      'En un rancho de la frontera mexicana, a comienzos del siglo XX, la tradición obliga a Tita, ' +
+      'la hija menor, a cuidar de su madre hasta que muera y a renunciar al matrimonio. Pedro, su ' +
+      'enamorado, se casa con la hermana mayor para estar cerca de ella. Tita vuelca sus ' +
+      'sentimientos en la cocina, y quienes prueban sus platos sienten lo mismo que ella.',
+    pers: {
+      d: [[null, 'Alfonso Arau']],
+      a: [
+        [null, 'Lumi Cavazos'],
+        [null, 'Marco Leonardi'],
+        [null, 'Regina Torné'],
+        [null, 'Mario Iván Martínez'],
+        [null, 'Ada Carrasco'],
+      ],
+      w: [[null, 'Laura Esquivel']],
+      c: [
+        [null, 'Leo Brouwer'],
+        [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 313196,
+    nom: 'El crimen del padre Amaro',
+    nomo: 'El crimen del padre Amaro',
+    nomen: 'The Crime of Padre Amaro',
+    anio: 2002,
+    dura: 118,
+    gens: ['DR', 'RO'],
+    rate: 6.7,
+    votos: 20000,
+    arg:
+      'Amaro, un sacerdote joven y ambicioso, llega a la parroquia de un pueblo mexicano para ' +
+      'formarse con un párroco que tiene una amante y tratos con el narcotráfico. Pronto se enamora ' +
+      'de Amelia, una muchacha devota de diecisiete años. Su relación secreta pone a prueba sus ' +
+      'votos y su carrera dentro de la Iglesia.',
+    pers: {
+      d: [[null, 'Carlos Carrera']],
+      a: [
+        [305558, 'Gael García Bernal'],
+        [null, 'Ana Claudia Talancón'],
+        [null, 'Sancho Gracia'],
+        [null, 'Angélica Aragón'],
+        [null, 'Damián Alcázar'],
+      ],
+      w: [
+        [null, 'Vicente Leñero'],
+        [null, 'José Maria de Eça de Queirós'],
+      ],
+      c: [
+        [null, 'Rosino Serrano'],
+        [null, 'Guillermo Granillo'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 4562518,
+    nom: 'El ciudadano ilustre',
+    nomo: 'El ciudadano ilustre',
+    nomen: 'The Distinguished Citizen',
+    anio: 2016,
+    dura: 117,
+    gens: ['CO', 'DR'],
+    rate: 7.6,
+    votos: 17000,
+    arg:
+      'Daniel Mantovani, escritor argentino afincado en Europa, acaba de recibir el Nobel de ' +
+      'Literatura y rechaza todas las invitaciones. Sólo acepta una: volver a Salas, el pueblo de ' +
+      'la provincia de Buenos Aires donde nació y del que salen todas sus novelas. Los homenajes ' +
+      'y reencuentros del regreso se vuelven cada vez más incómodos.',
+    pers: {
+      d: [
+        [null, 'Mariano Cohn'],
+        [null, 'Gastón Duprat'],
+      ],
+      a: [
+        [null, 'Oscar Martínez'],
+        [null, 'Dady Brieva'],
+        [null, 'Andrea Frigerio'],
+        [null, 'Nora Navas'],
+        [null, 'Manuel Vicente'],
+      ],
+      w: [[null, 'Andrés Duprat']],
+      c: [
+        [null, 'Toni M. Mir'],
+        [null, 'Mariano Cohn'],
+        [null, 'Gastón Duprat'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 378284,
+    nom: 'Machuca',
+    nomo: 'Machuca',
+    nomen: 'Machuca',
+    anio: 2004,
+    dura: 121,
+    gens: ['DR', 'HI'],
+    rate: 7.8,
+    votos: 12000,
+    arg:
+      'Santiago de Chile, 1973: un colegio religioso de clase alta abre sus aulas a niños de una ' +
+      'población pobre cercana. Gonzalo Infante, hijo de una familia acomodada, se hace amigo de ' +
+      'Pedro Machuca, uno de los recién llegados. Su amistad crece en los meses de tensión que ' +
+      'preceden al golpe militar, que los separará de forma brutal.',
+    pers: {
+      d: [[null, 'Andrés Wood']],
+      a: [
+        [null, 'Matías Quer'],
+        [null, 'Ariel Mateluna'],
+        [null, 'Manuela Martelli'],
+        [null, 'Aline Küppenheim'],
+        [null, 'Federico Luppi'],
+      ],
+      w: [
+        [null, 'Roberto Brodsky'],
+        [null, 'Mamoun Hassan'],
+        [null, 'Andrés Wood'],
+      ],
+      c: [
+        [null, 'José Miguel Miranda'],
+        [null, 'José Miguel Tobar'],
+        [null, 'Miguel Joan Littin'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 861739,
+    nom: 'Tropa de élite',
+    nomo: 'Tropa de Elite',
+    nomen: 'Elite Squad',
+    anio: 2007,
+    dura: 115,
+    gens: ['AC', 'CR', 'DR'],
+    rate: 8.0,
+    votos: 110000,
+    arg:
+      'Río de Janeiro, 1997: el capitán Nascimento, agotado y a punto de ser padre, manda un ' +
+      'escuadrón del BOPE, la unidad de élite que entra en las favelas controladas por el ' +
+      'narcotráfico. Antes de dejarlo tiene que encontrar a su sucesor entre dos jóvenes policías ' +
+      'honestos. Los dos descubren la corrupción de la policía y la dureza de su entrenamiento.',
+    pers: {
+      d: [[null, 'José Padilha']],
+      a: [
+        [null, 'Wagner Moura'],
+        [null, 'André Ramiro'],
+        [null, 'Caio Junqueira'],
+        [null, 'Milhem Cortaz'],
+        [null, 'Fernanda Machado'],
+      ],
+      w: [
+        [null, 'Bráulio Mantovani'],
+        [null, 'José Padilha'],
+        [null, 'Rodrigo Pimentel'],
+      ],
+      c: [
+        [null, 'Pedro Bromfman'],
+        [null, 'Lula Carvalho'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1705786,
+    nom: 'Un cuento chino',
+    nomo: 'Un cuento chino',
+    nomen: 'Chinese Take-Away',
+    anio: 2011,
+    dura: 93,
+    gens: ['CO', 'DR'],
+    rate: 7.3,
+    votos: 22000,
+    arg:
+      'Roberto, un ferretero solitario y maniático de Buenos Aires, colecciona noticias absurdas ' +
+      'recortadas de los periódicos. Un día ve cómo echan de un taxi a Jun, un joven chino que no ' +
+      'habla una palabra de castellano y busca a su tío. Sin quererlo, Roberto acaba alojándolo en ' +
+      'su casa mientras intentan entenderse.',
+    pers: {
+      d: [[null, 'Sebastián Borensztein']],
+      a: [
+        [201857, 'Ricardo Darín'],
+        [null, 'Ignacio Huang'],
+        [null, 'Muriel Santa Ana'],
+        [null, 'Enric Rodríguez'],
+        [null, 'Iván Romanelli'],
+      ],
+      w: [[null, 'Sebastián Borensztein']],
+      c: [
+        [null, 'Lucio Godoy'],
+        [null, 'Rolo Pulpeiro'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1206488,
+    nom: 'La teta asustada',
+    nomo: 'La teta asustada',
+    nomen: 'The Milk of Sorrow',
+    anio: 2009,
+    dura: 95,
+    gens: ['DR', 'MU'],
+    rate: 6.7,
+    votos: 7000,
+    arg:
+      'Fausta, una joven de Lima, cree padecer «la teta asustada», el mal que según los suyos ' +
+      'transmiten por la leche las mujeres violadas durante los años del terrorismo. Cuando su ' +
+      'madre muere, quiere llevar el cuerpo a enterrar a su pueblo y entra a servir en casa de una ' +
+      'pianista rica. Allí canta para vencer el miedo, y su patrona empieza a quedarse con sus ' +
+      'canciones.',
+    pers: {
+      d: [[null, 'Claudia Llosa']],
+      a: [
+        [null, 'Magaly Solier'],
+        [null, 'Susi Sánchez'],
+        [null, 'Efraín Solís'],
+        [null, 'Bárbara Lazón'],
+        [null, 'Marino Ballón'],
+      ],
+      w: [[null, 'Claudia Llosa']],
+      c: [
+        [null, 'Selma Mutal'],
+        [null, 'Natasha Braier'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 89424,
+    nom: 'El beso de la mujer araña',
+    nomo: 'Kiss of the Spider Woman',
+    nomen: 'Kiss of the Spider Woman',
+    anio: 1985,
+    dura: 120,
+    gens: ['DR'],
+    rate: 7.3,
+    votos: 17000,
+    arg:
+      'En una cárcel de un país latinoamericano comparten celda Molina, un homosexual condenado por ' +
+      'corrupción de menores, y Valentín, un preso político torturado. Para pasar las horas, ' +
+      'Molina le cuenta con todo detalle las películas románticas que ama. Entre los dos nace una ' +
+      'amistad que los guardianes intentan aprovechar.',
+    pers: {
+      d: [[null, 'Héctor Babenco']],
+      a: [
+        [458, 'William Hurt'],
+        [null, 'Raul Julia'],
+        [null, 'Sônia Braga'],
+        [null, 'José Lewgoy'],
+        [null, 'Milton Gonçalves'],
+      ],
+      w: [
+        [null, 'Leonard Schrader'],
+        [null, 'Manuel Puig'],
+      ],
+      c: [
+        [null, 'John Neschling'],
+        [null, 'Rodolfo Sánchez'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 112922,
+    nom: 'El día de la bestia',
+    nomo: 'El día de la bestia',
+    nomen: 'The Day of the Beast',
+    anio: 1995,
+    dura: 103,
+    gens: ['CO', 'TE'],
+    rate: 7.1,
+    votos: 30000,
+    arg:
+      'Un cura vasco experto en teología descifra en el Apocalipsis que el Anticristo nacerá en ' +
+      'Madrid la noche de Navidad de 1995. Para encontrarlo decide hacer todo el mal posible y ' +
+      'pactar con el diablo. Lo acompañan un heavy de Carabanchel y el presentador de un programa ' +
+      'de ocultismo en una noche disparatada por la ciudad.',
+    pers: {
+      d: [[null, 'Álex de la Iglesia']],
+      a: [
+        [null, 'Álex Angulo'],
+        [null, 'Armando De Razza'],
+        [null, 'Santiago Segura'],
+        [null, 'Terele Pávez'],
+        [null, 'Nathalie Seseña'],
+      ],
+      w: [
+        [null, 'Jorge Guerricaechevarría'],
+        [null, 'Álex de la Iglesia'],
+      ],
+      c: [
+        [null, 'Battista Lena'],
+        [null, 'Flavio Martínez Labiano'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 314412,
+    nom: 'Mi vida sin mí',
+    nomo: 'My Life Without Me',
+    nomen: 'My Life Without Me',
+    anio: 2003,
+    dura: 106,
+    gens: ['DR', 'RO'],
+    rate: 7.4,
+    votos: 28000,
+    arg:
+      'Ann tiene veintitrés años, dos hijas pequeñas, un marido en paro y un trabajo nocturno de ' +
+      'limpiadora en Vancouver. Cuando le dicen que tiene un cáncer terminal y le quedan pocos ' +
+      'meses, decide no contárselo a nadie. Escribe una lista de cosas que quiere hacer antes de ' +
+      'morir y se pone a cumplirlas una a una.',
+    pers: {
+      d: [[null, 'Isabel Coixet']],
+      a: [
+        [null, 'Sarah Polley'],
+        [null, 'Amanda Plummer'],
+        [null, 'Scott Speedman'],
+        [null, 'Leonor Watling'],
+        [null, 'Mark Ruffalo'],
+      ],
+      w: [
+        [null, 'Isabel Coixet'],
+        [null, 'Nanci Kincaid'],
+      ],
+      c: [
+        [null, 'Alfonso de Vilallonga'],
+        [null, 'Jean-Claude Larrieu'],
+      ],
+    },
+    cols: {},
+  },
 ];
