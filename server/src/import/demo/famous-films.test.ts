@@ -127,6 +127,12 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Héctor Babenco',
   'Álex de la Iglesia',
   'Isabel Coixet',
+  'José Luis Cuerda',
+  'Emilio Martínez-Lázaro',
+  'Mark Gustafson',
+  'Carla Simón',
+  'Daniel Monzón',
+  'Alejandro Jodorowsky',
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */

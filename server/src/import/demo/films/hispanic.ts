@@ -2088,4 +2088,364 @@ export const HISPANIC_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 188030,
+    nom: 'La lengua de las mariposas',
+    nomo: 'La lengua de las mariposas',
+    nomen: 'Butterfly',
+    anio: 1999,
+    dura: 96,
+    gens: ['DR'],
+    rate: 7.6,
+    votos: 13000,
+    arg:
+      'En un pueblo gallego de 1936, Moncho, un niño asmático y asustadizo, empieza por fin a ir a ' +
+      'la escuela. Allí descubre con don Gregorio, un maestro viejo y republicano, la naturaleza, ' +
+      'los libros y la libertad. El golpe militar de julio rompe ese mundo y obliga a todo el pueblo ' +
+      'a tomar partido.',
+    pers: {
+      d: [[null, 'José Luis Cuerda']],
+      a: [
+        [null, 'Fernando Fernán Gómez'],
+        [null, 'Manuel Lozano'],
+        [null, 'Uxía Blanco'],
+        [null, 'Gonzalo Uriarte'],
+        [null, 'Alexis de los Santos'],
+      ],
+      w: [
+        [null, 'Rafael Azcona'],
+        [null, 'Manuel Rivas'],
+      ],
+      c: [
+        [24622, 'Alejandro Amenábar'],
+        [null, 'Javier G. Salmones'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 2955316,
+    nom: 'Ocho apellidos vascos',
+    nomo: 'Ocho apellidos vascos',
+    nomen: 'Spanish Affair',
+    anio: 2014,
+    dura: 98,
+    gens: ['CO', 'RO'],
+    rate: 6.6,
+    votos: 25000,
+    arg:
+      'Rafa, un señorito sevillano que nunca ha salido de Andalucía, se enamora de Amaia, una ' +
+      'chica vasca que pasa por Sevilla y lo deja plantado. Decidido a reconquistarla, viaja a un ' +
+      'pueblo de Guipúzcoa. Allí tendrá que fingirse vasco de pura cepa ante el padre de ella, un ' +
+      'marinero que no soporta a los andaluces.',
+    pers: {
+      d: [[null, 'Emilio Martínez-Lázaro']],
+      a: [
+        [null, 'Dani Rovira'],
+        [null, 'Clara Lago'],
+        [null, 'Karra Elejalde'],
+        [null, 'Carmen Machi'],
+        [null, 'Alfonso Sánchez'],
+      ],
+      w: [
+        [null, 'Borja Cobeaga'],
+        [null, 'Diego San José'],
+      ],
+      c: [
+        [null, 'Fernando Velázquez'],
+        [null, 'Gonzalo F. Berridi'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1488589,
+    nom: 'Pinocho de Guillermo del Toro',
+    nomo: "Guillermo del Toro's Pinocchio",
+    nomen: "Guillermo del Toro's Pinocchio",
+    anio: 2022,
+    dura: 117,
+    gens: ['AN', 'DR', 'FA', 'FN'],
+    rate: 7.6,
+    votos: 130000,
+    arg:
+      'En la Italia de Mussolini, el carpintero Geppetto pierde a su hijo Carlo en un bombardeo y, ' +
+      'borracho de pena, talla un niño de madera con el pino que plantó junto a su tumba. Un ' +
+      'espíritu del bosque le da vida, y Pinocho resulta ser travieso, curioso e incapaz de morir ' +
+      'del todo. Un feriante y un jerarca fascista quieren aprovecharse de él.',
+    pers: {
+      d: [
+        [868219, 'Guillermo del Toro'],
+        [null, 'Mark Gustafson'],
+      ],
+      a: [
+        [null, 'Ewan McGregor'],
+        [null, 'David Bradley'],
+        [null, 'Gregory Mann'],
+        [null, 'Burn Gorman'],
+        [null, 'Ron Perlman'],
+        [910607, 'Christoph Waltz'],
+        [842770, 'Tilda Swinton'],
+      ],
+      w: [
+        [868219, 'Guillermo del Toro'],
+        [null, 'Patrick McHale'],
+        [null, 'Carlo Collodi'],
+      ],
+      c: [
+        [6035, 'Alexandre Desplat'],
+        [null, 'Frank Passingham'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1312221,
+    nom: 'Frankenstein',
+    nomo: 'Frankenstein',
+    nomen: 'Frankenstein',
+    anio: 2025,
+    dura: 150,
+    gens: ['DR', 'FN', 'TE'],
+    rate: 7.5,
+    votos: 150000,
+    arg:
+      'Victor Frankenstein, un científico brillante y soberbio marcado por un padre cruel, ' +
+      'consigue devolver la vida a un cuerpo hecho de restos de cadáveres. Horrorizado por su ' +
+      'obra, la rechaza y trata de destruirla. La criatura, que aprende sola el lenguaje y la ' +
+      'soledad, busca a su creador en los hielos del Ártico para pedirle cuentas.',
+    pers: {
+      d: [[868219, 'Guillermo del Toro']],
+      a: [
+        [null, 'Oscar Isaac'],
+        [null, 'Jacob Elordi'],
+        [null, 'Mia Goth'],
+        [null, 'Felix Kammerer'],
+        [910607, 'Christoph Waltz'],
+      ],
+      w: [
+        [868219, 'Guillermo del Toro'],
+        [null, 'Mary Shelley'],
+      ],
+      c: [
+        [6035, 'Alexandre Desplat'],
+        [null, 'Dan Laustsen'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 11930126,
+    nom: 'Alcarràs',
+    nomo: 'Alcarràs',
+    nomen: 'Alcarràs',
+    anio: 2022,
+    dura: 120,
+    gens: ['DR'],
+    rate: 6.8,
+    votos: 9000,
+    arg:
+      'Los Solé cultivan melocotones desde hace generaciones en Alcarràs, en tierras de Lleida que ' +
+      'un terrateniente les cedió de palabra después de la guerra. Su heredero quiere ahora ' +
+      'arrancar los árboles para instalar placas solares. El último verano de la cosecha pone a ' +
+      'prueba a toda la familia, de los abuelos a los niños.',
+    pers: {
+      d: [[null, 'Carla Simón']],
+      a: [
+        [null, 'Jordi Pujol Dolcet'],
+        [null, 'Anna Otín'],
+        [null, 'Xènia Roset'],
+        [null, 'Albert Bosch'],
+        [null, 'Ainet Jounou'],
+      ],
+      w: [
+        [null, 'Carla Simón'],
+        [null, 'Arnau Vilaró'],
+      ],
+      c: [
+        [null, 'Andrea Koch'],
+        [null, 'Daniela Cajías'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 14176542,
+    nom: 'Bardo, falsa crónica de unas cuantas verdades',
+    nomo: 'Bardo, falsa crónica de unas cuantas verdades',
+    nomen: 'Bardo, False Chronicle of a Handful of Truths',
+    anio: 2022,
+    dura: 159,
+    gens: ['CO', 'DR'],
+    rate: 6.6,
+    votos: 28000,
+    arg:
+      'Silverio Gama, un periodista y documentalista mexicano afincado en Los Ángeles, vuelve a su ' +
+      'país para recibir un premio internacional. El regreso lo sumerge en un viaje entre la ' +
+      'memoria y el delirio en el que se mezclan su familia, la muerte de un hijo y la historia de ' +
+      'México. Ya no sabe a qué lugar pertenece.',
+    pers: {
+      d: [[327944, 'Alejandro G. Iñárritu']],
+      a: [
+        [null, 'Daniel Giménez Cacho'],
+        [null, 'Griselda Siciliani'],
+        [null, 'Ximena Lamadrid'],
+        [null, 'Íker Sánchez Solano'],
+        [null, 'Andrés Almeida'],
+      ],
+      w: [
+        [327944, 'Alejandro G. Iñárritu'],
+        [null, 'Nicolás Giacobone'],
+      ],
+      c: [
+        [null, 'Bryce Dessner'],
+        [null, 'Darius Khondji'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1242422,
+    nom: 'Celda 211',
+    nomo: 'Celda 211',
+    nomen: 'Cell 211',
+    anio: 2009,
+    dura: 113,
+    gens: ['AC', 'CR', 'DR'],
+    rate: 7.6,
+    votos: 70000,
+    arg:
+      'Juan se presenta en la cárcel un día antes de empezar a trabajar como funcionario y, tras ' +
+      'un accidente, queda inconsciente en una celda justo cuando estalla un motín. Para salvarse ' +
+      'se hace pasar por un preso más ante Malamadre, el temido cabecilla de la revuelta. Entre ' +
+      'los dos nace una extraña confianza mientras fuera todo se complica.',
+    pers: {
+      d: [[null, 'Daniel Monzón']],
+      a: [
+        [null, 'Luis Tosar'],
+        [2975962, 'Alberto Ammann'],
+        [null, 'Antonio Resines'],
+        [null, 'Carlos Bardem'],
+        [null, 'Marta Etura'],
+      ],
+      w: [
+        [null, 'Jorge Guerricaechevarría'],
+        [null, 'Daniel Monzón'],
+        [null, 'Francisco Pérez Gandul'],
+      ],
+      c: [
+        [null, 'Roque Baños'],
+        [null, 'Carles Gusi'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 98253,
+    nom: 'Santa Sangre',
+    nomo: 'Santa Sangre',
+    nomen: 'Santa Sangre',
+    anio: 1989,
+    dura: 123,
+    gens: ['DR', 'TE', 'SU'],
+    rate: 7.5,
+    votos: 27000,
+    arg:
+      'Fénix, un niño criado en un circo de Ciudad de México, presencia cómo su padre, el lanzador ' +
+      'de cuchillos, mutila a su madre y después se quita la vida. Años más tarde escapa del ' +
+      'manicomio para reunirse con ella y se convierte en los brazos que le faltan. Juntos forman ' +
+      'un número macabro que deja un rastro de crímenes.',
+    pers: {
+      d: [[null, 'Alejandro Jodorowsky']],
+      a: [
+        [null, 'Axel Jodorowsky'],
+        [null, 'Blanca Guerra'],
+        [null, 'Guy Stockwell'],
+        [null, 'Thelma Tixou'],
+        [null, 'Sabrina Dennison'],
+      ],
+      w: [
+        [null, 'Alejandro Jodorowsky'],
+        [null, 'Roberto Leoni'],
+        [null, 'Claudio Argento'],
+      ],
+      c: [
+        [null, 'Simon Boswell'],
+        [null, 'Daniele Nannuzzi'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 82912,
+    nom: 'Pixote, la ley del más débil',
+    nomo: 'Pixote: A Lei do Mais Fraco',
+    nomen: 'Pixote',
+    anio: 1980,
+    dura: 128,
+    gens: ['CR', 'DR'],
+    rate: 8.0,
+    votos: 11000,
+    arg:
+      'Tras una redada en São Paulo, Pixote, un niño de la calle de diez años, acaba en un ' +
+      'reformatorio donde reinan la violencia y los abusos de los vigilantes. Escapa con otros ' +
+      'chicos y sobrevive con pequeños robos y trapicheos de cocaína. Con una prostituta ' +
+      'que se convierte en su madre improvisada, pierde los últimos restos de su infancia.',
+    pers: {
+      d: [[null, 'Héctor Babenco']],
+      a: [
+        [null, 'Fernando Ramos da Silva'],
+        [null, 'Jorge Julião'],
+        [null, 'Gilberto Moura'],
+        [null, 'Edílson Lino'],
+        [null, 'Marília Pêra'],
+      ],
+      w: [
+        [null, 'Héctor Babenco'],
+        [null, 'Jorge Durán'],
+        [null, 'José Louzeiro'],
+      ],
+      c: [
+        [null, 'John Neschling'],
+        [null, 'Rodolfo Sánchez'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 114887,
+    nom: 'Un paseo por las nubes',
+    nomo: 'A Walk in the Clouds',
+    nomen: 'A Walk in the Clouds',
+    anio: 1995,
+    dura: 102,
+    gens: ['DR', 'RO'],
+    rate: 6.7,
+    votos: 55000,
+    arg:
+      'Paul Sutton vuelve de la Segunda Guerra Mundial a un matrimonio precipitado que no le hace ' +
+      'feliz y se gana la vida vendiendo chocolatinas. En un tren conoce a Victoria, hija de ' +
+      'viticultores de origen mexicano, embarazada y abandonada. Para protegerla acepta hacerse ' +
+      'pasar por su marido ante su severo padre durante la vendimia.',
+    pers: {
+      d: [[null, 'Alfonso Arau']],
+      a: [
+        [206, 'Keanu Reeves'],
+        [null, 'Aitana Sánchez-Gijón'],
+        [63, 'Anthony Quinn'],
+        [null, 'Giancarlo Giannini'],
+        [null, 'Angélica Aragón'],
+      ],
+      w: [
+        [null, 'Robert Mark Kamen'],
+        [null, 'Mark Miller'],
+        [null, 'Harvey Weitzman'],
+      ],
+      c: [
+        [3574, 'Maurice Jarre'],
+        [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: {},
+  },
 ];
