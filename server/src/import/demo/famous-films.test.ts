@@ -133,6 +133,8 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Carla Simón',
   'Daniel Monzón',
   'Alejandro Jodorowsky',
+  'Fernando Meirelles',
+  'Tomás Gutiérrez Alea',
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */

@@ -2448,4 +2448,354 @@ export const HISPANIC_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 187738,
+    nom: 'Blade II',
+    nomo: 'Blade II',
+    nomen: 'Blade II',
+    anio: 2002,
+    dura: 117,
+    gens: ['AC', 'FN', 'TE'],
+    rate: 6.7,
+    votos: 230000,
+    arg:
+      'Blade, mitad humano y mitad vampiro, rescata a su mentor Whistler de las garras de los ' +
+      'vampiros que lo tenían prisionero. Los propios chupasangres le piden después una tregua: ' +
+      'una mutación, los segadores, se alimenta de humanos y de vampiros por igual. Blade acepta ' +
+      'aliarse con el escuadrón que se entrenaba para matarlo.',
+    pers: {
+      d: [[868219, 'Guillermo del Toro']],
+      a: [
+        [null, 'Wesley Snipes'],
+        [null, 'Kris Kristofferson'],
+        [null, 'Ron Perlman'],
+        [null, 'Leonor Varela'],
+        [null, 'Norman Reedus'],
+      ],
+      w: [[null, 'David S. Goyer']],
+      c: [
+        [null, 'Marco Beltrami'],
+        [null, 'Gabriel Beristain'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 411477,
+    nom: 'Hellboy II: El ejército dorado',
+    nomo: 'Hellboy II: The Golden Army',
+    nomen: 'Hellboy II: The Golden Army',
+    anio: 2008,
+    dura: 120,
+    gens: ['AC', 'AV', 'FN'],
+    rate: 7.0,
+    votos: 310000,
+    arg:
+      'El príncipe Nuada, heredero de un reino élfico olvidado, rompe la antigua tregua entre los ' +
+      'humanos y las criaturas mágicas. Quiere despertar al Ejército Dorado, una legión mecánica ' +
+      'indestructible. Hellboy y sus compañeros de la agencia secreta intentan impedirlo mientras ' +
+      'el héroe duda de qué lado está.',
+    pers: {
+      d: [[868219, 'Guillermo del Toro']],
+      a: [
+        [null, 'Ron Perlman'],
+        [null, 'Selma Blair'],
+        [427964, 'Doug Jones'],
+        [null, 'Luke Goss'],
+        [null, 'Jeffrey Tambor'],
+      ],
+      w: [
+        [868219, 'Guillermo del Toro'],
+        [null, 'Mike Mignola'],
+      ],
+      c: [
+        [384, 'Danny Elfman'],
+        [null, 'Guillermo Navarro'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 119675,
+    nom: 'Mimic',
+    nomo: 'Mimic',
+    nomen: 'Mimic',
+    anio: 1997,
+    dura: 105,
+    gens: ['TE', 'CF'],
+    rate: 6.0,
+    votos: 80000,
+    arg:
+      'Para frenar una epidemia que mata a los niños de Nueva York, una entomóloga crea un insecto ' +
+      'modificado que acaba con las cucarachas que la transmiten. Tres años después, en los ' +
+      'túneles del metro, algo ha seguido evolucionando. Las criaturas han aprendido a imitar a ' +
+      'su mayor depredador: el ser humano.',
+    pers: {
+      d: [[868219, 'Guillermo del Toro']],
+      a: [
+        [null, 'Mira Sorvino'],
+        [null, 'Jeremy Northam'],
+        [null, 'Alexander Goodwin'],
+        [null, 'Giancarlo Giannini'],
+        [null, 'Charles S. Dutton'],
+        [982, 'Josh Brolin'],
+      ],
+      w: [
+        [null, 'Matthew Robbins'],
+        [868219, 'Guillermo del Toro'],
+        [null, 'Donald A. Wollheim'],
+      ],
+      c: [
+        [null, 'Marco Beltrami'],
+        [null, 'Dan Laustsen'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 4881806,
+    nom: 'Jurassic World: El reino caído',
+    nomo: 'Jurassic World: Fallen Kingdom',
+    nomen: 'Jurassic World: Fallen Kingdom',
+    anio: 2018,
+    dura: 128,
+    gens: ['AC', 'AV', 'CF'],
+    rate: 6.1,
+    votos: 340000,
+    arg:
+      'Tres años después del cierre del parque, el volcán de la isla Nublar amenaza con extinguir ' +
+      'otra vez a los dinosaurios. Claire y Owen vuelven para rescatar a los animales, entre ellos ' +
+      'a la velocirraptor Blue. Descubren que la expedición es una tapadera para subastarlos en una ' +
+      'mansión del norte de California.',
+    pers: {
+      d: [[null, 'J.A. Bayona']],
+      a: [
+        [null, 'Chris Pratt'],
+        [397171, 'Bryce Dallas Howard'],
+        [null, 'Rafe Spall'],
+        [null, 'Justice Smith'],
+        [null, 'Daniella Pineda'],
+        [156, 'Jeff Goldblum'],
+      ],
+      w: [
+        [null, 'Derek Connolly'],
+        [null, 'Colin Trevorrow'],
+        [null, 'Michael Crichton'],
+      ],
+      c: [
+        [315974, 'Michael Giacchino'],
+        [null, 'Óscar Faura'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 119223,
+    nom: 'Grandes esperanzas',
+    nomo: 'Great Expectations',
+    nomen: 'Great Expectations',
+    anio: 1998,
+    dura: 111,
+    gens: ['DR', 'RO'],
+    rate: 6.8,
+    votos: 55000,
+    arg:
+      'Finn, un niño pobre de la costa de Florida al que le gusta dibujar, ayuda un día a un preso ' +
+      'fugado y conoce a Estella, la sobrina de una millonaria excéntrica que vive encerrada en su ' +
+      'mansión. Años después, un benefactor anónimo le paga una exposición en Nueva York. Allí ' +
+      'vuelve a encontrarse con Estella, que sigue jugando con él.',
+    pers: {
+      d: [[190859, 'Alfonso Cuarón']],
+      a: [
+        [null, 'Ethan Hawke'],
+        [null, 'Gwyneth Paltrow'],
+        [null, 'Hank Azaria'],
+        [177933, 'Chris Cooper'],
+        [null, 'Anne Bancroft'],
+        [134, 'Robert De Niro'],
+      ],
+      w: [
+        [null, 'Mitch Glazer'],
+        [null, 'Charles Dickens'],
+      ],
+      c: [
+        [null, 'Patrick Doyle'],
+        [523881, 'Emmanuel Lubezki'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 387131,
+    nom: 'El jardinero fiel',
+    nomo: 'The Constant Gardener',
+    nomen: 'The Constant Gardener',
+    anio: 2005,
+    dura: 129,
+    gens: ['DR', 'MI', 'RO', 'SU'],
+    rate: 7.4,
+    votos: 150000,
+    arg:
+      'Justin Quayle, un diplomático británico tranquilo que cuida su jardín en Nairobi, recibe la ' +
+      'noticia de que su mujer, Tessa, ha sido asesinada en el norte de Kenia. Ella era una ' +
+      'activista que investigaba algo que él prefería no saber. Al seguir sus pasos descubre los ' +
+      'ensayos clandestinos de una farmacéutica con enfermos africanos.',
+    pers: {
+      d: [[null, 'Fernando Meirelles']],
+      a: [
+        [146, 'Ralph Fiennes'],
+        [null, 'Rachel Weisz'],
+        [null, 'Hubert Koundé'],
+        [null, 'Danny Huston'],
+        [null, 'Bill Nighy'],
+        [592, 'Pete Postlethwaite'],
+      ],
+      w: [
+        [null, 'Jeffrey Caine'],
+        [null, 'John le Carré'],
+      ],
+      c: [
+        [null, 'Alberto Iglesias'],
+        [null, 'César Charlone'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 8404614,
+    nom: 'Los dos papas',
+    nomo: 'The Two Popes',
+    nomen: 'The Two Popes',
+    anio: 2019,
+    dura: 125,
+    gens: ['BI', 'CO', 'DR'],
+    rate: 7.5,
+    votos: 160000,
+    arg:
+      'En 2012, el cardenal argentino Jorge Bergoglio viaja a Roma para pedir al papa Benedicto ' +
+      'XVI que acepte su renuncia. El pontífice, acosado por los escándalos, lo recibe en Castel ' +
+      'Gandolfo con otros planes. Durante unos días, dos hombres opuestos discuten de fe, culpa, ' +
+      'fútbol y del futuro de la Iglesia.',
+    pers: {
+      d: [[null, 'Fernando Meirelles']],
+      a: [
+        [164, 'Anthony Hopkins'],
+        [null, 'Jonathan Pryce'],
+        [null, 'Juan Minujín'],
+        [null, 'Luis Gnecco'],
+        [null, 'Sidney Cole'],
+      ],
+      w: [[null, 'Anthony McCarten']],
+      c: [
+        [null, 'Bryce Dessner'],
+        [null, 'César Charlone'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 337692,
+    nom: 'En la carretera',
+    nomo: 'On the Road',
+    nomen: 'On the Road',
+    anio: 2012,
+    dura: 124,
+    gens: ['AV', 'DR', 'RO'],
+    rate: 6.1,
+    votos: 45000,
+    arg:
+      'A finales de los años cuarenta, Sal Paradise, un aspirante a escritor de Nueva York que ' +
+      'acaba de perder a su padre, conoce a Dean Moriarty, un joven del Oeste tan carismático como ' +
+      'irresponsable. Con él y con Marylou, la novia adolescente de Dean, recorre Estados Unidos ' +
+      'de costa a costa entre jazz, drogas y amistades intensas. De esos viajes saldrá su libro.',
+    pers: {
+      d: [[758574, 'Walter Salles']],
+      a: [
+        [null, 'Garrett Hedlund'],
+        [null, 'Sam Riley'],
+        [null, 'Kristen Stewart'],
+        [null, 'Amy Adams'],
+        [null, 'Kirsten Dunst'],
+        [1557, 'Viggo Mortensen'],
+      ],
+      w: [
+        [null, 'José Rivera'],
+        [null, 'Jack Kerouac'],
+      ],
+      c: [
+        [null, 'Gustavo Santaolalla'],
+        [null, 'Eric Gautier'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 63291,
+    nom: 'Memorias del subdesarrollo',
+    nomo: 'Memorias del subdesarrollo',
+    nomen: 'Memories of Underdevelopment',
+    anio: 1968,
+    dura: 97,
+    gens: ['DR'],
+    rate: 7.6,
+    votos: 8000,
+    arg:
+      'En La Habana de 1961, Sergio, un burgués con aspiraciones de escritor, ve partir hacia ' +
+      'Miami a su mujer y a sus padres, y decide quedarse. Vive de las rentas de sus pisos y ' +
+      'observa la revolución con una mezcla de curiosidad y desdén. Su relación con una chica ' +
+      'joven y la crisis de los misiles lo dejan cada vez más solo.',
+    pers: {
+      d: [[null, 'Tomás Gutiérrez Alea']],
+      a: [
+        [null, 'Sergio Corrieri'],
+        [null, 'Daisy Granados'],
+        [null, 'Eslinda Núñez'],
+        [null, 'Omar Valdés'],
+        [null, 'René de la Cruz'],
+      ],
+      w: [
+        [null, 'Edmundo Desnoes'],
+        [null, 'Tomás Gutiérrez Alea'],
+      ],
+      c: [
+        [null, 'Leo Brouwer'],
+        [null, 'Ramón F. Suárez'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 60722,
+    nom: 'La muerte de un burócrata',
+    nomo: 'La muerte de un burócrata',
+    nomen: 'Death of a Bureaucrat',
+    anio: 1966,
+    dura: 85,
+    gens: ['CO'],
+    rate: 7.6,
+    votos: 3500,
+    arg:
+      'Un obrero ejemplar muere en La Habana y lo entierran con su carné de trabajador como ' +
+      'homenaje. Su viuda necesita el documento para cobrar la pensión, y su sobrino emprende una ' +
+      'lucha absurda contra la burocracia para recuperarlo. Entre trámites, sellos y ventanillas, ' +
+      'la única salida parece ser desenterrar al tío.',
+    pers: {
+      d: [[null, 'Tomás Gutiérrez Alea']],
+      a: [
+        [null, 'Salvador Wood'],
+        [null, 'Silvia Planas'],
+        [null, 'Manuel Estanillo'],
+        [null, 'Gaspar de Santelices'],
+      ],
+      w: [
+        [null, 'Alfredo L. del Cueto'],
+        [null, 'Tomás Gutiérrez Alea'],
+      ],
+      c: [
+        [null, 'Leo Brouwer'],
+        [null, 'Ramón F. Suárez'],
+      ],
+    },
+    cols: {},
+  },
 ];
