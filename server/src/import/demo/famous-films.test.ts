@@ -135,6 +135,9 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Alejandro Jodorowsky',
   'Fernando Meirelles',
   'Tomás Gutiérrez Alea',
+  'Gustavo Taretto',
+  'Glauber Rocha',
+  'Anselmo Duarte',
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */

@@ -2798,4 +2798,315 @@ export const HISPANIC_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 45361,
+    nom: 'Él',
+    nomo: 'Él',
+    nomen: 'This Strange Passion',
+    anio: 1953,
+    dura: 92,
+    gens: ['DR'],
+    rate: 7.8,
+    votos: 8000,
+    arg:
+      'Francisco, un hacendado católico y respetable de cuarenta años, se enamora de Gloria al ' +
+      'verle los pies durante el lavatorio del Jueves Santo y la aparta de su prometido. Tras la ' +
+      'boda, sus celos enfermizos convierten el matrimonio en un infierno que nadie a su alrededor ' +
+      'quiere creer. La obsesión lo arrastra hasta la locura.',
+    pers: {
+      d: [[320, 'Luis Buñuel']],
+      a: [
+        [null, 'Arturo de Córdova'],
+        [null, 'Delia Garcés'],
+        [null, 'Aurora Walker'],
+        [null, 'Carlos Martínez Baena'],
+        [null, 'Luis Beristáin'],
+      ],
+      w: [
+        [320, 'Luis Buñuel'],
+        [null, 'Luis Alcoriza'],
+        [null, 'Mercedes Pinto'],
+      ],
+      c: [
+        [null, 'Luis Hernández Bretón'],
+        [null, 'Gabriel Figueroa'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 48037,
+    nom: 'Ensayo de un crimen',
+    nomo: 'Ensayo de un crimen',
+    nomen: 'The Criminal Life of Archibaldo de la Cruz',
+    anio: 1955,
+    dura: 89,
+    gens: ['CO', 'CR'],
+    rate: 7.6,
+    votos: 8000,
+    arg:
+      'De niño, durante la Revolución mexicana, Archibaldo desea la muerte de su institutriz ' +
+      'mientras suena una caja de música, y ella cae fulminada por una bala perdida. Ya adulto y ' +
+      'convencido de su poder, planea asesinar a varias mujeres que se cruzan en su camino. Pero ' +
+      'cada vez algo se le adelanta, y confiesa sus crímenes a un juez perplejo.',
+    pers: {
+      d: [[320, 'Luis Buñuel']],
+      a: [
+        [null, 'Ernesto Alonso'],
+        [null, 'Miroslava'],
+        [null, 'Rita Macedo'],
+        [null, 'Ariadna Welter'],
+        [null, 'Andrea Palma'],
+      ],
+      w: [
+        [320, 'Luis Buñuel'],
+        [null, 'Eduardo Ugarte'],
+        [null, 'Rodolfo Usigli'],
+      ],
+      c: [
+        [null, 'Jorge Pérez'],
+        [null, 'Agustín Jiménez'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 59719,
+    nom: 'Simón del desierto',
+    nomo: 'Simón del desierto',
+    nomen: 'Simon of the Desert',
+    anio: 1965,
+    dura: 45,
+    gens: ['CO', 'DR'],
+    rate: 7.5,
+    votos: 8000,
+    arg:
+      'Simón, un asceta del siglo IV, lleva seis años rezando en lo alto de una columna en el ' +
+      'desierto, admirado por los fieles que le piden milagros. El diablo, con forma de mujer, ' +
+      'vuelve una y otra vez para tentarlo. La última tentación lo lleva a un lugar que no ' +
+      'esperaba.',
+    pers: {
+      d: [[320, 'Luis Buñuel']],
+      a: [
+        [null, 'Claudio Brook'],
+        [null, 'Silvia Pinal'],
+        [null, 'Hortensia Santoveña'],
+        [null, 'Enrique Álvarez Félix'],
+        [null, 'Jesús Fernández'],
+      ],
+      w: [
+        [320, 'Luis Buñuel'],
+        [null, 'Julio Alejandro'],
+      ],
+      c: [
+        [null, 'Raúl Lavista'],
+        [null, 'Gabriel Figueroa'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 67866,
+    nom: 'El Topo',
+    nomo: 'El Topo',
+    nomen: 'El Topo',
+    anio: 1970,
+    dura: 125,
+    gens: ['DR', 'FN', 'OE'],
+    rate: 7.4,
+    votos: 40000,
+    arg:
+      'Un pistolero vestido de negro cabalga por el desierto con su hijo desnudo y se venga de unos ' +
+      'bandidos que han masacrado un pueblo. Por el amor de una mujer, se propone vencer a los ' +
+      'cuatro grandes maestros del revólver. Traicionado y dado por muerto, renace entre una ' +
+      'comunidad de deformes a los que promete liberar.',
+    pers: {
+      d: [[null, 'Alejandro Jodorowsky']],
+      a: [
+        [null, 'Alejandro Jodorowsky'],
+        [null, 'Brontis Jodorowsky'],
+        [null, 'José Legarreta'],
+        [null, 'Alfonso Arau'],
+        [null, 'Mara Lorenzio'],
+      ],
+      w: [[null, 'Alejandro Jodorowsky']],
+      c: [
+        [null, 'Alejandro Jodorowsky'],
+        [null, 'Rafael Corkidi'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 71615,
+    nom: 'La montaña sagrada',
+    nomo: 'La montaña sagrada',
+    nomen: 'The Holy Mountain',
+    anio: 1973,
+    dura: 114,
+    gens: ['AV', 'DR', 'FN'],
+    rate: 7.8,
+    votos: 50000,
+    arg:
+      'Un ladrón parecido a Cristo despierta en una ciudad grotesca, sube a una torre en busca de ' +
+      'oro y se encuentra con un alquimista. El maestro le presenta a siete personajes poderosos, ' +
+      'cada uno ligado a un planeta. Juntos se despojan de sus riquezas y emprenden la búsqueda de ' +
+      'la montaña donde viven los inmortales.',
+    pers: {
+      d: [[null, 'Alejandro Jodorowsky']],
+      a: [
+        [null, 'Alejandro Jodorowsky'],
+        [null, 'Horacio Salinas'],
+        [null, 'Zamira Saunders'],
+        [null, 'Juan Ferrara'],
+        [null, 'Adriana Page'],
+      ],
+      w: [[null, 'Alejandro Jodorowsky']],
+      c: [
+        [null, 'Ronald Frangipane'],
+        [null, 'Don Cherry'],
+        [null, 'Rafael Corkidi'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 1235841,
+    nom: 'Medianeras',
+    nomo: 'Medianeras',
+    nomen: 'Sidewalls',
+    anio: 2011,
+    dura: 95,
+    gens: ['CO', 'DR', 'RO'],
+    rate: 7.1,
+    votos: 12000,
+    arg:
+      'Martín, un diseñador de páginas web con fobias, y Mariana, una arquitecta que trabaja de ' +
+      'escaparatista, viven en edificios vecinos de Buenos Aires sin conocerse. Los dos se sienten ' +
+      'solos en una ciudad caótica y se cruzan una y otra vez sin verse. Cada uno decide abrir una ' +
+      'ventana ilegal en la pared medianera de su piso.',
+    pers: {
+      d: [[null, 'Gustavo Taretto']],
+      a: [
+        [null, 'Pilar López de Ayala'],
+        [null, 'Javier Drolas'],
+        [null, 'Inés Efron'],
+        [null, 'Carla Peterson'],
+        [null, 'Rafael Ferro'],
+      ],
+      w: [[null, 'Gustavo Taretto']],
+      c: [
+        [null, 'Gabriel Chwojnik'],
+        [null, 'Leandro Martínez'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 75363,
+    nom: 'La última cena',
+    nomo: 'La última cena',
+    nomen: 'The Last Supper',
+    anio: 1976,
+    dura: 110,
+    gens: ['DR', 'HI'],
+    rate: 7.4,
+    votos: 3000,
+    arg:
+      'En la Cuba colonial de finales del siglo XVIII, un conde piadoso decide el Jueves Santo ' +
+      'imitar a Cristo con doce esclavos de su ingenio azucarero. Les lava los pies, los sienta a ' +
+      'su mesa y les habla de resignación y de perdón. Al día siguiente, los esclavos se toman en ' +
+      'serio sus promesas y el capataz les responde con el látigo.',
+    pers: {
+      d: [[null, 'Tomás Gutiérrez Alea']],
+      a: [
+        [null, 'Nelson Villagra'],
+        [null, 'Silvano Rey'],
+        [null, 'Luis Alberto García'],
+        [null, 'José Antonio Rodríguez'],
+        [null, 'Samuel Claxton'],
+      ],
+      w: [
+        [null, 'Tomás González'],
+        [null, 'María Eugenia Haya'],
+        [null, 'Tomás Gutiérrez Alea'],
+      ],
+      c: [
+        [null, 'Leo Brouwer'],
+        [null, 'Mario García Joya'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 58006,
+    nom: 'Dios y el diablo en la tierra del sol',
+    nomo: 'Deus e o Diabo na Terra do Sol',
+    nomen: 'Black God, White Devil',
+    anio: 1964,
+    dura: 120,
+    gens: ['DR', 'OE'],
+    rate: 7.2,
+    votos: 7000,
+    arg:
+      'En el sertón del nordeste de Brasil, el vaquero Manuel mata al terrateniente que lo estafa ' +
+      'y huye con su mujer, Rosa. Primero se une a un predicador negro que promete un paraíso y ' +
+      'exige sacrificios, y después al cangaceiro Corisco, un bandido que se cree vengador de los ' +
+      'pobres. Tras ellos va Antônio das Mortes, un matador a sueldo de la Iglesia y los ' +
+      'latifundistas.',
+    pers: {
+      d: [[null, 'Glauber Rocha']],
+      a: [
+        [null, 'Geraldo Del Rey'],
+        [null, 'Yoná Magalhães'],
+        [null, 'Othon Bastos'],
+        [null, 'Maurício do Valle'],
+        [null, 'Lídio Silva'],
+      ],
+      w: [
+        [null, 'Glauber Rocha'],
+        [null, 'Walter Lima Jr.'],
+      ],
+      c: [
+        [null, 'Sérgio Ricardo'],
+        [null, 'Waldemar Lima'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 56322,
+    nom: 'El pagador de promesas',
+    nomo: 'O Pagador de Promessas',
+    nomen: 'Keeper of Promises',
+    anio: 1962,
+    dura: 98,
+    gens: ['DR'],
+    rate: 8.0,
+    votos: 4000,
+    arg:
+      'Zé do Burro, un campesino humilde, promete en un terreiro de candomblé cargar una cruz ' +
+      'hasta una iglesia de Salvador de Bahía si su burro se cura. Tras caminar siete leguas, el ' +
+      'párroco le cierra la puerta al saber el origen pagano de la promesa. Su empeño en cumplirla ' +
+      'atrae a periodistas, agitadores y curiosos a la escalinata.',
+    pers: {
+      d: [[null, 'Anselmo Duarte']],
+      a: [
+        [null, 'Leonardo Villar'],
+        [null, 'Glória Menezes'],
+        [null, 'Dionísio Azevedo'],
+        [null, 'Geraldo Del Rey'],
+        [null, 'Norma Bengell'],
+      ],
+      w: [
+        [null, 'Anselmo Duarte'],
+        [null, 'Dias Gomes'],
+      ],
+      c: [
+        [null, 'Gabriel Migliori'],
+        [null, 'H.E. Fowle'],
+      ],
+    },
+    cols: {},
+  },
 ];
