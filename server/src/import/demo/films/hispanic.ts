@@ -2933,6 +2933,7 @@ export const HISPANIC_FILMS: DemoFilm[] = [
       w: [[null, 'Alejandro Jodorowsky']],
       c: [
         [null, 'Alejandro Jodorowsky'],
+        [null, 'Nacho Méndez'],
         [null, 'Rafael Corkidi'],
       ],
     },
