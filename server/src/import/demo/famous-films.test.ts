@@ -138,6 +138,8 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Gustavo Taretto',
   'Glauber Rocha',
   'Anselmo Duarte',
+  'Suzana Amaral',
+  'Anna Muylaert',
 ]);
 
 /** Raised with each batch of cards; the goal is 250. */

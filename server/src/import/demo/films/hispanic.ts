@@ -3111,4 +3111,106 @@ export const HISPANIC_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 64256,
+    nom: 'Antonio das Mortes',
+    nomo: 'O Dragão da Maldade contra o Santo Guerreiro',
+    nomen: 'Antonio das Mortes',
+    anio: 1969,
+    dura: 100,
+    gens: ['DR', 'OE'],
+    rate: 7.2,
+    votos: 4000,
+    arg:
+      'Años después de matar al último cangaceiro, el pistolero Antônio das Mortes es llamado al ' +
+      'pueblo de Jardim das Piranhas para acabar con Coirana, un nuevo bandido que ha llegado con ' +
+      'un grupo de campesinos y una santa. Tras vencerlo en un duelo, empieza a dudar de quién es ' +
+      'el verdadero dragón. Acaba volviendo sus armas contra los matones del terrateniente.',
+    pers: {
+      d: [[null, 'Glauber Rocha']],
+      a: [
+        [null, 'Maurício do Valle'],
+        [null, 'Odete Lara'],
+        [null, 'Othon Bastos'],
+        [null, 'Hugo Carvana'],
+        [null, 'Jofre Soares'],
+      ],
+      w: [[null, 'Glauber Rocha']],
+      c: [
+        [null, 'Marlos Nobre'],
+        [null, 'Affonso Beato'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 89297,
+    nom: 'La hora de la estrella',
+    nomo: 'A Hora da Estrela',
+    nomen: 'The Hour of the Star',
+    anio: 1985,
+    dura: 96,
+    gens: ['DR'],
+    rate: 7.6,
+    votos: 4000,
+    arg:
+      'Macabéa, una huérfana del nordeste de Brasil, casi analfabeta, trabaja de mecanógrafa en ' +
+      'São Paulo y comparte una pensión miserable con otras chicas. Empieza un noviazgo torpe con ' +
+      'Olímpico, un metalúrgico tan pobre como ella, que pronto la deja por una compañera de ' +
+      'oficina. Una cartomante le anuncia entonces un futuro deslumbrante.',
+    pers: {
+      d: [[null, 'Suzana Amaral']],
+      a: [
+        [null, 'Marcélia Cartaxo'],
+        [null, 'José Dumont'],
+        [null, 'Tamara Taxman'],
+        [null, 'Fernanda Montenegro'],
+        [null, 'Umberto Magnani'],
+      ],
+      w: [
+        [null, 'Suzana Amaral'],
+        [null, 'Alfredo Oroz'],
+        [null, 'Clarice Lispector'],
+      ],
+      c: [
+        [null, 'Marcus Vinícius'],
+        [null, 'Edgar Moura'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 3742378,
+    nom: 'Una segunda madre',
+    nomo: 'Que Horas Ela Volta?',
+    nomen: 'The Second Mother',
+    anio: 2015,
+    dura: 112,
+    gens: ['CO', 'DR'],
+    rate: 7.8,
+    votos: 28000,
+    arg:
+      'Val dejó a su hija en Pernambuco para trabajar como interna en casa de una familia rica de ' +
+      'São Paulo, donde ha criado al hijo de los señores como si fuera suyo. Trece años después, ' +
+      'su hija Jéssica llega a la ciudad para hacer el examen de ingreso en la universidad. La ' +
+      'muchacha no acepta las reglas no escritas de la casa, y su naturalidad altera el orden que ' +
+      'todos daban por bueno.',
+    pers: {
+      d: [[null, 'Anna Muylaert']],
+      a: [
+        [null, 'Regina Casé'],
+        [null, 'Camila Márdila'],
+        [null, 'Michel Joelsas'],
+        [null, 'Karine Teles'],
+        [null, 'Lourenço Mutarelli'],
+      ],
+      w: [[null, 'Anna Muylaert']],
+      c: [
+        [null, 'Vitor Araújo'],
+        [null, 'Fábio Trummer'],
+        [null, 'Barbara Alvarez'],
+      ],
+    },
+    cols: {},
+  },
 ];
