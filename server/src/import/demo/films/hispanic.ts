@@ -3213,4 +3213,69 @@ export const HISPANIC_FILMS: DemoFilm[] = [
     },
     cols: {},
   },
+  {
+    imdb: 62352,
+    nom: 'Tierra en trance',
+    nomo: 'Terra em Transe',
+    nomen: 'Entranced Earth',
+    anio: 1967,
+    dura: 115,
+    gens: ['DR'],
+    rate: 7.4,
+    votos: 5000,
+    arg:
+      'En Eldorado, un país imaginario de Sudamérica, el poeta y periodista Paulo Martins agoniza ' +
+      'y repasa su vida entre los políticos que se disputan el poder. Sirvió a Porfírio Díaz, un ' +
+      'líder conservador, y después apoyó con la militante Sara a Vieira, un gobernador populista ' +
+      'que no cumplió sus promesas. Dividido entre la poesía y la política, asiste a un golpe de ' +
+      'Estado que no puede impedir.',
+    pers: {
+      d: [[null, 'Glauber Rocha']],
+      a: [
+        [null, 'Jardel Filho'],
+        [null, 'Paulo Autran'],
+        [null, 'José Lewgoy'],
+        [null, 'Glauce Rocha'],
+        [null, 'Paulo Gracindo'],
+      ],
+      w: [[null, 'Glauber Rocha']],
+      c: [
+        [null, 'Sérgio Ricardo'],
+        [null, 'Luiz Carlos Barreto'],
+      ],
+    },
+    cols: {},
+  },
+  {
+    imdb: 2301592,
+    nom: 'La danza de la realidad',
+    nomo: 'La danza de la realidad',
+    nomen: 'The Dance of Reality',
+    anio: 2013,
+    dura: 130,
+    gens: ['BI', 'DR', 'FN'],
+    rate: 7.3,
+    votos: 13000,
+    arg:
+      'Alejandro Jodorowsky vuelve a Tocopilla, el pueblo minero del norte de Chile donde creció ' +
+      'en los años treinta, hijo de inmigrantes judíos. Allí revive una infancia marcada por un ' +
+      'padre comunista y autoritario y por una madre que sólo se expresa cantando ópera. Cuando el ' +
+      'padre parte para matar al dictador Ibáñez, la película sigue su propio viaje de redención.',
+    pers: {
+      d: [[null, 'Alejandro Jodorowsky']],
+      a: [
+        [null, 'Brontis Jodorowsky'],
+        [null, 'Pamela Flores'],
+        [null, 'Jeremías Herskovits'],
+        [null, 'Alejandro Jodorowsky'],
+        [null, 'Axel Jodorowsky'],
+      ],
+      w: [[null, 'Alejandro Jodorowsky']],
+      c: [
+        [null, 'Adan Jodorowsky'],
+        [null, 'Jean-Marie Dreujou'],
+      ],
+    },
+    cols: {},
+  },
 ];
