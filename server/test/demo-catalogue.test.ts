@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { LOCAL_PERSON_IDS } from '@cineclub/contract';
+import { isImdbPerson, LOCAL_PERSON_IDS } from '@cineclub/contract';
 import bencode from 'bencode';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
@@ -86,6 +86,24 @@ describe('demo catalogue', async () => {
       .execute();
     expect(local.length).toBeGreaterThan(300);
     expect(local.some((person) => person.nom === 'Frank Darabont')).toBe(false);
+  });
+
+  it('credits a person without a verified IMDb id by name, with a local id', async () => {
+    // Óscar Faura shoots Bayona's films; no source we reach pairs him with an IMDb id.
+    const found = await app.inject({
+      url: `/api/lista/pers/${encodeURIComponent('oscar faura')}`,
+    });
+    const people = found.json().pers as { imdb: number; nom: string }[];
+    expect(people).toHaveLength(1);
+    const [faura] = people;
+    expect(faura?.nom).toBe('Óscar Faura');
+    expect(isImdbPerson(faura?.imdb ?? 0)).toBe(false);
+    const person = await app.inject({ url: `/api/info/persona/${faura?.imdb}` });
+    expect(person.json()).toMatchObject({ imdb: faura?.imdb, nom: 'Óscar Faura' });
+    expect(person.json().papeles).toContainEqual({ rol: 'c', total: expect.any(Number) });
+    // A verified id stays IMDb's.
+    const almodovar = (await app.inject({ url: '/api/lista/pers/almodovar' })).json().pers;
+    expect(almodovar).toContainEqual({ imdb: 264, nom: 'Pedro Almodóvar' });
   });
 
   it('has enough people for a short search to find too many', async () => {

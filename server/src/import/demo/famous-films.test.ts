@@ -64,10 +64,44 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Ryûsuke Hamaguchi',
   'Céline Sciamma',
   'Charlotte Wells',
+  'J.A. Bayona',
+  'Alberto Rodríguez',
+  'Sebastián Lelio',
+  'Fabián Bielinsky',
+  'Luis Puenzo',
+  'Fernando León de Aranoa',
+  'Icíar Bollaín',
+  'Oriol Paulo',
+  'Galder Gaztelu-Urrutia',
+  'Pablo Trapero',
+  'Ciro Guerra',
+  'Alfonso Arau',
+  'Carlos Carrera',
+  'Mariano Cohn',
+  'Gastón Duprat',
+  'Andrés Wood',
+  'José Padilha',
+  'Sebastián Borensztein',
+  'Claudia Llosa',
+  'Héctor Babenco',
+  'Álex de la Iglesia',
+  'Isabel Coixet',
+  'José Luis Cuerda',
+  'Emilio Martínez-Lázaro',
+  'Mark Gustafson',
+  'Carla Simón',
+  'Daniel Monzón',
+  'Alejandro Jodorowsky',
+  'Tomás Gutiérrez Alea',
+  'Gustavo Taretto',
+  'Glauber Rocha',
+  'Anselmo Duarte',
+  'Suzana Amaral',
+  'Anna Muylaert',
 ]);
 
-/** Raised with each batch of cards; the goal is 250. */
-const MIN_FILMS = 196;
+/** The issue asks for at least 250 complete cards; the demo has more. */
+const MIN_FILMS = 250;
 
 /** A sentence ends in . ! ? or » before a capital; an initial («John F. Kennedy») ends none. */
 const sentences = (text: string) =>

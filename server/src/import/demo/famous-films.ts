@@ -1,3 +1,4 @@
+import { HISPANIC_FILMS } from './films/hispanic.js';
 import { HOLLYWOOD_FILMS } from './films/hollywood.js';
 import { WORLD_FILMS } from './films/world.js';
 import type { DemoFilm } from './types.js';
@@ -2684,4 +2685,5 @@ export const FAMOUS_FILMS: DemoFilm[] = [
   },
   ...HOLLYWOOD_FILMS,
   ...WORLD_FILMS,
+  ...HISPANIC_FILMS,
 ];

@@ -6,17 +6,40 @@ import { normalizeTitle } from '../title-match.js';
  * years are at most one apart: a film's release year often differs by one between countries
  * ('Amores perros' 2000 in Mexico, 2001 in the United States).
  */
+const ROMAN = new Map(
+  ['ii', 'iii', 'iv', 'v', 'vi', 'vii', 'viii', 'ix', 'x'].map((numeral, index) => [
+    numeral,
+    String(index + 2),
+  ]),
+);
+
+/**
+ * The keys a title is known by: its normalized form with sequel numerals as digits ('Blade II'
+ * and 'Blade 2' agree), and, for a title carrying another in brackets as the vega table writes
+ * them ('Y Tu Mama Tambien (And Your Mother Too)'), each of the two as well.
+ */
+function titleKeys(title: string): string[] {
+  const bracketed = /^(.+?)\s*\((.+)\)\s*$/.exec(title);
+  const titles = bracketed ? [title, bracketed[1] ?? '', bracketed[2] ?? ''] : [title];
+  return titles.map((text) =>
+    normalizeTitle(text)
+      .split(' ')
+      .map((word) => ROMAN.get(word) ?? word)
+      .join(' '),
+  );
+}
+
 export class TitleYears {
   private readonly years = new Map<string, number[]>();
 
   has(titles: string[], year: number): boolean {
-    return titles.some((title) =>
-      (this.years.get(normalizeTitle(title)) ?? []).some((seen) => Math.abs(seen - year) <= 1),
-    );
+    return titles
+      .flatMap(titleKeys)
+      .some((key) => (this.years.get(key) ?? []).some((seen) => Math.abs(seen - year) <= 1));
   }
 
   add(titles: string[], year: number): void {
-    for (const title of new Set(titles.map(normalizeTitle))) {
+    for (const title of new Set(titles.flatMap(titleKeys))) {
       this.years.set(title, [...(this.years.get(title) ?? []), year]);
     }
   }
