@@ -218,13 +218,20 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
   if (command.name === 'backup' || command.name === 'restore') {
+    if (config.databaseUrl) {
+      // A PostgreSQL database is backed up with PostgreSQL's own tools, as the owner's others.
+      console.error(
+        `${command.name} copia el fichero SQLite; con DATABASE_URL usa pg_dump y pg_restore.`,
+      );
+      return EXIT_USAGE;
+    }
     return copyDatabase(command, config);
   }
 
   // The database modules load only now, so that usage errors answer at once.
-  const { openSqlite } = await import('../db/connection.js');
+  const { openDatabase } = await import('../db/connection.js');
   const { prepareDatabase } = await import('./prepare.js');
-  const db = openSqlite(config.databaseFile);
+  const db = openDatabase(config);
   const controller = new AbortController();
   const stop = () => controller.abort();
   process.once('SIGINT', stop);
