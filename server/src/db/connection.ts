@@ -33,5 +33,12 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return isPostgresUnavailable(error);
 }
 
+export {
+  checkTargetEmpty,
+  copyIntoPostgres,
+  type MoveProgress,
+  TargetNotEmptyError,
+} from './postgres/move.js';
 export { BackupInputError, backupDatabase, restoreDatabase } from './sqlite/backup.js';
+export { sqliteTableSource } from './sqlite/tables.js';
 export { openPostgres, openSqlite };

@@ -75,3 +75,15 @@ export interface FilmSearch {
   /** Tiers in relevance order; a film belongs to the first tier it matches. */
   tiers: SearchTier[];
 }
+
+/**
+ * An engine's tables as a source of rows, for moving a site to another engine
+ * (`moveSqliteToPostgres` in `db/connection.ts`).
+ */
+export interface TableSource {
+  /** The columns of a table, or null when the source has no such table. */
+  columns(table: string): Promise<string[] | null>;
+  count(table: string): Promise<number>;
+  /** Every row of a table in batches of at most `size`, in a stable order. */
+  batches(table: string, columns: string[], size: number): AsyncIterable<Record<string, unknown>[]>;
+}
