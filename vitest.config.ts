@@ -3,8 +3,9 @@ import { postgresBinDir } from './server/test/postgres-cluster.js';
 
 /**
  * The server tests that run a second time on PostgreSQL, when its binaries are on the machine
- * (`.ci/run` installs them): search, the catalogue, community, accounts and downloads over
- * HTTP, and PostgreSQL's own (faults, moving a site).
+ * (`.ci/run` installs them): search, the catalogue, community, accounts, downloads and the
+ * admin's edits and uploads over HTTP, and PostgreSQL's own (faults, change token, moving a
+ * site).
  */
 const postgresTests = [
   'server/test/catalogue-search.test.ts',
@@ -13,6 +14,8 @@ const postgresTests = [
   'server/test/community.test.ts',
   'server/test/accounts.test.ts',
   'server/test/downloads.test.ts',
+  'server/test/admin.test.ts',
+  'server/test/admin-posters.test.ts',
   'server/test/postgres-*.test.ts',
 ];
 
