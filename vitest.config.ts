@@ -4,8 +4,8 @@ import { postgresBinDir } from './server/test/postgres-cluster.js';
 /**
  * The server tests that run a second time on PostgreSQL, when its binaries are on the machine
  * (`.ci/run` installs them): search, the catalogue, community, accounts, downloads and the
- * admin's edits and uploads over HTTP, and PostgreSQL's own (faults, change token, moving a
- * site).
+ * admin's edits and uploads over HTTP, the catalogue tools, and PostgreSQL's own (faults,
+ * change token, moving a site).
  */
 const postgresTests = [
   'server/test/catalogue-search.test.ts',
@@ -16,6 +16,9 @@ const postgresTests = [
   'server/test/downloads.test.ts',
   'server/test/admin.test.ts',
   'server/test/admin-posters.test.ts',
+  'server/test/import-imdb.test.ts',
+  'server/test/import-list.test.ts',
+  'server/test/scan.test.ts',
   'server/test/postgres-*.test.ts',
 ];
 
