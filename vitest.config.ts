@@ -1,4 +1,26 @@
 import { defineConfig } from 'vitest/config';
+import { postgresBinDir } from './server/test/postgres-cluster.js';
+
+/**
+ * The server tests that run a second time on PostgreSQL, when its binaries are on the machine
+ * (`.ci/run` installs them): search, the catalogue, community, accounts, downloads and the
+ * admin's edits and uploads over HTTP, the catalogue tools, and PostgreSQL's own (faults,
+ * change token, moving a site).
+ */
+const postgresTests = [
+  'server/test/catalogue-search.test.ts',
+  'server/test/catalogue.test.ts',
+  'server/test/news.test.ts',
+  'server/test/community.test.ts',
+  'server/test/accounts.test.ts',
+  'server/test/downloads.test.ts',
+  'server/test/admin.test.ts',
+  'server/test/admin-posters.test.ts',
+  'server/test/import-imdb.test.ts',
+  'server/test/import-list.test.ts',
+  'server/test/scan.test.ts',
+  'server/test/postgres-*.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -8,11 +30,25 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          exclude: ['server/test/postgres-*.test.ts'],
           testTimeout: 30_000,
           // Test files seed a database each; on two busy cores a setup can take a while.
           hookTimeout: 60_000,
         },
       },
+      ...(postgresBinDir()
+        ? [
+            {
+              test: {
+                name: 'server-postgres',
+                include: postgresTests,
+                globalSetup: ['server/test/postgres-setup.ts'],
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
+        : []),
       { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
     ],
   },

@@ -36,6 +36,10 @@ const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/./, 'una dirección postgres://usuario:clave@servidor:5432/base')
+    .optional(),
   DISKS: diskList.optional(),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   DEMO: flag.optional(),
@@ -104,6 +108,11 @@ export interface Config {
   port: number;
   dataDir: string;
   databaseFile: string;
+  /**
+   * PostgreSQL's connection string when the site runs on PostgreSQL (`DATABASE_URL`); null: the
+   * SQLite file `databaseFile`, the default.
+   */
+  databaseUrl: string | null;
   disks: DiskConfig[];
   googleClientId: string | undefined;
   demo: boolean;
@@ -187,6 +196,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     dataDir,
     databaseFile: path.join(dataDir, 'cineclub.sqlite'),
+    databaseUrl: values.DATABASE_URL ?? null,
     disks: values.DISKS ?? (demo ? demoDisks(dataDir) : []),
     googleClientId: values.GOOGLE_CLIENT_ID,
     demo,

@@ -1,14 +1,14 @@
 import { buildApp } from './app.js';
 import { systemClock } from './clock.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { openSqlite } from './db/connection.js';
+import { openDatabase } from './db/connection.js';
 import { prepareDatabase } from './startup/prepare.js';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openSqlite(config.databaseFile);
+  const db = openDatabase(config);
   const app = await buildApp({ db, config, clock: systemClock, version: VERSION });
   const started = Date.now();
   const report = await prepareDatabase(db, config, { now: systemClock() });

@@ -5,9 +5,9 @@ import { afterAll, expect } from 'vitest';
 import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openSqlite } from '../src/db/connection.js';
+import { openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
-import { TEST_NOW, type TestServer, tempDir } from './helpers.js';
+import { databaseEnv, TEST_NOW, type TestServer, tempDir } from './helpers.js';
 
 /** A clock the test moves by hand. */
 export function testClock(start = TEST_NOW) {
@@ -35,9 +35,10 @@ export async function startAccountsServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '10000',
+    ...(await databaseEnv(dataDir)),
     ...env,
   });
-  const db = openSqlite(config.databaseFile);
+  const db = openDatabase(config);
   await prepareDatabase(db, config, { now: clock(), demoFileSizes: { min: 2_000, max: 9_000 } });
   const app = await buildApp({ db, config, clock, logger: false, googleKeys: options.googleKeys });
   afterAll(async () => {

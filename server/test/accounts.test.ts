@@ -16,7 +16,7 @@ import {
   startAccountsServer,
   testClock,
 } from './accounts-helpers.js';
-import { TEST_NOW, type TestServer, tempDir } from './helpers.js';
+import { TEST_NOW, type TestServer, tempDir, testEngine } from './helpers.js';
 
 const DAY = 86_400;
 const clock = testClock();
@@ -260,20 +260,11 @@ describe('session lifecycle', () => {
   it('every table that refers to a user lets the user be deleted with it', async () => {
     // "Everything that is theirs" goes by ON DELETE CASCADE (or SET NULL for shared things);
     // a table added later without it would make account deletion fail, so check them all.
-    const tables = await sql<{ name: string }>`
-      select name from sqlite_master where type = 'table' and name not like 'sqlite_%'
-    `.execute(server.db);
-    const offenders: string[] = [];
-    for (const { name } of tables.rows) {
-      const keys = await sql<{ table: string; on_delete: string }>`
-        select * from pragma_foreign_key_list(${name})
-      `.execute(server.db);
-      for (const key of keys.rows) {
-        if (key.table === 'user' && !['CASCADE', 'SET NULL'].includes(key.on_delete)) {
-          offenders.push(`${name} (${key.on_delete})`);
-        }
-      }
-    }
+    const keys = await foreignKeysTo('user', server.db);
+    expect(keys.map((key) => key.table)).toContain('session');
+    const offenders = keys
+      .filter((key) => !['CASCADE', 'SET NULL'].includes(key.onDelete))
+      .map((key) => `${key.table} (${key.onDelete})`);
     expect(offenders).toEqual([]);
   });
 });
@@ -457,3 +448,31 @@ describe('accounts settings', () => {
     expect(cookie?.maxAge).toBe(2 * DAY);
   });
 });
+
+/** Every foreign key that refers to `target`: the referring table and its ON DELETE rule. */
+async function foreignKeysTo(target: string, db: TestServer['db']) {
+  if (testEngine === 'postgres') {
+    const rules: Record<string, string> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE' };
+    Object.assign(rules, { n: 'SET NULL', d: 'SET DEFAULT' });
+    const { rows } = await sql<{ table: string; rule: string }>`
+      select conrelid::regclass::text as table, confdeltype as rule from pg_constraint
+      where contype = 'f' and confrelid = ${`"${target}"`}::regclass
+    `.execute(db);
+    return rows.map((row) => ({ table: row.table, onDelete: rules[row.rule] ?? row.rule }));
+  }
+  const tables = await sql<{ name: string }>`
+    select name from sqlite_master where type = 'table' and name not like 'sqlite_%'
+  `.execute(db);
+  const keys = [];
+  for (const { name } of tables.rows) {
+    const { rows } = await sql<{ table: string; on_delete: string }>`
+      select * from pragma_foreign_key_list(${name})
+    `.execute(db);
+    keys.push(
+      ...rows
+        .filter((key) => key.table === target)
+        .map((key) => ({ table: name, onDelete: key.on_delete })),
+    );
+  }
+  return keys;
+}

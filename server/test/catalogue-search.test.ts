@@ -1,12 +1,11 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FilmPage } from '@cineclub/contract';
-import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { filmPageJson } from '../src/catalogue/page-json.js';
 import { createCatalogueQueries, SEARCH_RESULTS_CAP } from '../src/catalogue/queries.js';
 import { createCatalogueService } from '../src/catalogue/service.js';
-import { engineOf } from '../src/db/connection.js';
-import { OTHER_COMMITS_SEEN_WITHIN_MS } from '../src/db/sqlite/changes.js';
+import { engineOf, openDatabase } from '../src/db/connection.js';
+import { OTHER_COMMITS_SEEN_WITHIN_MS } from '../src/db/engine.js';
 import { startTestServer, TEST_NOW } from './helpers.js';
 
 /** Search paging, capped totals, filters kept in the search index, and cached lists. */
@@ -195,9 +194,14 @@ describe('search and list behaviour at scale', async () => {
     const id = await addFilm('La más votada', 90_000_000);
     expect((await top())?.id).toBe(id);
 
-    const other = new SQLite(config.databaseFile);
-    other.prepare('UPDATE film SET votos = 90_000_001 WHERE id = ?').run(before?.id);
-    other.close();
+    // Another connection to the same database, as another process or app server has.
+    const other = openDatabase(config);
+    await other
+      .updateTable('film')
+      .set({ votos: 90_000_001 })
+      .where('id', '=', before?.id ?? 0)
+      .execute();
+    await other.destroy();
     // Another process's commit shows within the interval (this connection's own writes at once).
     await sleep(OTHER_COMMITS_SEEN_WITHIN_MS);
     expect((await top())?.id).toBe(before?.id);

@@ -3,10 +3,10 @@ import { pathOf, routes } from '@cineclub/contract';
 import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
-import { openSqlite } from '../src/db/connection.js';
+import { openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
 import { demoSession, testClock } from './accounts-helpers.js';
-import { type TestServer, tempDir } from './helpers.js';
+import { databaseEnv, type TestServer, tempDir } from './helpers.js';
 
 export type TestClock = ReturnType<typeof testClock>;
 
@@ -88,9 +88,10 @@ export async function startDownloadsServer(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     LOGIN_RATE_LIMIT: '10000',
+    ...(await databaseEnv(dataDir)),
     ...options.env,
   });
-  const db = openSqlite(config.databaseFile);
+  const db = openDatabase(config);
   await prepareDatabase(db, config, { now: clock(), demoFileSizes: { min: 2_000, max: 9_000 } });
   const downloads: AppDeps['downloads'] = {
     chunkBytes: 1024,

@@ -1,11 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll } from 'vitest';
+import pg from 'pg';
+import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
 import { type Config, loadConfig } from '../src/config.js';
-import { type Db, openSqlite } from '../src/db/connection.js';
+import { type Db, openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
 
 /** A fixed time so that dates in answers are predictable. */
@@ -16,6 +18,47 @@ export interface TestServer {
   db: Db;
   config: Config;
   dataDir: string;
+}
+
+/**
+ * The test cluster's URL in the `server-postgres` project (`postgres-setup.ts`), where the same
+ * test files run on PostgreSQL; undefined in the `server` project (SQLite).
+ */
+const postgresUrl: string | undefined = inject('postgresUrl');
+
+/** The engine the tests of this run use. */
+export const testEngine: 'sqlite' | 'postgres' = postgresUrl ? 'postgres' : 'sqlite';
+
+const databases = new Map<string, Promise<string>>();
+
+/** A new, empty database in the test cluster; its URL. */
+async function createPostgresDatabase(clusterUrl: string): Promise<string> {
+  const name = `cineclub_${randomUUID().replaceAll('-', '')}`;
+  const client = new pg.Client(clusterUrl);
+  await client.connect();
+  try {
+    await client.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(clusterUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * The settings that choose the database of a test server using `dataDir`: none on SQLite (the
+ * file in `dataDir`); on PostgreSQL, `DATABASE_URL` of a database of its own, the same for
+ * every server started on that `dataDir` (as two servers on one `DATA_DIR` share its file).
+ */
+export async function databaseEnv(dataDir: string): Promise<Record<string, string>> {
+  if (!postgresUrl) return {};
+  let url = databases.get(dataDir);
+  if (!url) {
+    url = createPostgresDatabase(postgresUrl);
+    databases.set(dataDir, url);
+  }
+  return { DATABASE_URL: await url };
 }
 
 /** A temp directory removed when the test file ends. */
@@ -34,8 +77,13 @@ export async function startTestServer(
   clock: Clock = () => TEST_NOW,
 ): Promise<TestServer> {
   const dataDir = tempDir();
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...env });
-  const db = openSqlite(config.databaseFile);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    ...(await databaseEnv(dataDir)),
+    ...env,
+  });
+  const db = openDatabase(config);
   await prepareDatabase(db, config, { now: clock(), demoFileSizes: { min: 2_000, max: 9_000 } });
   const app = await buildApp({ db, config, clock, logger: false });
   afterAll(async () => {

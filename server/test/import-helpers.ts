@@ -3,9 +3,9 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll } from 'vitest';
 import { type Config, loadConfig } from '../src/config.js';
-import { type Db, openSqlite } from '../src/db/connection.js';
+import { type Db, openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
-import { TEST_NOW, tempDir } from './helpers.js';
+import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
 
 /** A cell of an IMDb dataset file; null is written as IMDb writes it, `\N`. */
 export type Cell = string | number | null;
@@ -180,8 +180,14 @@ export async function openTestDb(
   env: Record<string, string> = {},
 ): Promise<{ db: Db; config: Config }> {
   const dataDir = tempDir();
-  const config = loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent', ...env });
-  const db = openSqlite(config.databaseFile);
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    DEMO: '0',
+    LOG_LEVEL: 'silent',
+    ...(await databaseEnv(dataDir)),
+    ...env,
+  });
+  const db = openDatabase(config);
   await prepareDatabase(db, config, { now: TEST_NOW });
   afterAll(() => db.destroy());
   return { db, config };

@@ -321,7 +321,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
           sql.ref('film.id'),
           'in',
           sql<{ film_id: number }>`(${sql.join(
-            search.tiers.map((tier) => sql`SELECT film_id FROM ${tier.ids}`),
+            search.tiers.map((tier) => sql`SELECT t.film_id FROM ${tier.ids} AS t`),
             sql` UNION `,
           )})`,
         );

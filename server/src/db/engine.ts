@@ -2,6 +2,13 @@ import type { SearchField } from '@cineclub/contract';
 import type { Kysely, Migration, RawBuilder } from 'kysely';
 
 /**
+ * How long an engine's `changeTokenReader` may trust what it last read of commits by other
+ * connections (another process, another app server): they show within this long, while the
+ * reader's own connection's writes show at once.
+ */
+export const OTHER_COMMITS_SEEN_WITHIN_MS = 1000;
+
+/**
  * What one database engine brings beyond the portable queries and migrations: its search, its
  * change token and its own migrations. Each engine implements it in its folder under `db/`
  * (`db/sqlite/`), and `engineOf` in `db/connection.ts` picks the one of a database; the areas
@@ -67,4 +74,16 @@ export interface SearchTier {
 export interface FilmSearch {
   /** Tiers in relevance order; a film belongs to the first tier it matches. */
   tiers: SearchTier[];
+}
+
+/**
+ * An engine's tables as a source of rows, for moving a site to another engine
+ * (`moveSqliteToPostgres` in `db/connection.ts`).
+ */
+export interface TableSource {
+  /** The columns of a table, or null when the source has no such table. */
+  columns(table: string): Promise<string[] | null>;
+  count(table: string): Promise<number>;
+  /** Every row of a table in batches of at most `size`, in a stable order. */
+  batches(table: string, columns: string[], size: number): AsyncIterable<Record<string, unknown>[]>;
 }

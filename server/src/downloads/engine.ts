@@ -169,10 +169,14 @@ export function createDownloadEngine(deps: {
       done: Promise.resolve(),
     };
     copies.set(file.id, copy);
-    copy.done = runCopy(copy, source, resumeFrom).finally(() => {
-      copies.delete(file.id);
-      void wake();
-    });
+    copy.done = runCopy(copy, source, resumeFrom)
+      // A copy whose failure cannot even be recorded (the database went away): logged, never
+      // an unhandled rejection that would end the process; a restart queues it again.
+      .catch((error: unknown) => log.error({ err: error, fileId: file.id }, 'download: copy lost'))
+      .finally(() => {
+        copies.delete(file.id);
+        void wake();
+      });
     return true;
   }
 

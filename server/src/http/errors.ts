@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { ErrorBody } from '@cineclub/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/connection.js';
 
 /**
  * An error a service throws on purpose: its status and Spanish message are the answer, even a
@@ -33,6 +34,7 @@ const STATUS_NAMES: Record<number, string> = {
   429: 'Too Many Requests',
   431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 export function errorBody(statusCode: number, message: string): ErrorBody {
@@ -73,6 +75,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
         request.log.warn({ detail: error.detail }, error.message);
       }
       return reply.code(error.statusCode).send(errorBody(error.statusCode, error.message));
+    }
+    if (isDatabaseUnavailable(error)) {
+      // The pool connects again on the next request; the client may retry in a moment.
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', '5')
+        .send(errorBody(503, 'La base de datos no responde; prueba de nuevo en unos segundos'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 500) {

@@ -35,6 +35,9 @@ const USAGE = `Uso: npm run catalogue -- <orden>
                                      servidor en marcha
   restore FICHERO                    sustituye la base de datos por la copia FICHERO (con el
                                      servidor parado; la anterior se guarda al lado)
+  migrate-to-postgres --to URL       copia la base de datos SQLite de DATA_DIR en la base de
+                                     datos PostgreSQL vacía URL (postgres://...), con el
+                                     servidor parado; después, arranca con DATABASE_URL=URL
 
 La base de datos es la de DATA_DIR, como en npm start.`;
 
@@ -49,6 +52,7 @@ type Command =
   | { name: 'import-list'; code: string; file: string }
   | { name: 'scan'; prune: boolean }
   | { name: 'backup' | 'restore'; file: string }
+  | { name: 'migrate-to-postgres'; to: string }
   | { name: 'help' };
 
 /** Paths are taken relative to where the user typed the command, not to npm's package root. */
@@ -61,12 +65,13 @@ function parseCommand(argv: string[]): Command {
   const options = {
     'tv-movies': { type: 'boolean' },
     prune: { type: 'boolean' },
+    to: { type: 'string' },
     help: { type: 'boolean', short: 'h' },
   } as const;
   try {
     parsed = parseArgs({ args: argv, options, allowPositionals: true, strict: true });
   } catch (error) {
-    const known = ['--tv-movies', '--prune', '--help', '-h'];
+    const known = ['--tv-movies', '--prune', '--to', '--help', '-h'];
     const unknown = argv.find(
       (arg) => arg.startsWith('-') && !known.includes(arg.split('=')[0] ?? ''),
     );
@@ -108,6 +113,14 @@ function parseCommand(argv: string[]): Command {
       expect(1, 'el fichero de la copia');
       flagsOnly([]);
       return { name, file: resolvePath(rest[0] ?? '') };
+    case 'migrate-to-postgres': {
+      expect(0, '');
+      flagsOnly(['to']);
+      if (!values.to || !/^postgres(ql)?:\/\/./.test(values.to)) {
+        throw new UsageError(`${name} necesita --to postgres://usuario:clave@servidor/base`);
+      }
+      return { name, to: values.to };
+    }
     default:
       throw new UsageError(`Orden desconocida '${name}'`);
   }
@@ -194,6 +207,38 @@ async function copyDatabase(
   }
 }
 
+/**
+ * Copies the SQLite site of DATA_DIR into an empty PostgreSQL database, printing a progress
+ * line per table at most once a second and the rows of each table at the end.
+ */
+async function moveToPostgres(url: string, config: Config): Promise<number> {
+  if (!fs.existsSync(config.databaseFile)) {
+    console.error(`No existe la base de datos ${config.databaseFile}`);
+    return EXIT_USAGE;
+  }
+  const { TargetNotEmptyError } = await import('../db/connection.js');
+  const { moveSqliteToPostgres } = await import('../db/move.js');
+  let shownAt = 0;
+  try {
+    const copied = await moveSqliteToPostgres(config.databaseFile, url, (progress) => {
+      const time = Date.now();
+      if (progress.done < progress.total && time - shownAt < 1000) return;
+      shownAt = time;
+      console.log(`${progress.table}: ${fmt(progress.done)} de ${fmt(progress.total)} filas`);
+    });
+    const rows = Object.values(copied).reduce((sum, count) => sum + count, 0);
+    console.log(
+      `Copiadas ${fmt(rows)} filas de ${Object.keys(copied).length} tablas; cada tabla tiene ` +
+        'en PostgreSQL las mismas filas que en SQLite. Arranca el servidor con DATABASE_URL.',
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof TargetNotEmptyError)) throw error;
+    console.error(error.message);
+    return EXIT_USAGE;
+  }
+}
+
 async function main(argv: string[]): Promise<number> {
   let command: Work;
   let config: Config;
@@ -218,13 +263,21 @@ async function main(argv: string[]): Promise<number> {
     throw error;
   }
   if (command.name === 'backup' || command.name === 'restore') {
+    if (config.databaseUrl) {
+      // A PostgreSQL database is backed up with PostgreSQL's own tools, as the owner's others.
+      console.error(
+        `${command.name} copia el fichero SQLite; con DATABASE_URL usa pg_dump y pg_restore.`,
+      );
+      return EXIT_USAGE;
+    }
     return copyDatabase(command, config);
   }
+  if (command.name === 'migrate-to-postgres') return moveToPostgres(command.to, config);
 
   // The database modules load only now, so that usage errors answer at once.
-  const { openSqlite } = await import('../db/connection.js');
+  const { openDatabase } = await import('../db/connection.js');
   const { prepareDatabase } = await import('./prepare.js');
-  const db = openSqlite(config.databaseFile);
+  const db = openDatabase(config);
   const controller = new AbortController();
   const stop = () => controller.abort();
   process.once('SIGINT', stop);

@@ -4,7 +4,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { changeToken, changeTokenReader, OTHER_COMMITS_SEEN_WITHIN_MS } from './changes.js';
+import { OTHER_COMMITS_SEEN_WITHIN_MS } from '../engine.js';
+import { changeToken, changeTokenReader } from './changes.js';
 import { openSqlite } from './connection.js';
 
 describe('change tokens', () => {

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { OTHER_COMMITS_SEEN_WITHIN_MS } from '../engine.js';
 import { sqliteHandleOf } from './connection.js';
 
 /**
@@ -15,12 +16,6 @@ export async function changeToken<DB>(db: Kysely<DB>): Promise<string> {
   );
   return `${rows[0]?.version}:${rows[0]?.changes}`;
 }
-
-/**
- * How long `changeTokenReader` trusts the `data_version` it last read. Commits by this
- * connection show at once; commits by another process (the catalogue tools) within this long.
- */
-export const OTHER_COMMITS_SEEN_WITHIN_MS = 1000;
 
 export interface ChangeTokenOptions {
   /** Milliseconds from any fixed point (tests move it); `performance.now` by default. */

@@ -1,13 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ftsPrefixQuery, searchWords } from './fts-query.js';
-
-describe('searchWords', () => {
-  it('keeps at most 12 words', () => {
-    expect(
-      searchWords('uno dos tres cuatro cinco seis siete ocho nueve diez once doce trece'),
-    ).toHaveLength(12);
-  });
-});
+import { ftsPrefixQuery } from './fts-query.js';
 
 describe('ftsPrefixQuery', () => {
   it('makes every word a quoted prefix', () => {

@@ -1,0 +1,140 @@
+import { Kysely, PostgresDialect, type PostgresPool, type PostgresPoolClient } from 'kysely';
+import pg from 'pg';
+import type { Db } from '../connection.js';
+import type { Database } from '../schema.js';
+
+/**
+ * What `openPostgres` keeps of each database it opened: the pool, and how many commits of this
+ * process changed a row (the part of the change token that needs no query, see `changes.ts`).
+ */
+export interface PostgresHandle {
+  pool: pg.Pool;
+  localChanges: number;
+}
+
+const handles = new WeakMap<object, PostgresHandle>();
+
+/** The handle of a database opened by `openPostgres`; undefined for any other database. */
+export function postgresHandleOf(db: object): PostgresHandle | undefined {
+  return handles.get(db);
+}
+
+/**
+ * Every transaction of the app takes this advisory lock first (`pg_advisory_xact_lock`, freed
+ * at its end), so transactions run one at a time across the pool and across app servers, as
+ * they do on SQLite's one connection. The services rely on it: a poster number is
+ * `max(poster) + 1` read and written in one transaction, a download claims its disk's copy
+ * slot by reading and writing rows. Statements outside a transaction are not serialised.
+ */
+const TRANSACTION_LOCK = 0x63_69_6e_65; // 'cine'
+
+/**
+ * The types read as numbers instead of strings: `bigint` (ids, times, sizes and counts, all
+ * well inside 2^53) and `numeric` (what `sum()` of a bigint answers).
+ */
+const NUMERIC_TYPES = new Set([pg.types.builtins.INT8, pg.types.builtins.NUMERIC]);
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    NUMERIC_TYPES.has(oid)
+      ? Number
+      : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
+
+/**
+ * A pool client that counts this process's committed writes into `handle.localChanges` (a
+ * write outside a transaction when it ends, one inside at its COMMIT, so a cache never keeps
+ * uncommitted rows under a new token) and takes the transaction lock at every BEGIN.
+ */
+function trackedClient(client: pg.PoolClient, handle: PostgresHandle): PostgresPoolClient {
+  let inTransaction = false;
+  let wrote = false;
+  // pg's pool listens for errors of idle clients only: a connection that drops while this one
+  // is checked out emits an error here (its query, if any, fails too), and the client goes back
+  // to the pool as broken, which closes it.
+  let lost: Error | undefined;
+  const onError = (error: Error) => {
+    lost = error;
+  };
+  client.on('error', onError);
+  const run = (text: string, parameters: unknown[]) =>
+    client.query(text, parameters).catch((error: unknown) => {
+      if (isPostgresUnavailable(error)) lost = error as Error;
+      throw error;
+    });
+  return {
+    async query(text: string, parameters: readonly unknown[]) {
+      const statement = text.trimStart().slice(0, 20).toLowerCase();
+      if (/^(begin|start transaction)\b/.test(statement)) {
+        const result = await run(text, [...parameters]);
+        inTransaction = true;
+        wrote = false;
+        await run('SELECT pg_advisory_xact_lock($1)', [TRANSACTION_LOCK]);
+        return result;
+      }
+      const ending = /^(commit|rollback)\s*$/.test(statement);
+      try {
+        const result = await run(text, [...parameters]);
+        if (WRITES.has(result.command) && (result.rowCount ?? 0) > 0) {
+          if (inTransaction) wrote = true;
+          else handle.localChanges++;
+        }
+        if (ending && statement.startsWith('commit') && wrote) handle.localChanges++;
+        return result;
+      } finally {
+        if (ending) inTransaction = false;
+      }
+    },
+    release: () => {
+      client.removeListener('error', onError);
+      client.release(lost);
+    },
+  } as unknown as PostgresPoolClient;
+}
+
+/**
+ * Opens a pool on PostgreSQL (`DATABASE_URL`). A connection that breaks (the server restarted,
+ * the network dropped) fails the statements it was running, which answer 503 (see
+ * `isDatabaseUnavailable` in `db/connection.ts`), and leaves the pool: the next statement
+ * connects again.
+ */
+export function openPostgres(url: string, options: { max?: number } = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.max ?? 10,
+    types,
+    // A pool that cannot reach the server answers within this, instead of queueing requests.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client whose connection dropped: the pool has already discarded it.
+  pool.on('error', () => {});
+  const handle: PostgresHandle = { pool, localChanges: 0 };
+  const tracked: PostgresPool = {
+    connect: async () => trackedClient(await pool.connect(), handle),
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: tracked }) });
+  handles.set(db, handle);
+  return db;
+}
+
+/** SQLSTATE classes and Node errors of a connection that is lost or cannot be made. */
+const UNAVAILABLE_STATES = /^(08|57P0[123]|53300)/;
+const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
+/**
+ * Whether an error means that PostgreSQL cannot be reached right now (rather than a fault of
+ * the statement): the request is answered 503 and the pool connects again for the next one.
+ */
+export function isPostgresUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string' && (UNAVAILABLE_STATES.test(code) || UNAVAILABLE_CODES.has(code))) {
+    return true;
+  }
+  return /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+    error.message,
+  );
+}

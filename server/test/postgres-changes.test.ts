@@ -1,0 +1,91 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../src/db/connection.js';
+import { OTHER_COMMITS_SEEN_WITHIN_MS } from '../src/db/engine.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { changeTokenReader, readChangeCounter } from '../src/db/postgres/changes.js';
+import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
+
+/**
+ * The list caches' change token on PostgreSQL (own commits at once, others' within the
+ * interval), and transactions one at a time, as on SQLite's one connection.
+ */
+describe('PostgreSQL change token and transactions', async () => {
+  const url = (await databaseEnv(tempDir())).DATABASE_URL ?? '';
+  const db = openPostgres(url);
+  const other = openPostgres(url);
+  afterAll(() => Promise.all([db.destroy(), other.destroy()]));
+  await migrateToLatest(db);
+  let now = 0;
+  const token = changeTokenReader(db, { now: () => now });
+  const film = (nom: string) => ({
+    nom,
+    nomo: nom,
+    nomen: nom,
+    added_at: TEST_NOW,
+    listed_at: TEST_NOW,
+  });
+
+  it('moves with this process’s commits at once, never before them', async () => {
+    const start = await token();
+    await db.insertInto('film').values(film('Uno')).execute();
+    const afterInsert = await token();
+    expect(afterInsert).not.toBe(start);
+
+    let inside = '';
+    await db.transaction().execute(async (trx) => {
+      await trx.insertInto('film').values(film('Dos')).execute();
+      inside = await token();
+    });
+    // Read during the transaction (from another pooled connection): not yet moved.
+    expect(inside).toBe(afterInsert);
+    const committed = await token();
+    expect(committed).not.toBe(afterInsert);
+
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.insertInto('film').values(film('Tres')).execute();
+        throw new Error('deshecho');
+      })
+      .catch(() => {});
+    expect(await token()).toBe(committed);
+  });
+
+  it('sees another connection’s catalogue commits within the interval, through the counter', async () => {
+    const before = await token();
+    const counter = await readChangeCounter(db);
+    await other.updateTable('film').set({ votos: 5 }).execute();
+    expect(await readChangeCounter(db)).toBe(counter + 1);
+    now += OTHER_COMMITS_SEEN_WITHIN_MS - 1;
+    expect(await token()).toBe(before);
+    now += 1;
+    expect(await token()).not.toBe(before);
+    // Tables that no cached list shows leave the counter alone.
+    await other.insertInto('meta').values({ key: 'x', value: 'y' }).execute();
+    expect(await readChangeCounter(db)).toBe(counter + 1);
+  });
+
+  it('runs transactions one at a time, across pools', async () => {
+    const order: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const first = db.transaction().execute(async (trx) => {
+      await trx.selectFrom('film').select('id').execute();
+      order.push('first in');
+      await held;
+      order.push('first out');
+    });
+    while (!order.length) await sleep(10);
+    const second = other.transaction().execute(async () => {
+      order.push('second in');
+    });
+    await sleep(300);
+    expect(order).toEqual(['first in']);
+    release();
+    await Promise.all([first, second]);
+    expect(order).toEqual(['first in', 'first out', 'second in']);
+  });
+});
