@@ -5,11 +5,10 @@ import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../account/session';
 import { filmPath } from '../catalogue/film-path';
+import { formatShortDate } from '../lib/format';
 import { texts } from '../texts';
 import { IconButton } from '../ui/button';
 import { communityKeys, dismissNotice, noticesQuery } from './api';
-
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short' });
 
 /** A notice's text with its `%id%title%` links to films (also the admin screen's preview). */
 export function NoticeText({ text }: { text: string }) {
@@ -73,7 +72,7 @@ export function NoticesBanner() {
         {shown.map((notice) => (
           <li key={notice.id} className="notice">
             <time dateTime={new Date(notice.fec * 1000).toISOString()}>
-              {dateFormat.format(notice.fec * 1000)}
+              {formatShortDate(new Date(notice.fec * 1000))}
             </time>
             <NoticeText text={notice.que} />
             <IconButton
