@@ -4,7 +4,7 @@ import type { ListScreenKind } from '../catalogue/list-routes';
 import { NewsScreen, newsLoader } from '../catalogue/news-screen';
 import { ErrorScreen } from './error-screen';
 import { LoadingScreen } from './loading-screen';
-import { RootLayout } from './root-layout';
+import { RootLayout, rootLoader } from './root-layout';
 import { RouteProgress } from './route-progress';
 
 /**
@@ -43,6 +43,7 @@ export const router = createBrowserRouter([
         <ScrollRestoration />
       </>
     ),
+    loader: rootLoader,
     errorElement: <ErrorScreen />,
     // A direct load waits for the screen's loader: the page's shape shows meanwhile.
     hydrateFallbackElement: <LoadingScreen />,
