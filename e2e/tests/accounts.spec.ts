@@ -92,7 +92,7 @@ test.describe('accounts', () => {
     const avatar = ui.avatar('socio@demo.local');
     await expect(avatar).toBeVisible();
     // No picture from the demo issuer: initials instead.
-    await expect(avatar).toHaveText('SO');
+    await expect(avatar.locator('.avatar-initials')).toHaveAttribute('data-initials', 'SO');
     // A known account is not a new user.
     await expect(ui.newUserScreen).toBeHidden();
 

@@ -19,9 +19,10 @@ type Box = 'search' | 'filter';
  * The site header of SPEC §2. Each area plugs its own control in here: catalogue (back to top,
  * search, filter, settings), downloads (queue dropdown), accounts (sign-in / user menu).
  *
- * One markup for every width (app/phone.css lays it out): on a laptop everything sits in the
- * row; on a phone the 'Buscar' and 'Filtrar' boxes open over the row from their icons, and
- * 'Novedades', the lists and the settings live in the menu behind the menu icon.
+ * One markup for every width, one row at every width (app/phone.css lays it out): on a laptop
+ * everything sits in the row; under 1024 px 'Novedades', the lists and the settings live in
+ * the menu behind the menu icon, and the queue and signing in are icons; on a phone the
+ * 'Buscar' and 'Filtrar' boxes also open over the row from their icons.
  */
 export function Header() {
   const header = useRef<HTMLElement>(null);

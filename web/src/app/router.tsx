@@ -6,7 +6,7 @@ import { adminFilmCard } from './admin-film-card';
 import { ErrorScreen } from './error-screen';
 import { LoadingScreen } from './loading-screen';
 import { queryClient } from './query-client';
-import { RootLayout } from './root-layout';
+import { RootLayout, rootLoader } from './root-layout';
 import { RouteProgress } from './route-progress';
 
 /**
@@ -45,6 +45,7 @@ export const router = createBrowserRouter([
         <ScrollRestoration />
       </>
     ),
+    loader: rootLoader,
     errorElement: <ErrorScreen />,
     // A direct load waits for the screen's loader: the page's shape shows meanwhile.
     hydrateFallbackElement: <LoadingScreen />,

@@ -70,6 +70,7 @@ export function FilmCard({
           poster={film.poster}
           title={film.nom}
           className="film-card-poster"
+          priority={page}
         />
       ) : null}
       <div className="film-card-body">

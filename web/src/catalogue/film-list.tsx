@@ -255,6 +255,7 @@ function WindowedFilms({
                     showPoster={showPoster}
                     marks={marks?.get(film.id)}
                     canDownload={canDownload}
+                    priority={item.index === 0}
                   />
                 ))}
               </ul>

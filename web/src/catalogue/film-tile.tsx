@@ -48,11 +48,14 @@ export const FilmTile = memo(function FilmTile({
   showPoster,
   marks,
   canDownload,
+  priority = false,
 }: {
   film: CompactCard;
   showPoster: boolean;
   marks?: FilmMarks;
   canDownload: boolean;
+  /** In the first row of the list: its poster is asked for at once (LazyPoster). */
+  priority?: boolean;
 }) {
   const tile = useRef<HTMLLIElement>(null);
   const position = usePositionLabel();
@@ -92,7 +95,13 @@ export const FilmTile = memo(function FilmTile({
         aria-describedby={side ? detailsId : undefined}
       >
         {showPoster ? (
-          <LazyPoster id={film.id} poster={film.poster} title={film.nom} className="tile-poster" />
+          <LazyPoster
+            id={film.id}
+            poster={film.poster}
+            title={film.nom}
+            className="tile-poster"
+            priority={priority}
+          />
         ) : null}
         <span className={`tile-title${hidden}`}>{film.nom}</span>
         <span className="tile-meta">

@@ -47,19 +47,24 @@ const loaded = new Set<string>();
 /**
  * A poster that asks for its image only when near the viewport. The image is fetched and
  * decoded off-DOM first, so the <img> appears complete (no half-drawn poster) and a failure
- * leaves the placeholder instead of a broken image.
+ * leaves the placeholder instead of a broken image. A `priority` poster (the first row of a
+ * list, the film page's) is in view on arrival: it is asked for at once, without waiting for
+ * the observer's first report, and ahead of the others (`fetchPriority`): it is the page's
+ * largest paint.
  */
 export function LazyPoster({
   id,
   poster,
   title,
   className,
+  priority = false,
 }: {
   id: number;
   /** The film's poster id: a new upload changes it, and so the address browsers cache. */
   poster: number;
   title: string;
   className: string;
+  priority?: boolean;
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const src = `${pathOf(routes.poster, { id })}?v=${poster}`;
@@ -72,10 +77,10 @@ export function LazyPoster({
       return;
     }
     let cancelled = false;
-    setState('waiting');
-    const stop = whenNear(element, () => {
+    const load = () => {
       setState('loading');
       const image = new Image();
+      if (priority) image.fetchPriority = 'high';
       image.src = src;
       image.decode().then(
         () => {
@@ -84,12 +89,18 @@ export function LazyPoster({
         },
         () => !cancelled && setState('failed'),
       );
-    });
+    };
+    let stop = () => {};
+    if (priority) load();
+    else {
+      setState('waiting');
+      stop = whenNear(element, load);
+    }
     return () => {
       cancelled = true;
       stop();
     };
-  }, [src]);
+  }, [src, priority]);
 
   return (
     <div ref={frame} className={`poster ${className}`} data-poster={state}>

@@ -2,19 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ChevronDown, X } from 'lucide-react';
 import { type RefObject, useLayoutEffect, useRef, useState } from 'react';
 import { communityKeys } from '../api/query-keys';
+import { formatShortDate } from '../lib/format';
 import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { IconButton } from '../ui/button';
 import { NoticeText } from '../ui/notice-text';
 import { dismissNotice, noticesQuery } from './api';
 
-const dateFormat = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short' });
-
 /**
  * The notices of SPEC §2 above the header: date, text with `%id%title%` film links, and a
  * delete button. A signed-in user's deletion is kept by the server; a visitor's lasts for the
  * visit. On a phone (app/phone.css) they fold to the first notice's one line until tapped, so
- * the page starts near the top of the screen.
+ * the page starts near the top of the screen. Folded, the line is one target: a tap anywhere
+ * on it unfolds it (its links, cut short and partly under the buttons, answer once unfolded),
+ * and the '+N' beside the toggle only shows how many notices wait; the toggle's name says it.
  */
 export function NoticesBanner() {
   const { data: notices = [] } = useQuery(noticesQuery());
@@ -31,29 +32,28 @@ export function NoticesBanner() {
   const cut = useFirstLineCut(list, shown.length);
   if (!shown.length) return null;
   const foldable = unfolded || shown.length > 1 || cut;
+  const folded = foldable && !unfolded;
   const toggleLabel = unfolded
     ? texts.community.foldNotices
     : texts.community.unfoldNotices(shown.length);
   return (
+    // A tap on the folded line unfolds it; the toggle button is the keyboard's way.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the toggle button inside it has the keys.
     <aside
       className="notices"
       aria-label={texts.community.noticesLabel}
       data-unfolded={unfolded || undefined}
+      data-folded={folded || undefined}
+      onClick={(event) => {
+        const onControl = (event.target as Element).closest('a, button');
+        if (folded && !onControl) setUnfolded(true);
+      }}
     >
-      {/* A tap on the folded line unfolds it; the toggle button is the keyboard's way. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the toggle button beside it has the keys. */}
-      <ul
-        ref={list}
-        id="notices-list"
-        onClick={(event) => {
-          const onControl = (event.target as Element).closest('a, button');
-          if (foldable && !unfolded && !onControl) setUnfolded(true);
-        }}
-      >
+      <ul ref={list} id="notices-list">
         {shown.map((notice) => (
           <li key={notice.id} className="notice">
             <time dateTime={new Date(notice.fec * 1000).toISOString()}>
-              {dateFormat.format(notice.fec * 1000)}
+              {formatShortDate(new Date(notice.fec * 1000))}
             </time>
             <NoticeText text={notice.que} />
             <IconButton
@@ -68,21 +68,20 @@ export function NoticesBanner() {
           </li>
         ))}
       </ul>
+      {folded && shown.length > 1 ? (
+        <span className="notices-more" aria-hidden="true">
+          +{shown.length - 1}
+        </span>
+      ) : null}
       {foldable ? (
-        <button
-          type="button"
-          className="btn btn-ghost notices-toggle"
+        <IconButton
+          icon={ChevronDown}
+          label={toggleLabel}
+          className="notices-toggle"
           aria-expanded={unfolded}
           aria-controls="notices-list"
-          aria-label={toggleLabel}
-          title={toggleLabel}
           onClick={() => setUnfolded(!unfolded)}
-        >
-          {!unfolded && shown.length > 1 ? (
-            <span className="notices-more">+{shown.length - 1}</span>
-          ) : null}
-          <ChevronDown size={18} aria-hidden="true" />
-        </button>
+        />
       ) : null}
     </aside>
   );

@@ -3,6 +3,7 @@ import {
   formatBytes,
   formatCount,
   formatRating,
+  formatShortDate,
   imdbPersonUrl,
   imdbTitleCode,
   imdbTitleUrl,
@@ -34,5 +35,18 @@ describe('card formatting', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1,5 KB');
     expect(formatBytes(1.4 * 1024 ** 3)).toBe('1,4 GB');
+  });
+
+  it('writes a short date as Intl does in es-ES', () => {
+    const intl = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short' });
+    for (const date of [
+      new Date(2026, 0, 5),
+      new Date(2026, 10, 24, 23, 59),
+      new Date(2009, 11, 31),
+      new Date(2000, 1, 29, 0, 0),
+      new Date(1999, 6, 9),
+    ]) {
+      expect(formatShortDate(date)).toBe(intl.format(date));
+    }
   });
 });

@@ -18,9 +18,14 @@ export function Avatar(props: { nombre: string; email: string; picture: string }
       />
     );
   }
+  // The initials are a picture of the user, drawn by CSS from data-initials: as text they
+  // would be the visible label of the account button, whose name ('Cuenta de …') does not
+  // contain them (WCAG 2.5.3, axe's label-content-name-mismatch).
   return (
-    <span className="avatar avatar-initials" aria-hidden="true">
-      {initialsOf(props.nombre, props.email)}
-    </span>
+    <span
+      className="avatar avatar-initials"
+      data-initials={initialsOf(props.nombre, props.email)}
+      aria-hidden="true"
+    />
   );
 }
