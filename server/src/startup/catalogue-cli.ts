@@ -7,6 +7,7 @@ import { type Config, ConfigError, loadConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { ImportInputError } from '../import/errors.js';
 import { findDatasets, importImdb } from '../import/imdb.js';
+import { createImdbQueries } from '../import/imdb-queries.js';
 import { importList } from '../import/list.js';
 import { isListCode, LIST_CODES } from '../import/list-csv.js';
 import type { ProgressEvent } from '../import/progress.js';
@@ -152,7 +153,9 @@ async function run(command: Work, db: Db, config: Config, signal: AbortSignal): 
   switch (command.name) {
     case 'import-imdb': {
       const options = { dir: command.dir, tvMovies: command.tvMovies, now, signal };
-      console.log(imdbSummaryLines(await importImdb(db, options, onProgress)).join('\n'));
+      console.log(
+        imdbSummaryLines(await importImdb(createImdbQueries(db), options, onProgress)).join('\n'),
+      );
       return;
     }
     case 'import-list':

@@ -21,7 +21,7 @@ import {
  * not its positions: searches use no phrases), each merged into one segment.
  */
 const DOWNLOADABLE = 'film_downloadable_fts';
-const FILM_TABLES = ['film_fts', 'film_synopsis_fts', DOWNLOADABLE] as const;
+export const FILM_TABLES = ['film_fts', 'film_synopsis_fts', DOWNLOADABLE] as const;
 
 /** A film's key in SQL, from `new` or `old` in a trigger or from `film` in a SELECT. */
 type KeyOf = (row: 'new' | 'old' | 'film') => string;
