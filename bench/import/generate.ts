@@ -470,12 +470,12 @@ async function generate(dir: string, scale: number): Promise<Omit<GeneratedFiles
 
 /** The files of this scale, from the cache in the OS temp folder or generated first. */
 export async function ensureFiles(scale: number): Promise<GeneratedFiles> {
-  const dir = path.join(os.tmpdir(), `${CACHE_PREFIX}v${GENERATOR_VERSION}-${scale}`);
+  const version = `${CACHE_PREFIX}v${GENERATOR_VERSION}-`;
+  const dir = path.join(os.tmpdir(), `${version}${scale}`);
   for (const entry of fs.readdirSync(os.tmpdir())) {
-    const other = path.join(os.tmpdir(), entry);
-    // One scale's files stay: at scale 1 they take about 3 GB.
-    if (entry.startsWith(CACHE_PREFIX) && other !== dir) {
-      fs.rmSync(other, { recursive: true, force: true });
+    // Files of other versions go; other scales stay (scale 1 takes about 3 GB: delete by hand).
+    if (entry.startsWith(CACHE_PREFIX) && !entry.startsWith(version)) {
+      fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
     }
   }
   const marker = path.join(dir, 'ready.json');

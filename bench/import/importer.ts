@@ -14,6 +14,10 @@ export interface ImportResult {
   type: 'done';
   seconds: number;
   peakMb: number;
+  /** CPU seconds of the process (user + system): on a shared machine, the part that is its own. */
+  cpuSeconds: number;
+  /** Seconds of each step, in the order they ran. */
+  steps: [string, number][];
   summary: Awaited<ReturnType<typeof importImdb>>;
 }
 
@@ -25,13 +29,22 @@ const config = loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent' })
 const db = openSqlite(config.databaseFile);
 const started = performance.now();
 await prepareDatabase(db, config, { now: 1_780_000_000 });
-const summary = await importImdb(createImdbQueries(db), { dir, now: 1_780_000_000 });
+const began = new Map<string, number>();
+const steps: [string, number][] = [];
+const summary = await importImdb(createImdbQueries(db), { dir, now: 1_780_000_000 }, (event) => {
+  if (!began.has(event.step)) began.set(event.step, performance.now());
+  if (event.end) {
+    steps.push([event.step, (performance.now() - (began.get(event.step) ?? 0)) / 1000]);
+  }
+});
 const seconds = (performance.now() - started) / 1000;
 await db.destroy();
 const result: ImportResult = {
   type: 'done',
   seconds,
   peakMb: process.resourceUsage().maxRSS / 1024,
+  cpuSeconds: (process.cpuUsage().user + process.cpuUsage().system) / 1e6,
+  steps,
   summary,
 };
 process.send(result, () => process.exit(0));

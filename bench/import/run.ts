@@ -57,13 +57,24 @@ const gzips = (dir: string) =>
 
 // 1. The floor.
 const started = performance.now();
-const lines = execFileSync('sh', ['-c', `zcat ${gzips(files.base).join(' ')} | wc -l`], {
-  encoding: 'utf8',
-}).trim();
+// bash's `times` prints the CPU time of its children (zcat and wc): user and system.
+const [lines = '0', , childTimes = ''] = execFileSync(
+  'bash',
+  ['-c', `zcat ${gzips(files.base).join(' ')} | wc -l; times`],
+  { encoding: 'utf8' },
+)
+  .trim()
+  .split('\n');
 const floor = (performance.now() - started) / 1000;
-log(`zcat | wc -l: ${fmt(Number(lines))} lines in ${floor.toFixed(1)} s`);
+const floorCpu = [...childTimes.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+  (sum, [, minutes, seconds]) => sum + Number(minutes) * 60 + Number(seconds),
+  0,
+);
+log(
+  `zcat | wc -l: ${fmt(Number(lines))} lines in ${floor.toFixed(1)} s (${floorCpu.toFixed(1)} s of CPU)`,
+);
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-bench-import-db-'));
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-import-bench-db-'));
 const databaseFile = path.join(dataDir, 'cineclub.sqlite');
 
 /** One import in its own process. */
@@ -79,8 +90,11 @@ function report(label: string, result: ImportResult) {
   const { summary } = result;
   log(
     `${label}: ${result.seconds.toFixed(1)} s (${(result.seconds / floor).toFixed(1)} × the floor), ` +
+      `${result.cpuSeconds.toFixed(1)} s of CPU (${(result.cpuSeconds / floorCpu).toFixed(1)} × the floor's), ` +
       `peak memory ${result.peakMb.toFixed(0)} MB`,
   );
+  log(`  steps: ${result.steps.map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}`);
+  log(`  steps: ${result.steps.map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}`);
   log(
     `  films ${JSON.stringify(summary.films)}, titles ${JSON.stringify(summary.titles)}, ` +
       `ratings ${JSON.stringify(summary.ratings)}`,

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { systemClock } from '../clock.js';
 import type { PersonRole } from '../db/schema.js';
-import { parseImdbId } from '../library/imdb-ids.js';
+import { leadingImdbId, parseImdbId } from '../library/imdb-ids.js';
 import { isInside } from '../library/safe-path.js';
 import { ImportInputError } from './errors.js';
 import { BitSet, FilmIndex, RatingIndex } from './film-index.js';
@@ -76,6 +76,8 @@ const BATCH = 1000;
  * first import (or nearly): the catalogue is then loaded in bulk.
  */
 const BULK_SHARE = 0.5;
+/** The first reading of name.basics (who has a name), in the progress events. */
+const NAMES_FIRST_STEP = `${DATASETS.names} (quién tiene nombre)`;
 /** The last step of a bulk load, in the progress events. */
 const SEARCH_STEP = 'índice de búsqueda';
 
@@ -135,6 +137,8 @@ export async function importImdb(
 class ImdbImport {
   private readonly index = new FilmIndex();
   private readonly people = new BitSet();
+  /** People name.basics has a name for: only they are credited. */
+  private readonly named = new BitSet();
   /** IMDb's ratings, when title.ratings is there; null leaves the films' ratings alone. */
   private ratingIndex: RatingIndex | null = null;
   private readonly now: number;
@@ -171,6 +175,7 @@ class ImdbImport {
     if (files.basics) await this.basics(files.basics);
     if (files.akas) await this.akas(files.akas);
     if (files.principals && files.names) {
+      await this.namedPeople(files.names);
       await this.principals(files.principals);
       await this.names(files.names);
     }
@@ -195,9 +200,9 @@ class ImdbImport {
     const films = this.summary.films;
     const progress = this.ticker(DATASETS.basics, () => ({ películas: this.index.size }));
     let batch = new Map<number, BasicsFilm>();
-    for await (const piece of readTsv(file, BASICS_COLUMNS, this.options.signal)) {
+    for await (const piece of readTsv(file, BASICS_COLUMNS, { signal: this.options.signal })) {
+      films.read += piece.lines;
       for (const row of piece.rows) {
-        films.read++;
         const film = filmFromBasics(row, types);
         if (!film) continue;
         batch.set(film.imdb, film);
@@ -327,9 +332,12 @@ class ImdbImport {
     let group: Group | null = null;
     let groupImdb = -1;
     let rows = 0;
-    for await (const piece of readTsv(file, AKAS_COLUMNS, this.options.signal)) {
+    for await (const piece of readTsv(file, AKAS_COLUMNS, {
+      signal: this.options.signal,
+      keep: (line) => this.index.position(leadingImdbId(line, 'tt')) >= 0,
+    })) {
+      rows += piece.lines;
       for (const row of piece.rows) {
-        rows++;
         const choice = akaChoice(row);
         if (!choice) continue;
         if (choice.imdb !== groupImdb) {
@@ -394,9 +402,9 @@ class ImdbImport {
     const ratings = new RatingIndex();
     const progress = this.ticker(DATASETS.ratings, () => ({ valoraciones: ratings.size }));
     let rows = 0;
-    for await (const piece of readTsv(file, RATINGS_COLUMNS, this.options.signal)) {
+    for await (const piece of readTsv(file, RATINGS_COLUMNS, { signal: this.options.signal })) {
+      rows += piece.lines;
       for (const row of piece.rows) {
-        rows++;
         const rating = ratingFromRow(row);
         if (rating) ratings.add(rating.imdb, rating.rate, rating.votos);
       }
@@ -418,11 +426,14 @@ class ImdbImport {
     let groupImdb = -1;
     let groupPos = -1;
     let rows = 0;
-    for await (const piece of readTsv(file, PRINCIPALS_COLUMNS, this.options.signal)) {
+    for await (const piece of readTsv(file, PRINCIPALS_COLUMNS, {
+      signal: this.options.signal,
+      keep: (line) => this.index.position(leadingImdbId(line, 'tt')) >= 0,
+    })) {
+      rows += piece.lines;
       for (const row of piece.rows) {
-        rows++;
         const credit = creditFromRow(row);
-        if (!credit) continue;
+        if (!credit || !this.named.has(credit.person)) continue;
         if (credit.imdb !== groupImdb) {
           // Batches end between films, so that a film's credits are replaced in one go.
           if (pendingRows >= this.batch * 5) {
@@ -518,14 +529,36 @@ class ImdbImport {
 
   // --- name.basics: names of the people credited ----------------------------------------
 
+  /**
+   * A first reading of name.basics for who has a name (a bit per IMDb person number), so that
+   * people IMDb names nobody are never credited: writing them, then removing them once their
+   * name is found missing, would change rows on every run of the same files.
+   */
+  private async namedPeople(file: string): Promise<void> {
+    const progress = this.ticker(NAMES_FIRST_STEP, () => ({}));
+    let rows = 0;
+    for await (const piece of readTsv(file, NAMES_COLUMNS, { signal: this.options.signal })) {
+      rows += piece.lines;
+      for (const row of piece.rows) {
+        const person = personFromRow(row);
+        if (person) this.named.add(person.id);
+      }
+      progress.tick(rows, piece);
+    }
+    progress.end(rows);
+  }
+
   private async names(file: string): Promise<void> {
     const people = this.summary.people;
     const progress = this.ticker(DATASETS.names, () => ({ personas: people.named }));
     let pending: PersonName[] = [];
     let rows = 0;
-    for await (const piece of readTsv(file, NAMES_COLUMNS, this.options.signal)) {
+    for await (const piece of readTsv(file, NAMES_COLUMNS, {
+      signal: this.options.signal,
+      keep: (line) => this.people.has(leadingImdbId(line, 'nm')),
+    })) {
+      rows += piece.lines;
       for (const row of piece.rows) {
-        rows++;
         const id = parseImdbId(row.nconst, 'nm');
         if (id === null || !this.people.has(id)) continue;
         const person = personFromRow(row);
