@@ -94,7 +94,6 @@ function report(label: string, result: ImportResult) {
       `peak memory ${result.peakMb.toFixed(0)} MB`,
   );
   log(`  steps: ${result.steps.map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}`);
-  log(`  steps: ${result.steps.map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}`);
   log(
     `  films ${JSON.stringify(summary.films)}, titles ${JSON.stringify(summary.titles)}, ` +
       `ratings ${JSON.stringify(summary.ratings)}`,

@@ -14,8 +14,7 @@ import {
 const T1 = 1_790_000_000;
 const FILMS = 2_000;
 
-/** tt/nm numbers as the generated dataset writes them. */
-const tconst = (n: number) => `tt${String(n).padStart(7, '0')}`;
+/** nm numbers as the generated dataset writes them. */
 const nconst = (n: number) => `nm${String(n).padStart(7, '0')}`;
 
 /**

@@ -180,9 +180,9 @@ class ImdbImport {
       await this.names(files.names);
     }
     if (this.bulk || (await this.queries.searchSuspended())) {
-      const progress = this.ticker(SEARCH_STEP, () => ({}));
+      const progress = progressTicker(SEARCH_STEP, 'películas', () => ({}), this.onProgress);
       await this.queries.rebuildSearch();
-      progress.end(1, 1);
+      progress.end(this.index.size, 1);
     }
     this.summary.bulk = Boolean(this.bulk);
     this.summary.rowsWritten = this.queries.written.rows - this.writtenBefore;

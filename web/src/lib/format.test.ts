@@ -3,6 +3,7 @@ import {
   formatBytes,
   formatCount,
   formatRating,
+  formatSeconds,
   imdbPersonUrl,
   imdbTitleCode,
   imdbTitleUrl,
@@ -34,5 +35,11 @@ describe('card formatting', () => {
     expect(formatBytes(512)).toBe('512 B');
     expect(formatBytes(1536)).toBe('1,5 KB');
     expect(formatBytes(1.4 * 1024 ** 3)).toBe('1,4 GB');
+  });
+
+  it('formats a time left in seconds, minutes or hours', () => {
+    expect(formatSeconds(40.4)).toBe('40 s');
+    expect(formatSeconds(125)).toBe('2 min 05 s');
+    expect(formatSeconds(3900)).toBe('1 h 05 min');
   });
 });
