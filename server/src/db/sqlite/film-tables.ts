@@ -152,6 +152,9 @@ const CREDIT_KEY_STATEMENTS = [
 const CREDIT_NAME = '(SELECT person.nom FROM person WHERE person.id = film_person.person_id)';
 /** Fills the person's name of every credit (after loading credits with the triggers aside). */
 export const CREDIT_NAMES_BACKFILL = `UPDATE film_person SET person_nom = ${CREDIT_NAME}`;
+/** Both at once: each credit row rewritten once (a bulk load of millions of credits). */
+export const CREDIT_DERIVED_BACKFILL = `UPDATE film_person
+  SET (film_key, downloadable) = ${CREDIT_KEYS}, person_nom = ${CREDIT_NAME}`;
 
 const VOTES_ORDER = 'film.votos, film.id';
 const SEARCH_ORDER = 'film.votos DESC, film.id DESC';
