@@ -137,6 +137,11 @@ export async function importImdb(
 class ImdbImport {
   private readonly index = new FilmIndex();
   private readonly people = new BitSet();
+  /**
+   * The kept films' IMDb numbers, a bit each: the steps that drop most lines by their title
+   * ask it for every line (a bit test, where the index is a binary search).
+   */
+  private readonly kept = new BitSet();
   /** People name.basics has a name for: only they are credited. */
   private readonly named = new BitSet();
   /** IMDb's ratings, when title.ratings is there; null leaves the films' ratings alone. */
@@ -280,6 +285,7 @@ class ImdbImport {
         const id = ids.get(film.imdb);
         if (id === undefined) continue;
         this.index.add(film.imdb, id);
+        this.kept.add(film.imdb);
         const have = oldGenres.get(id) ?? new Set<string>();
         const want = new Set<string>(film.genres);
         for (const code of want) {
@@ -334,7 +340,7 @@ class ImdbImport {
     let rows = 0;
     for await (const piece of readTsv(file, AKAS_COLUMNS, {
       signal: this.options.signal,
-      keep: (line) => this.index.position(leadingImdbId(line, 'tt')) >= 0,
+      keep: (line) => this.kept.has(leadingImdbId(line, 'tt')),
     })) {
       rows += piece.lines;
       for (const row of piece.rows) {
@@ -428,7 +434,7 @@ class ImdbImport {
     let rows = 0;
     for await (const piece of readTsv(file, PRINCIPALS_COLUMNS, {
       signal: this.options.signal,
-      keep: (line) => this.index.position(leadingImdbId(line, 'tt')) >= 0,
+      keep: (line) => this.kept.has(leadingImdbId(line, 'tt')),
     })) {
       rows += piece.lines;
       for (const row of piece.rows) {
