@@ -1,4 +1,4 @@
-import type { Insertable, Updateable } from 'kysely';
+import { type Insertable, sql, type Updateable } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import { type Db, engineOf } from '../db/connection.js';
 import type { FilmPersonTable, FilmTable, PersonRole } from '../db/schema.js';
@@ -7,10 +7,7 @@ import type { FilmPersonTable, FilmTable, PersonRole } from '../db/schema.js';
 const CHUNK = 500;
 
 /** What the importer may change in a film row it finds already there. */
-export type FilmChanges = Pick<
-  Updateable<FilmTable>,
-  'nom' | 'nomen' | 'nomo' | 'anio' | 'dura' | 'rate' | 'votos'
->;
+export type FilmChanges = Pick<Updateable<FilmTable>, 'nomo' | 'anio' | 'dura' | 'rate' | 'votos'>;
 
 /** Rows inserted, updated or deleted so far: a refresh with nothing new must leave it at 0. */
 export interface WriteCount {
@@ -80,6 +77,26 @@ function imdbBatch(trx: Db, count: WriteCount) {
         await trx.insertInto('film_genre').values(piece).execute();
       }
       add(rows.length);
+    },
+
+    /**
+     * Sets the Spanish and English titles of many films in one statement per chunk (a title
+     * left null stays as it is); both titles of a film change together.
+     */
+    async setTitles(rows: { id: number; nom?: string; nomen?: string }[]): Promise<void> {
+      for (const piece of chunks(rows, CHUNK)) {
+        // VALUES' columns are column1... on SQLite and PostgreSQL alike; the cast types the
+        // id for PostgreSQL, which reads untyped parameters as text.
+        const values = sql.join(
+          piece.map(
+            (row) => sql`(CAST(${row.id} AS INTEGER), ${row.nom ?? null}, ${row.nomen ?? null})`,
+          ),
+        );
+        const result = await sql`UPDATE film
+          SET nom = coalesce(v.column2, film.nom), nomen = coalesce(v.column3, film.nomen)
+          FROM (VALUES ${values}) AS v WHERE film.id = v.column1`.execute(trx);
+        add(result.numAffectedRows);
+      }
     },
 
     titlesOf(filmIds: readonly number[]) {

@@ -383,10 +383,11 @@ class ImdbImport {
     await this.queries.batch(async (batch) => {
       const current = await batch.titlesOf(groups.map((group) => this.index.filmIdAt(group.pos)));
       const byId = new Map(current.map((row) => [row.id, row]));
+      const changes: { id: number; nom?: string; nomen?: string }[] = [];
       for (const group of groups) {
         const film = byId.get(this.index.filmIdAt(group.pos));
         if (!film) continue;
-        const set: FilmChanges = {};
+        const set: { id: number; nom?: string; nomen?: string } = { id: film.id };
         for (const target of ['es', 'en'] as const) {
           const choice = group[target];
           const score = scores[target];
@@ -396,9 +397,10 @@ class ImdbImport {
           const column = target === 'es' ? 'nom' : 'nomen';
           if (film[column] !== choice.title) set[column] = choice.title;
         }
-        // Both titles in one statement: a film is never seen half renamed.
-        if (set.nom !== undefined || set.nomen !== undefined) await batch.updateFilm(film.id, set);
+        if (set.nom !== undefined || set.nomen !== undefined) changes.push(set);
       }
+      // Both titles of a film in one statement: a film is never seen half renamed.
+      await batch.setTitles(changes);
     });
   }
 
