@@ -23,6 +23,11 @@ export interface TsvPiece<C extends string> extends FilePart {
 
 /** Decompressed bytes per piece: about 5,000 lines of title.principals. */
 const PIECE_BYTES = 256 * 1024;
+/**
+ * Decompressed bytes the gunzip stream may hold ahead of the reader: it decompresses (on
+ * libuv's thread pool) while the lines before are parsed, instead of waiting to be asked.
+ */
+const READ_AHEAD = 4 * 1024 * 1024;
 /** A line longer than this is not an IMDb row (a file of something else). */
 const MAX_LINE = 1_000_000;
 
@@ -42,7 +47,7 @@ async function openTsv<C extends string>(
   const source = handle.createReadStream({ highWaterMark: PIECE_BYTES });
   let text: Readable = source;
   if (file.endsWith('.gz')) {
-    const gunzip = zlib.createGunzip({ chunkSize: PIECE_BYTES });
+    const gunzip = zlib.createGunzip({ chunkSize: PIECE_BYTES, highWaterMark: READ_AHEAD });
     // pipeline destroys both streams when one fails, so a corrupt gzip ends the loop below
     // with its error instead of leaving it waiting forever.
     pipeline(source, gunzip, () => {});
