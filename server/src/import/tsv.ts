@@ -47,7 +47,13 @@ async function openTsv<C extends string>(
   const source = handle.createReadStream({ highWaterMark: PIECE_BYTES });
   let text: Readable = source;
   if (file.endsWith('.gz')) {
-    const gunzip = zlib.createGunzip({ chunkSize: PIECE_BYTES, highWaterMark: READ_AHEAD });
+    // zlib hands its options to the Transform stream it is (Node's lib/zlib.js), so a stream
+    // option works, although ZlibOptions does not declare it.
+    const options: zlib.ZlibOptions & { highWaterMark: number } = {
+      chunkSize: PIECE_BYTES,
+      highWaterMark: READ_AHEAD,
+    };
+    const gunzip = zlib.createGunzip(options);
     // pipeline destroys both streams when one fails, so a corrupt gzip ends the loop below
     // with its error instead of leaving it waiting forever.
     pipeline(source, gunzip, () => {});
