@@ -19,12 +19,18 @@ function withoutDates(dump: ReturnType<typeof dumpCatalogue>) {
 /**
  * Moments of a first import to kill it at, each seen from another connection: while it writes
  * films, while it writes credits (films all written, the search set aside), while it names
- * people (credits written, names being filled in).
+ * people (credits written, names being filled in), while it puts the search back.
  */
 const MOMENTS: [string, string][] = [
   ['title.basics', 'SELECT count(*) FROM film'],
   ['title.principals', 'SELECT count(*) FROM film_person'],
   ['name.basics', "SELECT count(*) FROM person WHERE nom <> ''"],
+  // Triggers back, the mark still there: the search being filled a range at a time.
+  [
+    'the search rebuild',
+    `SELECT (SELECT count(*) FROM meta WHERE key = 'search_suspended')
+      * (SELECT count(*) FROM sqlite_master WHERE name = 'film_fts_insert')`,
+  ],
 ];
 
 describe('an IMDb import killed at any point, then run again', async () => {

@@ -108,7 +108,15 @@ function filmSearchTables(keyOf: KeyOf, order: string) {
   const backfill = inserts('film', ' FROM film').map(
     (statement) => `${statement} ORDER BY ${order}`,
   );
-  return { create, backfill };
+  /** The films with an id between two bound parameters: their rows removed, then written. */
+  const range = ' WHERE film.id BETWEEN ? AND ?';
+  const fillRange = [
+    ...FILM_TABLES.map(
+      (table) => `DELETE FROM ${table} WHERE rowid IN (SELECT ${keyOf('film')} FROM film${range})`,
+    ),
+    ...inserts('film', ' FROM film', range).map((statement) => `${statement} ORDER BY ${order}`),
+  ];
+  return { create, backfill, fillRange };
 }
 
 /** A trigger body of statements. */
@@ -166,6 +174,21 @@ const latest = filmSearchTables(searchKeyOf, SEARCH_ORDER);
  * the triggers set aside (and `CREDIT_KEYS_BACKFILL` and `CREDIT_NAMES_BACKFILL` for the credits).
  */
 export const SEARCH_BACKFILL = [...latest.backfill, BACKFILL_0004[1] as string];
+
+/**
+ * The same a range of ids at a time (two bound parameters, the first and last id), each range's rows removed first, so that
+ * a range can be written again, and a film that a trigger has written meanwhile is not indexed
+ * twice (FTS5 takes a second row with the same rowid without a word): a bulk load fills the
+ * search in short transactions with the triggers already back. The credits of those films get
+ * their derived columns; people are filled by their own ids.
+ */
+export const SEARCH_FILL_RANGE = {
+  films: [...latest.fillRange, `${CREDIT_DERIVED_BACKFILL} WHERE film_id BETWEEN ? AND ?`],
+  people: [
+    'DELETE FROM person_fts WHERE rowid IN (SELECT id FROM person WHERE id BETWEEN ? AND ?)',
+    'INSERT INTO person_fts(rowid, nom) SELECT id, nom FROM person WHERE id BETWEEN ? AND ? ORDER BY id',
+  ],
+};
 
 /**
  * Merges each search table's segments into one (FTS5 `optimize`): a term is then one doclist
