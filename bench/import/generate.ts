@@ -235,7 +235,6 @@ class GzipWriter {
   private readonly gzip = zlib.createGzip();
   private readonly done: Promise<unknown>;
   private buffer = '';
-  rows = 0;
 
   constructor(file: string) {
     const out = fs.createWriteStream(file);
