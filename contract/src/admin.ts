@@ -255,6 +255,11 @@ export const jobStep = z.object({
   done: z.number().int(),
   unit: z.string(),
   counts: z.record(z.string(), z.number()).optional(),
+  /** Share of the step done (0 to 1; a file: the part of it read), when known. */
+  fraction: z.number().min(0).max(1).optional(),
+  /** Units per second since the step began, and the seconds it should still take. */
+  rate: z.number().min(0).optional(),
+  eta: z.number().min(0).optional(),
   end: z.boolean().optional(),
 });
 export type JobStep = z.infer<typeof jobStep>;

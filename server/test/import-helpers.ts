@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import SQLite from 'better-sqlite3';
 import { afterAll } from 'vitest';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/connection.js';
@@ -226,4 +227,53 @@ export function generatedDataset(films: number): Required<Dataset> {
       [nconst(films + n), `Actor ${n}`, null, null, 'actor', tconst(n)],
     ]),
   };
+}
+
+/**
+ * Everything an IMDb import writes, read from the database file, by IMDb number (film ids
+ * follow insertion order), with the search's own rows: which films and people a few words
+ * find, the credits' derived columns, and whether the search upkeep (its triggers) is in place.
+ */
+export function dumpCatalogue(file: string) {
+  const db = new SQLite(file, { readonly: true });
+  try {
+    const all = (query: string, ...params: unknown[]) =>
+      db
+        .prepare(query)
+        .raw()
+        .all(...params) as unknown[][];
+    const filmsMatching = (words: string) =>
+      all(
+        `SELECT f.imdb FROM film_fts JOIN film f ON f.id = (-film_fts.rowid) % 67108864
+         WHERE film_fts MATCH ? ORDER BY f.imdb`,
+        words,
+      ).flat();
+    return {
+      films: all(`SELECT imdb, nom, nomo, nomen, anio, dura, rate, votos, added_at, listed_at
+        FROM film ORDER BY imdb`),
+      genres: all(`SELECT f.imdb, g.code FROM film_genre g JOIN film f ON f.id = g.film_id
+        ORDER BY 1, 2`),
+      credits: all(`SELECT f.imdb, c.role, c.person_id, c.ord, c.person_nom,
+          c.film_key = -(f.votos * 67108864 + f.id) AS keyed
+        FROM film_person c JOIN film f ON f.id = c.film_id ORDER BY 1, 2, 3`),
+      people: all('SELECT id, nom FROM person ORDER BY id'),
+      search: {
+        pelicula: filmsMatching('pelicula'),
+        film: filmsMatching('film'),
+        otra: filmsMatching('otra'),
+        people: all(
+          "SELECT rowid FROM person_fts WHERE person_fts MATCH 'directora OR actor' ORDER BY 1",
+        ).flat(),
+        triggers: all("SELECT name FROM sqlite_master WHERE type = 'trigger' ORDER BY 1").flat(),
+        suspended: all("SELECT key FROM meta WHERE key = 'search_suspended'").flat(),
+      },
+    };
+  } finally {
+    db.close();
+  }
+}
+
+/** SQLite's count of commits by other connections: unchanged when nobody wrote. */
+export function dataVersion(db: SQLite.Database): number {
+  return db.pragma('data_version', { simple: true }) as number;
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '../src/db/connection.js';
 import { ImportInputError } from '../src/import/errors.js';
 import { importImdb } from '../src/import/imdb.js';
+import { createImdbQueries } from '../src/import/imdb-queries.js';
 import { importList } from '../src/import/list.js';
 import { tempDir } from './helpers.js';
 import { DATASET_V1, openTestDb, writeImdbDir } from './import-helpers.js';
@@ -21,7 +22,7 @@ async function entries(db: Db, list: string) {
 
 describe('import-list', async () => {
   const { db } = await openTestDb();
-  await importImdb(db, { dir: writeImdbDir(DATASET_V1), now: 1_790_000_000 });
+  await importImdb(createImdbQueries(db), { dir: writeImdbDir(DATASET_V1), now: 1_790_000_000 });
   const dir = tempDir();
   const write = (name: string, text: string) => {
     const file = path.join(dir, name);

@@ -6,6 +6,7 @@ import type { DiskConfig } from '../src/config.js';
 import type { Db } from '../src/db/connection.js';
 import { writeTorrent } from '../src/import/demo/demo-files.js';
 import { importImdb } from '../src/import/imdb.js';
+import { createImdbQueries } from '../src/import/imdb-queries.js';
 import { type ScanSummary, scanDisks } from '../src/import/scan.js';
 import { startTestServer, tempDir } from './helpers.js';
 import { DATASET_V1, filmByImdb, openTestDb, writeImdbDir } from './import-helpers.js';
@@ -39,7 +40,7 @@ const SHAWSHANK = 'Cadena perpetua (1994) [tt0111161]';
 
 describe('scan', async () => {
   const { db } = await openTestDb();
-  await importImdb(db, { dir: writeImdbDir(DATASET_V1), now: T0 });
+  await importImdb(createImdbQueries(db), { dir: writeImdbDir(DATASET_V1), now: T0 });
   const base = tempDir('cineclub-disks-');
   const disks: DiskConfig[] = [
     { name: 'disco1', root: path.join(base, 'disco1') },
@@ -240,7 +241,7 @@ describe('scan', async () => {
 
 describe('scan of disks that are missing, empty or no longer configured', async () => {
   const { db } = await openTestDb();
-  await importImdb(db, { dir: writeImdbDir(DATASET_V1), now: T0 });
+  await importImdb(createImdbQueries(db), { dir: writeImdbDir(DATASET_V1), now: T0 });
   const base = tempDir('cineclub-disks-');
   const root = path.join(base, 'disco1');
   const other = path.join(base, 'disco2');

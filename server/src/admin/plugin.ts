@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js';
 import type { CommunityService } from '../community/service.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
+import { createImdbQueries } from '../import/imdb-queries.js';
 import { createAuditQueries } from './audit/queries.js';
 import { auditRoutes } from './audit/routes.js';
 import { createAuditService } from './audit/service.js';
@@ -89,7 +90,14 @@ export async function registerAdmin(
     await admin.register(messageRoutes, {
       messages: createMessageService({ queries: createMessageQueries(db), clock }),
     });
-    const tasks = createCatalogueTasks({ db, disks: config.disks, clock, jobs, audit });
+    const tasks = createCatalogueTasks({
+      db,
+      imdb: createImdbQueries(db),
+      disks: config.disks,
+      clock,
+      jobs,
+      audit,
+    });
     await admin.register(jobRoutes, { tasks, jobs });
   });
 }

@@ -24,6 +24,21 @@ export interface Engine {
    * are dropped when it differs. Read on every cached call, so it must be cheap.
    */
   changeTokenReader<DB>(db: Kysely<DB>): () => Promise<string>;
+  searchUpkeep: SearchUpkeep;
+}
+
+/**
+ * How a bulk load (the IMDb import into an empty catalogue) sets the engine's search upkeep
+ * aside and rebuilds the search once at its end, instead of updating it row by row. The mark
+ * that it is set aside lives in the database, so a load killed meanwhile is seen by the next.
+ */
+export interface SearchUpkeep {
+  /** Whether the upkeep is set aside (by a load that has not finished). */
+  suspended<DB>(db: Kysely<DB>): Promise<boolean>;
+  /** Sets the upkeep aside; nothing if it already is. */
+  suspend<DB>(db: Kysely<DB>): Promise<void>;
+  /** Rebuilds the search from the tables and puts the upkeep back; nothing if it is in place. */
+  rebuild<DB>(db: Kysely<DB>): Promise<void>;
 }
 
 /** Catalogue search as subqueries that the catalogue's queries join to `film` and `person`. */

@@ -1,13 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { systemClock } from '../clock.js';
-import { chunks } from '../db/chunks.js';
-import type { Db } from '../db/connection.js';
 import type { PersonRole } from '../db/schema.js';
-import { parseImdbId } from '../library/imdb-ids.js';
+import { leadingImdbId, parseImdbId } from '../library/imdb-ids.js';
 import { isInside } from '../library/safe-path.js';
 import { ImportInputError } from './errors.js';
 import { BitSet, FilmIndex, RatingIndex } from './film-index.js';
+import type { FilmChanges, ImdbQueries } from './imdb-queries.js';
 import {
   AKAS_COLUMNS,
   type AkaChoice,
@@ -26,7 +25,7 @@ import {
   ratingFromRow,
   uniqueCredits,
 } from './imdb-rows.js';
-import { noProgress, type OnProgress } from './progress.js';
+import { noProgress, type OnProgress, progressTicker } from './progress.js';
 import { readTsv } from './tsv.js';
 
 /** The dataset files, by the names IMDb publishes them under (`<name>.tsv.gz`). */
@@ -58,6 +57,13 @@ export interface ImdbImportSummary {
   ratings: { rated: number; cleared: number };
   credits: { films: number; added: number; removed: number };
   people: { named: number; removed: number };
+  /** Rows inserted, updated or deleted: 0 when the files hold nothing new. */
+  rowsWritten: number;
+  /**
+   * True when the catalogue was loaded in bulk (search upkeep set aside and the search rebuilt
+   * once at the end): a first import, or one after an interrupted first import.
+   */
+  bulk: boolean;
   /** Dataset files that were not in the folder: their part of the catalogue was left as it was. */
   skipped: string[];
   seconds: number;
@@ -65,7 +71,15 @@ export interface ImdbImportSummary {
 
 /** Films per write transaction: big enough to be fast, short enough not to hold the lock long. */
 const BATCH = 1000;
-const PROGRESS_EVERY = 250_000;
+/**
+ * A first batch of title.basics in which more than this share of the films is new means a
+ * first import (or nearly): the catalogue is then loaded in bulk.
+ */
+const BULK_SHARE = 0.5;
+/** The first reading of name.basics (who has a name), in the progress events. */
+const NAMES_FIRST_STEP = `${DATASETS.names} (quién tiene nombre)`;
+/** The last step of a bulk load, in the progress events. */
+const SEARCH_STEP = 'índice de búsqueda';
 
 /**
  * Finds the dataset files in a folder (`.tsv.gz`, or `.tsv` if someone unpacked them).
@@ -111,18 +125,25 @@ export function findDatasets(dir: string): Record<DatasetKey, string | null> {
  * (imdb -> id, 8 bytes each), a few bytes per film of flags, and one bit per IMDb person number.
  */
 export async function importImdb(
-  db: Db,
+  queries: ImdbQueries,
   options: ImdbImportOptions,
   onProgress: OnProgress = noProgress,
 ): Promise<ImdbImportSummary> {
   const files = findDatasets(options.dir);
-  const run = new ImdbImport(db, options, onProgress);
+  const run = new ImdbImport(queries, options, onProgress);
   return run.execute(files);
 }
 
 class ImdbImport {
   private readonly index = new FilmIndex();
   private readonly people = new BitSet();
+  /**
+   * The kept films' IMDb numbers, a bit each: the steps that drop most lines by their title
+   * ask it for every line (a bit test, where the index is a binary search).
+   */
+  private readonly kept = new BitSet();
+  /** People name.basics has a name for: only they are credited. */
+  private readonly named = new BitSet();
   /** IMDb's ratings, when title.ratings is there; null leaves the films' ratings alone. */
   private ratingIndex: RatingIndex | null = null;
   private readonly now: number;
@@ -134,17 +155,24 @@ class ImdbImport {
     ratings: { rated: 0, cleared: 0 },
     credits: { films: 0, added: 0, removed: 0 },
     people: { named: 0, removed: 0 },
+    rowsWritten: 0,
+    bulk: false,
     skipped: [],
     seconds: 0,
   };
+  /** Whether this run loads in bulk: decided before the first films are written. */
+  private bulk: boolean | null = null;
+  /** The queries' count of rows written when this run began. */
+  private readonly writtenBefore: number;
 
   constructor(
-    private readonly db: Db,
+    private readonly queries: ImdbQueries,
     private readonly options: ImdbImportOptions,
     private readonly onProgress: OnProgress,
   ) {
     this.now = options.now ?? systemClock();
     this.batch = Math.max(1, options.batchSize ?? BATCH);
+    this.writtenBefore = queries.written.rows;
   }
 
   async execute(files: Record<DatasetKey, string | null>): Promise<ImdbImportSummary> {
@@ -152,9 +180,17 @@ class ImdbImport {
     if (files.basics) await this.basics(files.basics);
     if (files.akas) await this.akas(files.akas);
     if (files.principals && files.names) {
+      await this.namedPeople(files.names);
       await this.principals(files.principals);
       await this.names(files.names);
     }
+    if (this.bulk || (await this.queries.searchSuspended())) {
+      const progress = progressTicker(SEARCH_STEP, 'películas', () => ({}), this.onProgress);
+      await this.queries.rebuildSearch();
+      progress.end(this.index.size, 1);
+    }
+    this.summary.bulk = Boolean(this.bulk);
+    this.summary.rowsWritten = this.queries.written.rows - this.writtenBefore;
     this.summary.skipped = (Object.keys(DATASETS) as DatasetKey[])
       .filter((key) => !files[key] || (key === 'names' && !files.principals))
       .map((key) => DATASETS[key]);
@@ -169,16 +205,18 @@ class ImdbImport {
     const films = this.summary.films;
     const progress = this.ticker(DATASETS.basics, () => ({ películas: this.index.size }));
     let batch = new Map<number, BasicsFilm>();
-    for await (const row of readTsv(file, BASICS_COLUMNS, this.options.signal)) {
-      films.read++;
-      progress.tick(films.read);
-      const film = filmFromBasics(row, types);
-      if (!film) continue;
-      batch.set(film.imdb, film);
-      if (batch.size >= this.batch) {
-        await this.writeFilms([...batch.values()]);
-        batch = new Map();
+    for await (const piece of readTsv(file, BASICS_COLUMNS, { signal: this.options.signal })) {
+      films.read += piece.lines;
+      for (const row of piece.rows) {
+        const film = filmFromBasics(row, types);
+        if (!film) continue;
+        batch.set(film.imdb, film);
+        if (batch.size >= this.batch) {
+          await this.writeFilms([...batch.values()]);
+          batch = new Map();
+        }
       }
+      progress.tick(films.read, piece);
     }
     await this.writeFilms([...batch.values()]);
     this.index.freeze();
@@ -188,42 +226,29 @@ class ImdbImport {
 
   private async writeFilms(films: BasicsFilm[]): Promise<void> {
     if (!films.length) return;
-    await this.db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('film')
-        .select(['id', 'imdb', 'nomo', 'anio', 'dura', 'rate', 'votos'])
-        .where(
-          'imdb',
-          'in',
-          films.map((film) => film.imdb),
-        )
-        .execute();
-      const byImdb = new Map(existing.map((row) => [row.imdb ?? 0, row]));
+    if (this.bulk === null) await this.chooseBulk(films);
+    await this.queries.batch(async (batch) => {
+      const current = await batch.filmsByImdb(films.map((film) => film.imdb));
+      const byImdb = new Map(current.map((row) => [row.imdb ?? 0, row]));
       const ids = new Map<number, number>();
       const changed = new Set<number>();
       const ratings = this.summary.ratings;
 
       const fresh = films.filter((film) => !byImdb.has(film.imdb));
-      for (const piece of chunks(fresh, 500)) {
-        const rows = await trx
-          .insertInto('film')
-          .values(
-            piece.map((film) => ({
-              imdb: film.imdb,
-              nom: film.nomo,
-              nomo: film.nomo,
-              nomen: film.primary,
-              anio: film.anio,
-              dura: film.dura,
-              ...this.ratingOf(film.imdb),
-              added_at: this.now,
-              listed_at: this.now,
-            })),
-          )
-          .returning(['id', 'imdb'])
-          .execute();
-        for (const row of rows) ids.set(row.imdb ?? 0, row.id);
-      }
+      const inserted = await batch.insertFilms(
+        fresh.map((film) => ({
+          imdb: film.imdb,
+          nom: film.nomo,
+          nomo: film.nomo,
+          nomen: film.primary,
+          anio: film.anio,
+          dura: film.dura,
+          ...this.ratingOf(film.imdb),
+          added_at: this.now,
+          listed_at: this.now,
+        })),
+      );
+      for (const row of inserted) ids.set(row.imdb ?? 0, row.id);
       this.summary.films.added += fresh.length;
 
       for (const film of fresh) if (this.ratingOf(film.imdb).rate !== null) ratings.rated++;
@@ -232,13 +257,7 @@ class ImdbImport {
         if (!old) continue;
         ids.set(film.imdb, old.id);
         // nom and nomen are left to the akas step, so a re-run does not flash original titles.
-        const set: {
-          nomo?: string;
-          anio?: number;
-          dura?: number | null;
-          rate?: number | null;
-          votos?: number;
-        } = {};
+        const set: FilmChanges = {};
         if (old.nomo !== film.nomo) set.nomo = film.nomo;
         if (old.anio !== film.anio) set.anio = film.anio;
         if (old.dura !== film.dura) set.dura = film.dura;
@@ -250,33 +269,23 @@ class ImdbImport {
           if (old.votos !== rating.votos) set.votos = rating.votos;
         }
         if (Object.keys(set).length) {
-          await trx.updateTable('film').set(set).where('id', '=', old.id).execute();
+          await batch.updateFilm(old.id, set);
           changed.add(old.id);
         }
       }
 
       const oldGenres = new Map<number, Set<string>>();
-      if (existing.length) {
-        const rows = await trx
-          .selectFrom('film_genre')
-          .select(['film_id', 'code'])
-          .where(
-            'film_id',
-            'in',
-            existing.map((row) => row.id),
-          )
-          .execute();
-        for (const row of rows) {
-          const codes = oldGenres.get(row.film_id) ?? new Set<string>();
-          codes.add(row.code);
-          oldGenres.set(row.film_id, codes);
-        }
+      for (const row of current.length ? await batch.genresOf(current.map((row) => row.id)) : []) {
+        const codes = oldGenres.get(row.film_id) ?? new Set<string>();
+        codes.add(row.code);
+        oldGenres.set(row.film_id, codes);
       }
       const added: { film_id: number; code: string }[] = [];
       for (const film of films) {
         const id = ids.get(film.imdb);
         if (id === undefined) continue;
         this.index.add(film.imdb, id);
+        this.kept.add(film.imdb);
         const have = oldGenres.get(id) ?? new Set<string>();
         const want = new Set<string>(film.genres);
         for (const code of want) {
@@ -286,19 +295,28 @@ class ImdbImport {
         }
         const gone = [...have].filter((code) => !want.has(code));
         if (gone.length) {
-          await trx
-            .deleteFrom('film_genre')
-            .where('film_id', '=', id)
-            .where('code', 'in', gone)
-            .execute();
+          await batch.deleteGenres(id, gone);
           changed.add(id);
         }
       }
-      for (const piece of chunks(added, 500)) {
-        await trx.insertInto('film_genre').values(piece).execute();
-      }
+      await batch.insertGenres(added);
       this.summary.films.updated += changed.size;
     });
+  }
+
+  /**
+   * Before the first films are written: a catalogue that has most of them already is refreshed
+   * row by row (the search upkeep follows the few rows that change); one that has few of them
+   * (a first import), or whose search an interrupted bulk load left aside, is loaded in bulk.
+   */
+  private async chooseBulk(films: BasicsFilm[]): Promise<void> {
+    const known = await this.queries.batch((batch) =>
+      batch.filmsByImdb(films.map((film) => film.imdb)),
+    );
+    this.bulk =
+      (await this.queries.searchSuspended()) ||
+      films.length - known.length > films.length * BULK_SHARE;
+    if (this.bulk) await this.queries.suspendSearch();
   }
 
   /** A film's rating from title.ratings; none when IMDb has none (or there is no file). */
@@ -320,25 +338,31 @@ class ImdbImport {
     let group: Group | null = null;
     let groupImdb = -1;
     let rows = 0;
-    for await (const row of readTsv(file, AKAS_COLUMNS, this.options.signal)) {
-      progress.tick(++rows);
-      const choice = akaChoice(row);
-      if (!choice) continue;
-      if (choice.imdb !== groupImdb) {
-        groupImdb = choice.imdb;
-        const pos = this.index.position(choice.imdb);
-        group = pos < 0 ? null : { pos };
-        if (group) pending.push(group);
-        if (pending.length > this.batch) {
-          // The newest group may still get rows: it stays for the next batch.
-          const last = pending.pop() as Group;
-          await this.writeTitles(pending, scores);
-          pending = [last];
+    for await (const piece of readTsv(file, AKAS_COLUMNS, {
+      signal: this.options.signal,
+      keep: (line) => this.kept.has(leadingImdbId(line, 'tt')),
+    })) {
+      rows += piece.lines;
+      for (const row of piece.rows) {
+        const choice = akaChoice(row);
+        if (!choice) continue;
+        if (choice.imdb !== groupImdb) {
+          groupImdb = choice.imdb;
+          const pos = this.index.position(choice.imdb);
+          group = pos < 0 ? null : { pos };
+          if (group) pending.push(group);
+          if (pending.length > this.batch) {
+            // The newest group may still get rows: it stays for the next batch.
+            const last = pending.pop() as Group;
+            await this.writeTitles(pending, scores);
+            pending = [last];
+          }
         }
+        if (!group) continue;
+        const best = group[choice.target];
+        if (!best || choice.score > best.score) group[choice.target] = choice;
       }
-      if (!group) continue;
-      const best = group[choice.target];
-      if (!best || choice.score > best.score) group[choice.target] = choice;
+      progress.tick(rows, piece);
     }
     await this.writeTitles(pending, scores);
 
@@ -347,14 +371,7 @@ class ImdbImport {
     for (let pos = 0; pos < size; pos++) {
       if (!scores.es[pos]) untitled.push(this.index.filmIdAt(pos));
     }
-    for (const piece of chunks(untitled, 500)) {
-      await this.db
-        .updateTable('film')
-        .set((eb) => ({ nom: eb.ref('nomo') }))
-        .where('id', 'in', piece)
-        .whereRef('nom', '<>', 'nomo')
-        .execute();
-    }
+    await this.queries.originalTitles(untitled);
     progress.end(rows);
   }
 
@@ -363,21 +380,14 @@ class ImdbImport {
     scores: { es: Uint8Array; en: Uint8Array },
   ): Promise<void> {
     if (!groups.length) return;
-    await this.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('film')
-        .select(['id', 'nom', 'nomen'])
-        .where(
-          'id',
-          'in',
-          groups.map((group) => this.index.filmIdAt(group.pos)),
-        )
-        .execute();
+    await this.queries.batch(async (batch) => {
+      const current = await batch.titlesOf(groups.map((group) => this.index.filmIdAt(group.pos)));
       const byId = new Map(current.map((row) => [row.id, row]));
+      const changes: { id: number; nom?: string; nomen?: string }[] = [];
       for (const group of groups) {
         const film = byId.get(this.index.filmIdAt(group.pos));
         if (!film) continue;
-        const set: { nom?: string; nomen?: string } = {};
+        const set: { id: number; nom?: string; nomen?: string } = { id: film.id };
         for (const target of ['es', 'en'] as const) {
           const choice = group[target];
           const score = scores[target];
@@ -387,10 +397,10 @@ class ImdbImport {
           const column = target === 'es' ? 'nom' : 'nomen';
           if (film[column] !== choice.title) set[column] = choice.title;
         }
-        if (set.nom !== undefined || set.nomen !== undefined) {
-          await trx.updateTable('film').set(set).where('id', '=', film.id).execute();
-        }
+        if (set.nom !== undefined || set.nomen !== undefined) changes.push(set);
       }
+      // Both titles of a film in one statement: a film is never seen half renamed.
+      await batch.setTitles(changes);
     });
   }
 
@@ -400,10 +410,13 @@ class ImdbImport {
     const ratings = new RatingIndex();
     const progress = this.ticker(DATASETS.ratings, () => ({ valoraciones: ratings.size }));
     let rows = 0;
-    for await (const row of readTsv(file, RATINGS_COLUMNS, this.options.signal)) {
-      progress.tick(++rows);
-      const rating = ratingFromRow(row);
-      if (rating) ratings.add(rating.imdb, rating.rate, rating.votos);
+    for await (const piece of readTsv(file, RATINGS_COLUMNS, { signal: this.options.signal })) {
+      rows += piece.lines;
+      for (const row of piece.rows) {
+        const rating = ratingFromRow(row);
+        if (rating) ratings.add(rating.imdb, rating.rate, rating.votos);
+      }
+      progress.tick(rows, piece);
     }
     ratings.freeze();
     this.ratingIndex = ratings;
@@ -421,25 +434,31 @@ class ImdbImport {
     let groupImdb = -1;
     let groupPos = -1;
     let rows = 0;
-    for await (const row of readTsv(file, PRINCIPALS_COLUMNS, this.options.signal)) {
-      progress.tick(++rows);
-      const credit = creditFromRow(row);
-      if (!credit) continue;
-      if (credit.imdb !== groupImdb) {
-        // Batches end between films, so that a film's credits are replaced in one go.
-        if (pendingRows >= this.batch * 5) {
-          await this.writeCredits(pending, seen);
-          pending = new Map();
-          pendingRows = 0;
+    for await (const piece of readTsv(file, PRINCIPALS_COLUMNS, {
+      signal: this.options.signal,
+      keep: (line) => this.kept.has(leadingImdbId(line, 'tt')),
+    })) {
+      rows += piece.lines;
+      for (const row of piece.rows) {
+        const credit = creditFromRow(row);
+        if (!credit || !this.named.has(credit.person)) continue;
+        if (credit.imdb !== groupImdb) {
+          // Batches end between films, so that a film's credits are replaced in one go.
+          if (pendingRows >= this.batch * 5) {
+            await this.writeCredits(pending, seen);
+            pending = new Map();
+            pendingRows = 0;
+          }
+          groupImdb = credit.imdb;
+          groupPos = this.index.position(credit.imdb);
         }
-        groupImdb = credit.imdb;
-        groupPos = this.index.position(credit.imdb);
+        if (groupPos < 0) continue;
+        const list = pending.get(groupPos);
+        if (list) list.push(credit);
+        else pending.set(groupPos, [credit]);
+        pendingRows++;
       }
-      if (groupPos < 0) continue;
-      const list = pending.get(groupPos);
-      if (list) list.push(credit);
-      else pending.set(groupPos, [credit]);
-      pendingRows++;
+      progress.tick(rows, piece);
     }
     await this.writeCredits(pending, seen);
 
@@ -448,13 +467,7 @@ class ImdbImport {
     for (let pos = 0; pos < seen.length; pos++) {
       if (!seen[pos]) uncredited.push(this.index.filmIdAt(pos));
     }
-    for (const piece of chunks(uncredited, 500)) {
-      const result = await this.db
-        .deleteFrom('film_person')
-        .where('film_id', 'in', piece)
-        .executeTakeFirst();
-      credits.removed += Number(result.numDeletedRows);
-    }
+    credits.removed += await this.queries.deleteCreditsOfFilms(uncredited);
     progress.end(rows);
   }
 
@@ -466,35 +479,22 @@ class ImdbImport {
   private async writeCredits(pending: Map<number, Credit[]>, seen: Uint8Array): Promise<void> {
     if (!pending.size) return;
     const summary = this.summary.credits;
-    await this.db.transaction().execute(async (trx) => {
+    await this.queries.batch(async (batch) => {
       const newPeople = new Set<number>();
       for (const list of pending.values()) {
         for (const credit of list) {
           if (!this.people.has(credit.person)) newPeople.add(credit.person);
         }
       }
-      for (const piece of chunks([...newPeople], 500)) {
-        await trx
-          .insertInto('person')
-          .values(piece.map((id) => ({ id, nom: '' })))
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
-      }
+      await batch.insertUnnamedPeople([...newPeople]);
       for (const id of newPeople) this.people.add(id);
 
       const filmIds = [...pending.keys()].map((pos) => this.index.filmIdAt(pos));
       const have = new Map<number, Map<string, number>>();
-      for (const piece of chunks(filmIds, 500)) {
-        const rows = await trx
-          .selectFrom('film_person')
-          .select(['film_id', 'person_id', 'role', 'ord'])
-          .where('film_id', 'in', piece)
-          .execute();
-        for (const row of rows) {
-          const credits = have.get(row.film_id) ?? new Map<string, number>();
-          credits.set(`${row.role}:${row.person_id}`, row.ord);
-          have.set(row.film_id, credits);
-        }
+      for (const row of await batch.creditsOf(filmIds)) {
+        const credits = have.get(row.film_id) ?? new Map<string, number>();
+        credits.set(`${row.role}:${row.person_id}`, row.ord);
+        have.set(row.film_id, credits);
       }
 
       const inserts: { film_id: number; person_id: number; role: PersonRole; ord: number }[] = [];
@@ -519,57 +519,65 @@ class ImdbImport {
               ord: credit.ord,
             });
           } else if (replace && ord !== credit.ord) {
-            await trx
-              .updateTable('film_person')
-              .set({ ord: credit.ord })
-              .where('film_id', '=', filmId)
-              .where('role', '=', credit.role)
-              .where('person_id', '=', credit.person)
-              .execute();
+            await batch.setCreditOrder(filmId, credit.role, credit.person, credit.ord);
           }
         }
         if (!replace) continue;
         for (const key of old.keys()) {
           if (keep.has(key)) continue;
           const [role, person] = key.split(':') as [PersonRole, string];
-          await trx
-            .deleteFrom('film_person')
-            .where('film_id', '=', filmId)
-            .where('role', '=', role)
-            .where('person_id', '=', Number(person))
-            .execute();
+          await batch.deleteCredit(filmId, role, Number(person));
           summary.removed++;
         }
       }
-      for (const piece of chunks(inserts, 500)) {
-        await trx
-          .insertInto('film_person')
-          .values(piece)
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
+      await batch.insertCredits(inserts);
       summary.added += inserts.length;
     });
   }
 
   // --- name.basics: names of the people credited ----------------------------------------
 
+  /**
+   * A first reading of name.basics for who has a name (a bit per IMDb person number), so that
+   * people IMDb names nobody are never credited: writing them, then removing them once their
+   * name is found missing, would change rows on every run of the same files.
+   */
+  private async namedPeople(file: string): Promise<void> {
+    const progress = this.ticker(NAMES_FIRST_STEP, () => ({}));
+    let rows = 0;
+    for await (const piece of readTsv(file, NAMES_COLUMNS, { signal: this.options.signal })) {
+      rows += piece.lines;
+      for (const row of piece.rows) {
+        const person = personFromRow(row);
+        if (person) this.named.add(person.id);
+      }
+      progress.tick(rows, piece);
+    }
+    progress.end(rows);
+  }
+
   private async names(file: string): Promise<void> {
     const people = this.summary.people;
     const progress = this.ticker(DATASETS.names, () => ({ personas: people.named }));
     let pending: PersonName[] = [];
     let rows = 0;
-    for await (const row of readTsv(file, NAMES_COLUMNS, this.options.signal)) {
-      progress.tick(++rows);
-      const id = parseImdbId(row.nconst, 'nm');
-      if (id === null || !this.people.has(id)) continue;
-      const person = personFromRow(row);
-      if (!person) continue;
-      pending.push(person);
-      if (pending.length >= this.batch) {
-        await this.writeNames(pending);
-        pending = [];
+    for await (const piece of readTsv(file, NAMES_COLUMNS, {
+      signal: this.options.signal,
+      keep: (line) => this.people.has(leadingImdbId(line, 'nm')),
+    })) {
+      rows += piece.lines;
+      for (const row of piece.rows) {
+        const id = parseImdbId(row.nconst, 'nm');
+        if (id === null || !this.people.has(id)) continue;
+        const person = personFromRow(row);
+        if (!person) continue;
+        pending.push(person);
+        if (pending.length >= this.batch) {
+          await this.writeNames(pending);
+          pending = [];
+        }
       }
+      progress.tick(rows, piece);
     }
     await this.writeNames(pending);
     await this.removeNamelessAndUncredited();
@@ -579,76 +587,27 @@ class ImdbImport {
   private async writeNames(names: PersonName[]): Promise<void> {
     if (!names.length) return;
     this.summary.people.named += names.length;
-    await this.db.transaction().execute(async (trx) => {
-      const current = await trx
-        .selectFrom('person')
-        .select(['id', 'nom'])
-        .where(
-          'id',
-          'in',
-          names.map((person) => person.id),
-        )
-        .execute();
+    await this.queries.batch(async (batch) => {
+      const current = await batch.namesOf(names.map((person) => person.id));
       const byId = new Map(current.map((row) => [row.id, row.nom]));
-      const changed = names.filter((person) => byId.get(person.id) !== person.nom);
-      for (const piece of chunks(changed, 500)) {
-        await trx
-          .insertInto('person')
-          .values(piece)
-          .onConflict((oc) =>
-            oc.column('id').doUpdateSet((eb) => ({ nom: eb.ref('excluded.nom') })),
-          )
-          .execute();
-      }
+      await batch.setNames(names.filter((person) => byId.get(person.id) !== person.nom));
     });
   }
 
   /** People IMDb has no name for, and people no film credits any more, leave the catalogue. */
   private async removeNamelessAndUncredited(): Promise<void> {
-    const nameless = await this.db
-      .selectFrom('person')
-      .select('id')
-      .where('nom', '=', '')
-      .execute();
-    for (const piece of chunks(
-      nameless.map((row) => row.id),
-      500,
-    )) {
-      await this.db.transaction().execute(async (trx) => {
-        const credits = await trx
-          .deleteFrom('film_person')
-          .where('person_id', 'in', piece)
-          .executeTakeFirst();
-        this.summary.credits.removed += Number(credits.numDeletedRows);
-        await trx.deleteFrom('person').where('id', 'in', piece).execute();
-      });
+    const nameless = await this.queries.namelessPeople();
+    for (let start = 0; start < nameless.length; start += this.batch) {
+      const piece = nameless.slice(start, start + this.batch);
+      this.summary.credits.removed += await this.queries.batch((batch) =>
+        batch.deletePeople(piece),
+      );
     }
-    const result = await this.db
-      .deleteFrom('person')
-      .where(({ exists, not, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('film_person')
-              .select('film_person.person_id')
-              .whereRef('film_person.person_id', '=', 'person.id'),
-          ),
-        ),
-      )
-      .executeTakeFirst();
-    this.summary.people.removed += nameless.length + Number(result.numDeletedRows);
+    const uncredited = await this.queries.deleteUncreditedPeople();
+    this.summary.people.removed += nameless.length + uncredited;
   }
 
   private ticker(step: string, counts: () => Record<string, number>) {
-    let next = PROGRESS_EVERY;
-    this.onProgress({ step, done: 0, unit: 'filas', counts: counts() });
-    return {
-      tick: (done: number) => {
-        if (done < next) return;
-        next += PROGRESS_EVERY;
-        this.onProgress({ step, done, unit: 'filas', counts: counts() });
-      },
-      end: (done: number) =>
-        this.onProgress({ step, done, unit: 'filas', counts: counts(), end: true }),
-    };
+    return progressTicker(step, 'filas', counts, this.onProgress);
   }
 }

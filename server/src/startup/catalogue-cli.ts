@@ -8,8 +8,9 @@ import { type Config, ConfigError, loadConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { ImportInputError } from '../import/errors.js';
 import { findDatasets, importImdb } from '../import/imdb.js';
+import { createImdbQueries } from '../import/imdb-queries.js';
 import { importList } from '../import/list.js';
-import type { ProgressEvent } from '../import/progress.js';
+import type { OnProgress } from '../import/progress.js';
 import { scanDisks } from '../import/scan.js';
 import {
   fmt,
@@ -17,6 +18,7 @@ import {
   listSummaryLines,
   scanSummaryLines,
 } from '../import/summary-lines.js';
+import { progressOutput } from './progress-output.js';
 
 /**
  * `npm run catalogue -- <command>`: the catalogue tools from a terminal. It only parses the
@@ -126,23 +128,6 @@ function parseCommand(argv: string[]): Command {
   }
 }
 
-/** Prints progress at most once a second per step, and always a step's last line. */
-function progressPrinter() {
-  let lastStep = '';
-  let lastAt = 0;
-  return (event: ProgressEvent) => {
-    const time = Date.now();
-    if (!event.end && event.step === lastStep && time - lastAt < 1000) return;
-    lastStep = event.step;
-    lastAt = time;
-    const counts = Object.entries(event.counts ?? {})
-      .map(([key, value]) => `${key} ${fmt(value)}`)
-      .join(', ');
-    const tail = counts ? ` (${counts})` : '';
-    console.log(`${event.step}: ${fmt(event.done)} ${event.unit}${tail}${event.end ? ' ✓' : ''}`);
-  };
-}
-
 type Work = Exclude<Command, { name: 'help' }>;
 
 /** Refuses bad input before the database is opened (or created). */
@@ -159,28 +144,31 @@ function checkInput(command: Work, config: Config): void {
   }
 }
 
-async function run(command: Work, db: Db, config: Config, signal: AbortSignal): Promise<void> {
-  const onProgress = progressPrinter();
+/** Runs a catalogue tool with its progress shown; answers its summary lines. */
+async function run(
+  command: Work,
+  db: Db,
+  config: Config,
+  signal: AbortSignal,
+  onProgress: OnProgress,
+): Promise<string[]> {
   const now = systemClock();
   switch (command.name) {
     case 'import-imdb': {
       const options = { dir: command.dir, tvMovies: command.tvMovies, now, signal };
-      console.log(imdbSummaryLines(await importImdb(db, options, onProgress)).join('\n'));
-      return;
+      return imdbSummaryLines(await importImdb(createImdbQueries(db), options, onProgress));
     }
     case 'import-list':
-      console.log(
-        listSummaryLines(
-          await importList(db, { code: command.code, file: command.file }, onProgress),
-        ).join('\n'),
+      return listSummaryLines(
+        await importList(db, { code: command.code, file: command.file }, onProgress),
       );
-      return;
     case 'scan': {
       const events = requestNotifier(now);
       const options = { disks: config.disks, prune: command.prune, now, signal, events };
-      console.log(scanSummaryLines(await scanDisks(db, options, onProgress)).join('\n'));
-      return;
+      return scanSummaryLines(await scanDisks(db, options, onProgress));
     }
+    default:
+      return [];
   }
 }
 
@@ -285,7 +273,14 @@ async function main(argv: string[]): Promise<number> {
   try {
     // Migrations and the genre table, as at server start; never the demo catalogue.
     await prepareDatabase(db, { ...config, demo: false }, { now: systemClock() });
-    await run(command, db, config, controller.signal);
+    const progress = progressOutput();
+    let lines: string[];
+    try {
+      lines = await run(command, db, config, controller.signal, progress.onProgress);
+    } finally {
+      progress.stop();
+    }
+    console.log(lines.join('\n'));
     return 0;
   } catch (error) {
     if (controller.signal.aborted) {

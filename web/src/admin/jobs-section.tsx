@@ -1,6 +1,7 @@
 import {
   type Job,
   type JobKind,
+  type JobStep,
   type JobsAnswer,
   LIST_MAX_BYTES,
   type ListCode,
@@ -8,7 +9,7 @@ import {
 } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { formatCount } from '../lib/format';
+import { formatCount, formatSeconds } from '../lib/format';
 import { texts } from '../texts';
 import { Chip } from '../ui/chip';
 import { FileInput } from '../ui/file-input';
@@ -17,6 +18,16 @@ import { Check, Failure, Field, formatTime, Panel, Problem } from './parts';
 
 const labels = texts.admin.jobs;
 const MB = 1024 * 1024;
+
+/** How a running step goes: share done, rows per second, time left (what the CLI's bar shows). */
+function StepPace({ step }: { step: JobStep }) {
+  const parts = [
+    step.fraction === undefined ? null : labels.percent(Math.floor(step.fraction * 100)),
+    step.rate === undefined ? null : labels.rate(formatCount(step.rate), step.unit),
+    step.eta === undefined ? null : labels.left(formatSeconds(step.eta)),
+  ].filter(Boolean);
+  return parts.length ? <span className="muted">{` · ${parts.join(' · ')}`}</span> : null;
+}
 
 /** A job's live view: state, steps with their counters, then the summary or the error. */
 function JobView({ job }: { job: Job | null | undefined }) {
@@ -35,7 +46,7 @@ function JobView({ job }: { job: Job | null | undefined }) {
             {Object.entries(step.counts ?? {}).map(([name, count]) => (
               <span key={name}>{` · ${name}: ${formatCount(count)}`}</span>
             ))}
-            {step.end ? ' ✓' : null}
+            {step.end ? ' ✓' : <StepPace step={step} />}
           </li>
         ))}
       </ul>

@@ -3,6 +3,7 @@ import {
   formatBytes,
   formatCount,
   formatRating,
+  formatSeconds,
   formatShortDate,
   imdbPersonUrl,
   imdbTitleCode,
@@ -48,5 +49,11 @@ describe('card formatting', () => {
     ]) {
       expect(formatShortDate(date)).toBe(intl.format(date));
     }
+  });
+
+  it('formats a time left in seconds, minutes or hours', () => {
+    expect(formatSeconds(40.4)).toBe('40 s');
+    expect(formatSeconds(125)).toBe('2 min 05 s');
+    expect(formatSeconds(3900)).toBe('1 h 05 min');
   });
 });

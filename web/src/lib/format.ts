@@ -58,6 +58,15 @@ export function formatShortDate(date: Date): string {
   return `${date.getDate()}/${date.getMonth() + 1}/${year}`;
 }
 
+/** A time left, in whole seconds: '40 s', '2 min 05 s', '1 h 05 min'. */
+export function formatSeconds(seconds: number): string {
+  const total = Math.max(0, Math.round(seconds));
+  const pad = (n: number) => String(n).padStart(2, '0');
+  if (total < 60) return `${total} s`;
+  if (total < 3600) return `${Math.floor(total / 60)} min ${pad(total % 60)} s`;
+  return `${Math.floor(total / 3600)} h ${pad(Math.floor((total % 3600) / 60))} min`;
+}
+
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
 /** File sizes in binary steps with one decimal: '1,4 GB'. */

@@ -28,6 +28,9 @@ export function createCatalogueJobs(deps: { clock: Clock; log: FastifyBaseLogger
         done: event.done,
         unit: event.unit,
         ...(event.counts ? { counts: { ...event.counts } } : {}),
+        ...(event.fraction === undefined ? {} : { fraction: event.fraction }),
+        ...(event.rate === undefined ? {} : { rate: event.rate }),
+        ...(event.eta === undefined ? {} : { eta: event.eta }),
         ...(event.end ? { end: true } : {}),
       };
       const index = job.pasos.findIndex((known) => known.step === event.step);

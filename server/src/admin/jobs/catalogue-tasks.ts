@@ -8,6 +8,7 @@ import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
 import { ImportInputError } from '../../import/errors.js';
 import { findDatasets, importImdb } from '../../import/imdb.js';
+import type { ImdbQueries } from '../../import/imdb-queries.js';
 import { importListText } from '../../import/list.js';
 import { scanDisks } from '../../import/scan.js';
 import {
@@ -25,6 +26,8 @@ import type { CatalogueJobs } from './catalogue-jobs.js';
  */
 export function createCatalogueTasks(deps: {
   db: Db;
+  /** What the IMDb import reads and writes: it gets no more of the database. */
+  imdb: ImdbQueries;
   disks: DiskConfig[];
   clock: Clock;
   jobs: CatalogueJobs;
@@ -59,7 +62,11 @@ export function createCatalogueTasks(deps: {
       checked(() => findDatasets(dir));
       const job = jobs.start('imdb', { email: user.email, what: dir }, async (onProgress, signal) =>
         imdbSummaryLines(
-          await importImdb(db, { dir, tvMovies: body.tvMovies, now: clock(), signal }, onProgress),
+          await importImdb(
+            deps.imdb,
+            { dir, tvMovies: body.tvMovies, now: clock(), signal },
+            onProgress,
+          ),
         ),
       );
       return started(user, job);

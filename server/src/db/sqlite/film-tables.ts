@@ -21,7 +21,7 @@ import {
  * not its positions: searches use no phrases), each merged into one segment.
  */
 const DOWNLOADABLE = 'film_downloadable_fts';
-const FILM_TABLES = ['film_fts', 'film_synopsis_fts', DOWNLOADABLE] as const;
+export const FILM_TABLES = ['film_fts', 'film_synopsis_fts', DOWNLOADABLE] as const;
 
 /** A film's key in SQL, from `new` or `old` in a trigger or from `film` in a SELECT. */
 type KeyOf = (row: 'new' | 'old' | 'film') => string;
@@ -108,7 +108,15 @@ function filmSearchTables(keyOf: KeyOf, order: string) {
   const backfill = inserts('film', ' FROM film').map(
     (statement) => `${statement} ORDER BY ${order}`,
   );
-  return { create, backfill };
+  /** The films with an id between two bound parameters: their rows removed, then written. */
+  const range = ' WHERE film.id BETWEEN ? AND ?';
+  const fillRange = [
+    ...FILM_TABLES.map(
+      (table) => `DELETE FROM ${table} WHERE rowid IN (SELECT ${keyOf('film')} FROM film${range})`,
+    ),
+    ...inserts('film', ' FROM film', range).map((statement) => `${statement} ORDER BY ${order}`),
+  ];
+  return { create, backfill, fillRange };
 }
 
 /** A trigger body of statements. */
@@ -152,6 +160,9 @@ const CREDIT_KEY_STATEMENTS = [
 const CREDIT_NAME = '(SELECT person.nom FROM person WHERE person.id = film_person.person_id)';
 /** Fills the person's name of every credit (after loading credits with the triggers aside). */
 export const CREDIT_NAMES_BACKFILL = `UPDATE film_person SET person_nom = ${CREDIT_NAME}`;
+/** Both at once: each credit row rewritten once (a bulk load of millions of credits). */
+export const CREDIT_DERIVED_BACKFILL = `UPDATE film_person
+  SET (film_key, downloadable) = ${CREDIT_KEYS}, person_nom = ${CREDIT_NAME}`;
 
 const VOTES_ORDER = 'film.votos, film.id';
 const SEARCH_ORDER = 'film.votos DESC, film.id DESC';
@@ -163,6 +174,21 @@ const latest = filmSearchTables(searchKeyOf, SEARCH_ORDER);
  * the triggers set aside (and `CREDIT_KEYS_BACKFILL` and `CREDIT_NAMES_BACKFILL` for the credits).
  */
 export const SEARCH_BACKFILL = [...latest.backfill, BACKFILL_0004[1] as string];
+
+/**
+ * The same a range of ids at a time (two bound parameters, the first and last id), each range's rows removed first, so that
+ * a range can be written again, and a film that a trigger has written meanwhile is not indexed
+ * twice (FTS5 takes a second row with the same rowid without a word): a bulk load fills the
+ * search in short transactions with the triggers already back. The credits of those films get
+ * their derived columns; people are filled by their own ids.
+ */
+export const SEARCH_FILL_RANGE = {
+  films: [...latest.fillRange, `${CREDIT_DERIVED_BACKFILL} WHERE film_id BETWEEN ? AND ?`],
+  people: [
+    'DELETE FROM person_fts WHERE rowid IN (SELECT id FROM person WHERE id BETWEEN ? AND ?)',
+    'INSERT INTO person_fts(rowid, nom) SELECT id, nom FROM person WHERE id BETWEEN ? AND ? ORDER BY id',
+  ],
+};
 
 /**
  * Merges each search table's segments into one (FTS5 `optimize`): a term is then one doclist
