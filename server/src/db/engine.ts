@@ -24,6 +24,11 @@ export interface Engine {
    * are dropped when it differs. Read on every cached call, so it must be cheap.
    */
   changeTokenReader<DB>(db: Kysely<DB>): () => Promise<string>;
+  /**
+   * Whether several app servers may run on the database at once (PostgreSQL), so that the
+   * download engine claims disks and follows copies through the database, not only in memory.
+   */
+  sharedByServers: boolean;
 }
 
 /** Catalogue search as subqueries that the catalogue's queries join to `film` and `person`. */

@@ -23,6 +23,7 @@ export interface Database {
   download_share: DownloadShareTable;
   download_cache: DownloadCacheTable;
   download: DownloadTable;
+  copy_claim: CopyClaimTable;
   audit: AuditTable;
 }
 
@@ -212,6 +213,14 @@ export interface DownloadCacheTable {
   copied: number;
   ready: number;
   last_used_at: number;
+}
+
+/** A disk's copy slot, claimed by the server that copies on it (see migration 0013). */
+export interface CopyClaimTable {
+  disk: string;
+  file_id: number;
+  holder: string;
+  expires_at: number;
 }
 
 export type DownloadState = 'queued' | 'copying' | 'paused' | 'ready' | 'failed';

@@ -8,4 +8,5 @@ export const postgresEngine: Engine = {
   migrations: postgresMigrations,
   search: postgresSearch,
   changeTokenReader,
+  sharedByServers: true,
 };

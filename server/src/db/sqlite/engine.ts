@@ -8,4 +8,5 @@ export const sqliteEngine: Engine = {
   migrations: sqliteMigrations,
   search: sqliteSearch,
   changeTokenReader,
+  sharedByServers: false,
 };

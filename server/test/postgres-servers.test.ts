@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { pathOf, routes } from '@cineclub/contract';
+import { describe, expect, it } from 'vitest';
+import { openPostgres } from '../src/db/connection.js';
+import {
+  copyGate,
+  type DownloadsServer,
+  filesOn,
+  jobState,
+  parseEvents,
+  startDownloadsServer,
+} from './downloads-helpers.js';
+import { databaseEnv, tempDir } from './helpers.js';
+import { killHard, signIn, startDownload, startServerProcess } from './process-helpers.js';
+
+/**
+ * Several app servers on one PostgreSQL database and one shared DATA_DIR (the download cache,
+ * the demo disks and sign-in key), as the README's deployment runs them: each server listens on
+ * its own port, and whichever takes a request, one disk runs one copy at a time, progress is
+ * followed from any server, and a server that dies mid-copy leaves its copy to another.
+ */
+
+/** A gate whose chunks also go to one log shared by both servers, in the order they came. */
+function loggedGate(order: number[]) {
+  const gate = copyGate();
+  return {
+    ...gate,
+    hook(copy: { fileId: number; disk: string; copied: number }) {
+      order.push(copy.fileId);
+      return gate.hook(copy);
+    },
+  };
+}
+
+async function until(what: string, check: () => Promise<boolean> | boolean, ms = 20_000) {
+  const end = Date.now() + ms;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await sleep(50);
+  }
+}
+
+const claims = (server: DownloadsServer) =>
+  server.db.selectFrom('copy_claim').select(['disk', 'file_id', 'holder']).execute();
+
+describe('two app servers on one database', async () => {
+  const dataDir = tempDir();
+  const order: number[] = [];
+  const gateA = loggedGate(order);
+  const gateB = loggedGate(order);
+  const a = await startDownloadsServer({ dataDir, gate: gateA });
+  const b = await startDownloadsServer({ dataDir, gate: gateB });
+  const urlA = await a.app.listen({ host: '127.0.0.1', port: 0 });
+  const urlB = await b.app.listen({ host: '127.0.0.1', port: 0 });
+
+  it('shares sessions: signed in on one, known on the other', async () => {
+    const cookie = await signIn(urlA, 'socio@demo.local');
+    const me = await fetch(`${urlB}${routes.session}`, { headers: { cookie } });
+    expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ email: 'socio@demo.local' });
+  });
+
+  it('runs one copy at a time on a disk, whichever server took each download', async () => {
+    const [first, second] = await filesOn(a, 'disco1');
+    if (!first || !second) throw new Error('two demo files on disco1 needed');
+    const socio = await signIn(urlA, 'socio@demo.local');
+    const admin = await signIn(urlB, 'admin@demo.local');
+    const one = await startDownload(urlA, socio, first.id);
+    await until('the first copy', () => gateA.chunksOf(first.id).length > 0);
+    const two = await startDownload(urlB, admin, second.id);
+    await sleep(1_000);
+    // B found disco1 claimed by A: its download waits in the queue, copied by no one.
+    expect(await jobState(b, two)).toBe('queued');
+    expect(order.filter((fileId) => fileId === second.id)).toEqual([]);
+    expect(await claims(a)).toEqual([
+      { disk: 'disco1', file_id: first.id, holder: expect.any(String) },
+    ]);
+
+    for (const gate of [gateA, gateB]) {
+      gate.release(first.id);
+      gate.release(second.id);
+    }
+    await until('both downloads ready', async () => {
+      return (await jobState(a, one)) === 'ready' && (await jobState(a, two)) === 'ready';
+    });
+    expect(order.lastIndexOf(first.id)).toBeLessThan(order.indexOf(second.id));
+    expect(await claims(a)).toEqual([]);
+    // The file staged by one server is served by the other, from the shared cache.
+    const served = await fetch(`${urlB}${pathOf(routes.downloadFile, { id: one })}`, {
+      headers: { cookie: socio },
+    });
+    expect(served.status).toBe(200);
+    expect(Buffer.from(await served.arrayBuffer()).equals(fs.readFileSync(first.fullPath))).toBe(
+      true,
+    );
+  });
+
+  it('follows on one server the progress of a copy that the other runs, up to 100', async () => {
+    const [file] = await filesOn(a, 'disco2');
+    if (!file) throw new Error('a demo file on disco2 needed');
+    const socio = await signIn(urlA, 'socio@demo.local');
+    const id = await startDownload(urlA, socio, file.id);
+    await until('the copy on A', () => gateA.chunksOf(file.id).length > 0);
+    const stream = await fetch(`${urlB}${pathOf(routes.downloadMonitor, { id })}`, {
+      headers: { cookie: socio },
+    });
+    expect(stream.status).toBe(200);
+    // One KiB copied and checkpointed on A: B's poll (every 250 ms) sees it move.
+    gateA.step(file.id, 1);
+    await sleep(800);
+    gateA.release(file.id);
+    const events = parseEvents((await stream.text()).replaceAll(': ping\n\n', ''));
+    expect(events.at(0)).toEqual({ event: 'porcj', data: '0' });
+    expect(events.at(-1)).toEqual({ event: 'porcj', data: '100' });
+    const between = events.map((event) => Number(event.data)).filter((p) => p > 0 && p < 100);
+    expect(between.length).toBeGreaterThan(0);
+    expect(gateB.chunksOf(file.id)).toEqual([]);
+  });
+});
+
+describe('a server that dies mid-copy', async () => {
+  it('leaves its copy to another server once its claim expires, which resumes it', async () => {
+    const dataDir = tempDir();
+    const database = await databaseEnv(dataDir);
+    // Files of 1 MiB copied at 0.1 MB/s (10 s) with a checkpoint every second: killed a few
+    // seconds in, the copy is partly done.
+    const dying = await startServerProcess(dataDir, {
+      ...database,
+      DEMO_FILE_MB: '1-1',
+      COPY_LIMIT_MB_S: '0.1',
+      COPY_LEASE_S: '1',
+    });
+    const socio = await signIn(dying.url, 'socio@demo.local');
+    const db = openPostgres(database.DATABASE_URL ?? '');
+    const file = await db
+      .selectFrom('file')
+      .select(['id', 'dir', 'name', 'size'])
+      .where('disk', '=', 'disco1')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const id = await startDownload(dying.url, socio, file.id);
+    const copied = async () =>
+      Number(
+        (
+          await db
+            .selectFrom('download_cache')
+            .select('copied')
+            .where('file_id', '=', file.id)
+            .executeTakeFirst()
+        )?.copied ?? 0,
+      );
+    await until('a checkpoint', async () => (await copied()) > 0);
+
+    // The other server starts while the copy runs: the claim is the dying one's, renewed.
+    const gate = copyGate(false);
+    const other = await startDownloadsServer({ dataDir, gate, env: { COPY_LEASE_S: '1' } });
+    await other.app.ready();
+    const [claim] = await claims(other);
+    await sleep(1_500);
+    expect(await claims(other)).toEqual([claim]);
+    expect(gate.chunks).toEqual([]);
+
+    await killHard(dying);
+    const left = await copied();
+    expect(left).toBeGreaterThan(0);
+    expect(left).toBeLessThan(Number(file.size));
+    await until('the copy resumed and done', async () => (await jobState(other, id)) === 'ready');
+    // Resumed from the dead server's last checkpoint, not from the start.
+    expect(gate.chunks[0]?.copied).toBe(left);
+    expect((await claims(other)).length).toBe(0);
+    const root = other.config.disks.find((disk) => disk.name === 'disco1')?.root ?? '';
+    const staged = fs.readFileSync(path.join(other.config.cacheDir, String(file.id)));
+    expect(staged.equals(fs.readFileSync(path.join(root, file.dir, file.name)))).toBe(true);
+    await db.destroy();
+  }, 60_000);
+});
