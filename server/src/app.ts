@@ -116,7 +116,7 @@ async function registerDownloads(app: FastifyInstance, deps: AppDeps) {
       copyBytesPerSecond: deps.config.copyBytesPerSecond,
       shared: engineOf(deps.db).sharedByServers,
       runsCopies: deps.config.runsCopies,
-      leaseMs: deps.config.copyLeaseMs,
+      leaseMs: deps.config.leaseMs,
       ...deps.downloads,
     },
   });

@@ -85,13 +85,13 @@ describe('loadConfig', () => {
 
   it('runs copies with a 30 s disk claim by default; only PostgreSQL may leave copies to others', () => {
     const pg = { DATABASE_URL: 'postgres://cineclub@127.0.0.1/cineclub' };
-    expect(loadConfig({})).toMatchObject({ runsCopies: true, copyLeaseMs: 30_000 });
-    expect(loadConfig({ ...pg, RUN_COPIES: '0', COPY_LEASE_S: '2' })).toMatchObject({
+    expect(loadConfig({})).toMatchObject({ runsCopies: true, leaseMs: 30_000 });
+    expect(loadConfig({ ...pg, RUN_COPIES: '0', LEASE_S: '2' })).toMatchObject({
       runsCopies: false,
-      copyLeaseMs: 2_000,
+      leaseMs: 2_000,
     });
     expect(() => loadConfig({ RUN_COPIES: '0' })).toThrow(/RUN_COPIES: solo con DATABASE_URL/);
-    expect(() => loadConfig({ COPY_LEASE_S: '0' })).toThrow(/COPY_LEASE_S/);
+    expect(() => loadConfig({ LEASE_S: '0' })).toThrow(/LEASE_S/);
   });
 
   it('waits 10 s for requests in flight at shutdown, unless set', () => {

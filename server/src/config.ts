@@ -88,7 +88,7 @@ const envSchema = z.object({
     }),
   COPY_LIMIT_MB_S: z.coerce.number().min(0).max(100_000).optional(),
   RUN_COPIES: flag.default(true),
-  COPY_LEASE_S: z.coerce.number().int().min(1).max(3600).default(30),
+  LEASE_S: z.coerce.number().int().min(1).max(3600).default(30),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(3600).default(10),
   ACCEL_REDIRECT: z
     .string()
@@ -147,15 +147,17 @@ export interface Config {
   copyBytesPerSecond: number | null;
   /**
    * Whether this server copies files from the disks to the cache (`RUN_COPIES`, on by default).
-   * With several app servers on PostgreSQL, one without the disks mounted sets it off and leaves
-   * copies to the others; it still serves downloads and progress.
+   * With several app servers on PostgreSQL, one set off leaves the copies to the others (its
+   * disk and cache I/O stays for serving); it still takes downloads, serves them and their
+   * progress.
    */
   runsCopies: boolean;
   /**
-   * How long a server's claim on a disk's copy slot lasts unless it renews it (every third of
-   * it): a server that dies mid-copy lets another resume the copy after this long.
+   * How long a server's claim on a disk's copy slot or on a catalogue job lasts unless it renews
+   * it (`LEASE_S`): with several app servers, a server that dies mid-copy or mid-job lets another
+   * resume the copy, or start the job again, after this long.
    */
-  copyLeaseMs: number;
+  leaseMs: number;
   /** How long a shutdown waits for requests and transfers in flight before cutting them. */
   shutdownTimeoutMs: number;
   limits: Limits;
@@ -241,7 +243,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     demoFileSizes: values.DEMO_FILE_MB,
     copyBytesPerSecond: copyLimit(values.COPY_LIMIT_MB_S, demo),
     runsCopies: values.RUN_COPIES,
-    copyLeaseMs: values.COPY_LEASE_S * 1000,
+    leaseMs: values.LEASE_S * 1000,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1000,
   };
 }

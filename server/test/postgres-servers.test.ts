@@ -2,8 +2,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathOf, routes } from '@cineclub/contract';
-import { describe, expect, it } from 'vitest';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createCatalogueJobs,
+  JOB_LOST_MESSAGE,
+  JOB_RUNNING_MESSAGE,
+} from '../src/admin/jobs/catalogue-jobs.js';
+import { createJobQueries } from '../src/admin/jobs/queries.js';
 import { openPostgres } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import type { OnProgress } from '../src/import/progress.js';
 import {
   copyGate,
   type DownloadsServer,
@@ -12,7 +21,7 @@ import {
   parseEvents,
   startDownloadsServer,
 } from './downloads-helpers.js';
-import { databaseEnv, tempDir } from './helpers.js';
+import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
 import { killHard, signIn, startDownload, startServerProcess } from './process-helpers.js';
 
 /**
@@ -97,6 +106,27 @@ describe('two app servers on one database', async () => {
     );
   });
 
+  it('answers on one server the catalogue job that the other ran', async () => {
+    const admin = await signIn(urlA, 'admin@demo.local');
+    const post = await fetch(`${urlA}${routes.adminScanJob}`, {
+      method: 'POST',
+      headers: { cookie: admin, origin: urlA, 'content-type': 'application/json' },
+      body: JSON.stringify({ prune: false }),
+    });
+    expect(post.status).toBe(202);
+    const { id } = (await post.json()) as { id: number };
+    const onB = async () => {
+      const response = await fetch(`${urlB}${routes.adminJobs}`, { headers: { cookie: admin } });
+      return (await response.json()) as {
+        escaneo: { id: number; estado: string; resumen: string[] } | null;
+      };
+    };
+    await until('the scan done, seen on B', async () => (await onB()).escaneo?.estado === 'hecha');
+    const job = (await onB()).escaneo;
+    expect(job?.id).toBe(id);
+    expect(job?.resumen.length).toBeGreaterThan(0);
+  });
+
   it('follows on one server the progress of a copy that the other runs, up to 100', async () => {
     const [file] = await filesOn(a, 'disco2');
     if (!file) throw new Error('a demo file on disco2 needed');
@@ -120,6 +150,53 @@ describe('two app servers on one database', async () => {
   });
 });
 
+describe('catalogue jobs across servers', async () => {
+  const url = (await databaseEnv(tempDir())).DATABASE_URL ?? '';
+  const by = { email: 'admin@demo.local', what: 'lista 1001' };
+  /** One server's job runner, over a pool of its own. */
+  const server = async () => {
+    const db = openPostgres(url);
+    await migrateToLatest(db);
+    const jobs = createCatalogueJobs({
+      queries: createJobQueries(db),
+      clock: () => TEST_NOW,
+      log: pino({ level: 'silent' }),
+      shared: true,
+      leaseMs: 600,
+      flushMs: 100,
+    });
+    return { db, jobs };
+  };
+  const a = await server();
+  const b = await server();
+  afterAll(() => Promise.all([a.db.destroy(), b.db.destroy()]));
+
+  it('runs a kind once, its progress read on the other server, and frees it when its server dies', async () => {
+    let report: OnProgress = () => {};
+    const started = await a.jobs.start('lista', by, async (onProgress) => {
+      report = onProgress;
+      return new Promise<string[]>(() => {});
+    });
+    await expect(b.jobs.start('lista', by, async () => [])).rejects.toThrow(JOB_RUNNING_MESSAGE);
+    report({ step: 'lista', done: 40, unit: 'filas' });
+    await until('the progress on B', async () => {
+      const job = (await b.jobs.state()).lista;
+      return job?.id === started.id && job.pasos[0]?.done === 40;
+    });
+    // Past several leases, A's renewals keep it running.
+    await sleep(1_200);
+    expect((await b.jobs.state()).lista?.estado).toBe('enMarcha');
+
+    // A loses its database (as a server that dies): its claim expires.
+    await a.db.destroy();
+    await until('the job given up', async () => (await b.jobs.state()).lista?.estado === 'fallida');
+    expect((await b.jobs.state()).lista?.error).toBe(JOB_LOST_MESSAGE);
+    const again = await b.jobs.start('lista', by, async () => ['Películas: 1']);
+    expect(again.id).toBeGreaterThan(started.id);
+    await until('the new job done', async () => (await b.jobs.state()).lista?.estado === 'hecha');
+  });
+});
+
 describe('a server that dies mid-copy', async () => {
   it('leaves its copy to another server once its claim expires, which resumes it', async () => {
     const dataDir = tempDir();
@@ -130,7 +207,7 @@ describe('a server that dies mid-copy', async () => {
       ...database,
       DEMO_FILE_MB: '1-1',
       COPY_LIMIT_MB_S: '0.1',
-      COPY_LEASE_S: '1',
+      LEASE_S: '1',
     });
     const socio = await signIn(dying.url, 'socio@demo.local');
     const db = openPostgres(database.DATABASE_URL ?? '');
@@ -155,7 +232,7 @@ describe('a server that dies mid-copy', async () => {
 
     // The other server starts while the copy runs: the claim is the dying one's, renewed.
     const gate = copyGate(false);
-    const other = await startDownloadsServer({ dataDir, gate, env: { COPY_LEASE_S: '1' } });
+    const other = await startDownloadsServer({ dataDir, gate, env: { LEASE_S: '1' } });
     await other.app.ready();
     const [claim] = await claims(other);
     await sleep(1_500);

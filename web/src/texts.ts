@@ -405,7 +405,7 @@ export const texts = {
       what: (what: string, who: string, date: string) => `${what}, por ${who}, ${date}`,
       step: (step: string, done: string, unit: string) => `${step}: ${done} ${unit}`,
       summary: 'Resumen',
-      never: 'No se ha hecho desde que arrancó el servidor.',
+      never: 'No se ha hecho todavía.',
     },
   },
   // Shared components of web/src/ui/.

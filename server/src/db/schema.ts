@@ -24,6 +24,7 @@ export interface Database {
   download_cache: DownloadCacheTable;
   download: DownloadTable;
   copy_claim: CopyClaimTable;
+  catalogue_job: CatalogueJobTable;
   audit: AuditTable;
 }
 
@@ -221,6 +222,22 @@ export interface CopyClaimTable {
   file_id: number;
   holder: string;
   expires_at: number;
+}
+
+/** The current or last catalogue job of a kind (see migration 0014). */
+export interface CatalogueJobTable {
+  kind: string;
+  id: number;
+  state: string;
+  what: string;
+  by_email: string;
+  started_at: number;
+  ended_at: number | null;
+  steps: string;
+  summary: string;
+  error: string | null;
+  holder: string;
+  lease_until: number;
 }
 
 export type DownloadState = 'queued' | 'copying' | 'paused' | 'ready' | 'failed';

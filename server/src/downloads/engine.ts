@@ -1,11 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { downloadMessages } from '@cineclub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
+import { claimHolder } from '../db/holder.js';
 import { type DiskFile, readableFile } from '../library/disks.js';
 import { openInside } from '../library/safe-path.js';
 import { type CopyOutcome, copyFile } from './copy-file.js';
@@ -38,7 +37,7 @@ export interface EngineOptions {
   /** Whether this server runs copies (`RUN_COPIES`); one that does not leaves them to others. */
   runsCopies?: boolean;
   /**
-   * Milliseconds a disk claim lasts unless renewed (`COPY_LEASE_S`): a server that dies
+   * Milliseconds a disk claim lasts unless renewed (`LEASE_S`): a server that dies
    * mid-copy holds its disk this long at most. Renewed every third of it.
    */
   leaseMs?: number;
@@ -94,8 +93,7 @@ export function createDownloadEngine(deps: {
   const shared = deps.options?.shared ?? false;
   const runsCopies = deps.options?.runsCopies ?? true;
   const leaseMs = deps.options?.leaseMs ?? 30_000;
-  /** This engine as a claim holder: unique even for two apps in one process (tests). */
-  const holder = `${os.hostname()}/${process.pid}/${randomUUID().slice(0, 8)}`;
+  const holder = claimHolder();
   /** Per followed file copied elsewhere, the percent its monitors last heard. */
   const remotePercent = new Map<number, number>();
   let timers: NodeJS.Timeout[] = [];

@@ -6,6 +6,7 @@ import * as downloads from './0006-downloads.js';
 import * as admin from './0007-admin.js';
 import * as googleSub from './0011-google-sub.js';
 import * as copyClaim from './0013-copy-claim.js';
+import * as catalogueJob from './0014-catalogue-job.js';
 
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
@@ -19,6 +20,7 @@ const portable: Record<string, Migration> = {
   '0007-admin': admin,
   '0011-google-sub': googleSub,
   '0013-copy-claim': copyClaim,
+  '0014-catalogue-job': catalogueJob,
 };
 
 /**
