@@ -17,11 +17,14 @@ import {
   copyGate,
   type DownloadsServer,
   filesOn,
+  initId,
   jobState,
   parseEvents,
+  sessions,
   startDownloadsServer,
 } from './downloads-helpers.js';
 import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
+import { NGINX, startNginx } from './nginx.js';
 import { killHard, signIn, startDownload, startServerProcess } from './process-helpers.js';
 
 /**
@@ -147,6 +150,85 @@ describe('two app servers on one database', async () => {
     const between = events.map((event) => Number(event.data)).filter((p) => p > 0 && p < 100);
     expect(between.length).toBeGreaterThan(0);
     expect(gateB.chunksOf(file.id)).toEqual([]);
+  });
+});
+
+describe('a server with RUN_COPIES=0', async () => {
+  it('takes a download that another server copies', async () => {
+    const dataDir = tempDir();
+    const gateFront = copyGate(false);
+    const gateBack = copyGate(false);
+    const front = await startDownloadsServer({
+      dataDir,
+      gate: gateFront,
+      env: { RUN_COPIES: '0', LEASE_S: '1' },
+    });
+    const back = await startDownloadsServer({ dataDir, gate: gateBack, env: { LEASE_S: '1' } });
+    await back.app.ready();
+    const [file] = await filesOn(front, 'disco1');
+    if (!file) throw new Error('a demo file on disco1 needed');
+    const id = await initId(front, file.id, await sessions(front).socio());
+    // The other server's next pass (a third of its lease) finds the job and copies it.
+    await until('the download staged', async () => (await jobState(front, id)) === 'ready');
+    expect(gateFront.chunks).toEqual([]);
+    expect(gateBack.chunksOf(file.id).length).toBeGreaterThan(0);
+  });
+});
+
+describe.skipIf(!fs.existsSync(NGINX))('two app servers behind nginx', async () => {
+  const dataDir = tempDir();
+  const env = { ACCEL_REDIRECT: '/_cache/', TRUST_PROXY: '127.0.0.1' };
+  const servers = [
+    await startDownloadsServer({ dataDir, env }),
+    await startDownloadsServer({ dataDir, env }),
+  ];
+  const addresses = await Promise.all(
+    servers.map((server) => server.app.listen({ host: '127.0.0.1', port: 0 })),
+  );
+  const cacheDir = servers[0]?.config.cacheDir ?? '';
+  // The README's sample: an upstream of both servers, the shared cache as nginx's location.
+  const nginx = await startNginx(
+    () => `
+    location / {
+      proxy_pass http://cineclub;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+    location /_cache/ {
+      internal;
+      alias ${cacheDir}/;
+    }`,
+    `upstream cineclub {
+    ${addresses.map((address) => `server ${new URL(address).host};`).join('\n    ')}
+    keepalive 32;
+  }`,
+  );
+  afterAll(() => nginx.stop());
+
+  it('signs in, stages, follows and serves a download, each request to either server', async () => {
+    const [first] = servers;
+    if (!first) throw new Error('no server');
+    const [file] = await filesOn(first, 'disco2');
+    if (!file) throw new Error('a demo file on disco2 needed');
+    const cookie = await signIn(nginx.url, 'socio@demo.local');
+    const id = await startDownload(nginx.url, cookie, file.id);
+    const monitor = await fetch(`${nginx.url}${pathOf(routes.downloadMonitor, { id })}`, {
+      headers: { cookie },
+    });
+    expect(parseEvents(await monitor.text()).at(-1)).toEqual({ event: 'porcj', data: '100' });
+    // Round robin: two calls in a row reach both servers; each hands the file to nginx.
+    for (const _ of servers) {
+      const whole = await fetch(`${nginx.url}${pathOf(routes.downloadFile, { id })}`, {
+        headers: { cookie },
+      });
+      expect(whole.status).toBe(200);
+      expect(Buffer.from(await whole.arrayBuffer()).equals(fs.readFileSync(file.fullPath))).toBe(
+        true,
+      );
+    }
   });
 });
 

@@ -405,6 +405,8 @@ export function createDownloadEngine(deps: {
     if (!fileIds.length) return;
     const { entries, jobs } = await queries.copyStates(fileIds);
     for (const fileId of fileIds) {
+      // Started here meanwhile: its own events are newer than what was read.
+      if (copies.has(fileId)) continue;
       const entry = entries.find((row) => row.file_id === fileId);
       const ofFile = jobs.filter((row) => row.file_id === fileId);
       if (!ofFile.length) {
