@@ -98,7 +98,8 @@ describe('two app servers on one database', async () => {
       return (await jobState(a, one)) === 'ready' && (await jobState(a, two)) === 'ready';
     });
     expect(order.lastIndexOf(first.id)).toBeLessThan(order.indexOf(second.id));
-    expect(await claims(a)).toEqual([]);
+    // The claim goes right after the jobs are ready.
+    await until('the claim released', async () => (await claims(a)).length === 0);
     // The file staged by one server is served by the other, from the shared cache.
     const served = await fetch(`${urlB}${pathOf(routes.downloadFile, { id: one })}`, {
       headers: { cookie: socio },
@@ -154,17 +155,18 @@ describe('two app servers on one database', async () => {
 });
 
 describe('a server with RUN_COPIES=0', async () => {
+  const dataDir = tempDir();
+  const gateFront = copyGate(false);
+  const gateBack = copyGate(false);
+  const front = await startDownloadsServer({
+    dataDir,
+    gate: gateFront,
+    env: { RUN_COPIES: '0', LEASE_S: '1' },
+  });
+  const back = await startDownloadsServer({ dataDir, gate: gateBack, env: { LEASE_S: '1' } });
+  await back.app.ready();
+
   it('takes a download that another server copies', async () => {
-    const dataDir = tempDir();
-    const gateFront = copyGate(false);
-    const gateBack = copyGate(false);
-    const front = await startDownloadsServer({
-      dataDir,
-      gate: gateFront,
-      env: { RUN_COPIES: '0', LEASE_S: '1' },
-    });
-    const back = await startDownloadsServer({ dataDir, gate: gateBack, env: { LEASE_S: '1' } });
-    await back.app.ready();
     const [file] = await filesOn(front, 'disco1');
     if (!file) throw new Error('a demo file on disco1 needed');
     const id = await initId(front, file.id, await sessions(front).socio());
@@ -317,6 +319,7 @@ describe('a server that dies mid-copy', async () => {
     const other = await startDownloadsServer({ dataDir, gate, env: { LEASE_S: '1' } });
     await other.app.ready();
     const [claim] = await claims(other);
+    expect(claim).toMatchObject({ disk: 'disco1', file_id: file.id });
     await sleep(1_500);
     expect(await claims(other)).toEqual([claim]);
     expect(gate.chunks).toEqual([]);
@@ -328,7 +331,7 @@ describe('a server that dies mid-copy', async () => {
     await until('the copy resumed and done', async () => (await jobState(other, id)) === 'ready');
     // Resumed from the dead server's last checkpoint, not from the start.
     expect(gate.chunks[0]?.copied).toBe(left);
-    expect((await claims(other)).length).toBe(0);
+    await until('the claim released', async () => (await claims(other)).length === 0);
     const root = other.config.disks.find((disk) => disk.name === 'disco1')?.root ?? '';
     const staged = fs.readFileSync(path.join(other.config.cacheDir, String(file.id)));
     expect(staged.equals(fs.readFileSync(path.join(root, file.dir, file.name)))).toBe(true);
