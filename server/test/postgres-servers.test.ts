@@ -3,7 +3,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathOf, routes } from '@cineclub/contract';
 import pino from 'pino';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createCatalogueJobs,
   JOB_LOST_MESSAGE,
@@ -24,7 +24,7 @@ import {
   startDownloadsServer,
 } from './downloads-helpers.js';
 import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
-import { NGINX, startNginx } from './nginx.js';
+import { NGINX, type Nginx, startNginx } from './nginx.js';
 import { killHard, signIn, startDownload, startServerProcess } from './process-helpers.js';
 
 /**
@@ -177,20 +177,25 @@ describe('a server with RUN_COPIES=0', async () => {
   });
 });
 
-describe.skipIf(!fs.existsSync(NGINX))('two app servers behind nginx', async () => {
-  const dataDir = tempDir();
-  const env = { ACCEL_REDIRECT: '/_cache/', TRUST_PROXY: '127.0.0.1' };
-  const servers = [
-    await startDownloadsServer({ dataDir, env }),
-    await startDownloadsServer({ dataDir, env }),
-  ];
-  const addresses = await Promise.all(
-    servers.map((server) => server.app.listen({ host: '127.0.0.1', port: 0 })),
-  );
-  const cacheDir = servers[0]?.config.cacheDir ?? '';
-  // The README's sample: an upstream of both servers, the shared cache as nginx's location.
-  const nginx = await startNginx(
-    () => `
+describe.skipIf(!fs.existsSync(NGINX))('two app servers behind nginx', () => {
+  let servers: DownloadsServer[] = [];
+  let nginx: Nginx | undefined;
+
+  // In hooks, not the suite's body: a run that filters this suite out starts no nginx.
+  beforeAll(async () => {
+    const dataDir = tempDir();
+    const env = { ACCEL_REDIRECT: '/_cache/', TRUST_PROXY: '127.0.0.1' };
+    servers = [
+      await startDownloadsServer({ dataDir, env }),
+      await startDownloadsServer({ dataDir, env }),
+    ];
+    const addresses = await Promise.all(
+      servers.map((server) => server.app.listen({ host: '127.0.0.1', port: 0 })),
+    );
+    const cacheDir = servers[0]?.config.cacheDir ?? '';
+    // The README's sample: an upstream of both servers, the shared cache as nginx's location.
+    nginx = await startNginx(
+      () => `
     location / {
       proxy_pass http://cineclub;
       proxy_http_version 1.1;
@@ -203,16 +208,19 @@ describe.skipIf(!fs.existsSync(NGINX))('two app servers behind nginx', async () 
       internal;
       alias ${cacheDir}/;
     }`,
-    `upstream cineclub {
+      `upstream cineclub {
     ${addresses.map((address) => `server ${new URL(address).host};`).join('\n    ')}
     keepalive 32;
   }`,
-  );
-  afterAll(() => nginx.stop());
+    );
+  });
+  afterAll(async () => {
+    await nginx?.stop();
+  });
 
   it('signs in, stages, follows and serves a download, each request to either server', async () => {
     const [first] = servers;
-    if (!first) throw new Error('no server');
+    if (!first || !nginx) throw new Error('no servers behind nginx');
     const [file] = await filesOn(first, 'disco2');
     if (!file) throw new Error('a demo file on disco2 needed');
     const cookie = await signIn(nginx.url, 'socio@demo.local');
