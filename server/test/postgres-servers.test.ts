@@ -157,7 +157,7 @@ describe('two app servers on one database', async () => {
 describe('a server with RUN_COPIES=0', async () => {
   const dataDir = tempDir();
   const gateFront = copyGate(false);
-  const gateBack = copyGate(false);
+  const gateBack = copyGate();
   const front = await startDownloadsServer({
     dataDir,
     gate: gateFront,
@@ -170,10 +170,37 @@ describe('a server with RUN_COPIES=0', async () => {
     const [file] = await filesOn(front, 'disco1');
     if (!file) throw new Error('a demo file on disco1 needed');
     const id = await initId(front, file.id, await sessions(front).socio());
+    gateBack.release(file.id);
     // The other server's next pass (a third of its lease) finds the job and copies it.
     await until('the download staged', async () => (await jobState(front, id)) === 'ready');
     expect(gateFront.chunks).toEqual([]);
     expect(gateBack.chunksOf(file.id).length).toBeGreaterThan(0);
+  });
+
+  it('stops a copy paused through a server that does not run it', async () => {
+    const [file] = await filesOn(front, 'disco2');
+    if (!file) throw new Error('a demo file on disco2 needed');
+    const socio = await sessions(front).socio();
+    const id = await initId(front, file.id, socio);
+    await until('the copy on the other server', () => gateBack.chunksOf(file.id).length > 0);
+    const pause = await front.app.inject({
+      method: 'PUT',
+      url: pathOf(routes.downloadCommand, { id, op: 'p' }),
+      headers: { cookie: socio },
+    });
+    expect(pause.statusCode).toBe(204);
+    // The copying server's next renewal (a third of its lease) sees no job wanting the copy.
+    await sleep(1_000);
+    gateBack.release(file.id);
+    await until('the claim released', async () => (await claims(back)).length === 0);
+    // Stopped at its next chunk: not finished (a finished copy would make the job ready).
+    expect(await jobState(front, id)).toBe('paused');
+    const entry = await front.db
+      .selectFrom('download_cache')
+      .select('ready')
+      .where('file_id', '=', file.id)
+      .executeTakeFirst();
+    expect(entry?.ready).toBe(0);
   });
 });
 
