@@ -5,7 +5,7 @@ import { postgresBinDir } from './server/test/postgres-cluster.js';
  * The server tests that run a second time on PostgreSQL, when its binaries are on the machine
  * (`.ci/run` installs them): search, the catalogue, community, accounts, downloads and the
  * admin's edits and uploads over HTTP, the catalogue tools, and PostgreSQL's own (faults,
- * change token, moving a site).
+ * change token, moving a site, several app servers on one database).
  */
 const postgresTests = [
   'server/test/catalogue-search.test.ts',

@@ -284,9 +284,9 @@ export const job = z.object({
 export type Job = z.infer<typeof job>;
 
 /**
- * GET /admin/tareas: the current or last job of each kind (null: none since the server
- * started). Poll it while a job runs. POSTs answer 202 with the new job, or 409 when a job of
- * that kind is running.
+ * GET /admin/tareas: the current or last job of each kind (null: none yet; kept in the database,
+ * so any app server answers it). Poll it while a job runs. POSTs answer 202 with the new job, or
+ * 409 when a job of that kind is running, on this server or another.
  */
 export const jobsAnswer = z.object({
   imdb: job.nullable(),

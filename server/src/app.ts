@@ -112,7 +112,13 @@ async function registerDownloads(app: FastifyInstance, deps: AppDeps) {
     cacheMaxBytes: deps.config.cacheMaxBytes,
     clock: deps.clock,
     log: app.log,
-    options: { copyBytesPerSecond: deps.config.copyBytesPerSecond, ...deps.downloads },
+    options: {
+      copyBytesPerSecond: deps.config.copyBytesPerSecond,
+      shared: engineOf(deps.db).sharedByServers,
+      runsCopies: deps.config.runsCopies,
+      leaseMs: deps.config.leaseMs,
+      ...deps.downloads,
+    },
   });
   const downloads = createDownloadService({
     queries,

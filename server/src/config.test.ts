@@ -83,6 +83,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ COPY_LIMIT_MB_S: '-1' })).toThrow(/COPY_LIMIT_MB_S/);
   });
 
+  it('runs copies with a 30 s disk claim by default; only PostgreSQL may leave copies to others', () => {
+    const pg = { DATABASE_URL: 'postgres://cineclub@127.0.0.1/cineclub' };
+    expect(loadConfig({})).toMatchObject({ runsCopies: true, leaseMs: 30_000 });
+    expect(loadConfig({ ...pg, RUN_COPIES: '0', LEASE_S: '2' })).toMatchObject({
+      runsCopies: false,
+      leaseMs: 2_000,
+    });
+    expect(() => loadConfig({ RUN_COPIES: '0' })).toThrow(/RUN_COPIES: solo con DATABASE_URL/);
+    expect(() => loadConfig({ LEASE_S: '0' })).toThrow(/LEASE_S/);
+  });
+
   it('waits 10 s for requests in flight at shutdown, unless set', () => {
     expect(loadConfig({}).shutdownTimeoutMs).toBe(10_000);
     expect(loadConfig({ SHUTDOWN_TIMEOUT_S: '2.5' }).shutdownTimeoutMs).toBe(2_500);

@@ -87,6 +87,8 @@ const envSchema = z.object({
       return { min: Math.round(min * 1024 ** 2), max: Math.round(max * 1024 ** 2) };
     }),
   COPY_LIMIT_MB_S: z.coerce.number().min(0).max(100_000).optional(),
+  RUN_COPIES: flag.default(true),
+  LEASE_S: z.coerce.number().int().min(1).max(3600).default(30),
   SHUTDOWN_TIMEOUT_S: z.coerce.number().min(0).max(3600).default(10),
   ACCEL_REDIRECT: z
     .string()
@@ -143,6 +145,19 @@ export interface Config {
   accelRedirect: string | null;
   /** Speed limit of each disk-to-cache copy in bytes per second; null: none. */
   copyBytesPerSecond: number | null;
+  /**
+   * Whether this server copies files from the disks to the cache (`RUN_COPIES`, on by default).
+   * With several app servers on PostgreSQL, one set off leaves the copies to the others (its
+   * disk and cache I/O stays for serving); it still takes downloads, serves them and their
+   * progress.
+   */
+  runsCopies: boolean;
+  /**
+   * How long a server's claim on a disk's copy slot or on a catalogue job lasts unless it renews
+   * it (`LEASE_S`): with several app servers, a server that dies mid-copy or mid-job lets another
+   * resume the copy, or start the job again, after this long.
+   */
+  leaseMs: number;
   /** How long a shutdown waits for requests and transfers in flight before cutting them. */
   shutdownTimeoutMs: number;
   limits: Limits;
@@ -189,6 +204,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (!values.RUN_COPIES && !values.DATABASE_URL) {
+    // One server on its SQLite file: nobody else would ever stage a download.
+    throw new ConfigError(
+      'Configuración no válida:\nRUN_COPIES: solo con DATABASE_URL, cuando otro servidor hace las copias',
+    );
+  }
   const dataDir = path.resolve(values.DATA_DIR);
   const demo = signInMode(values);
   return {
@@ -221,6 +242,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     demoFileSizes: values.DEMO_FILE_MB,
     copyBytesPerSecond: copyLimit(values.COPY_LIMIT_MB_S, demo),
+    runsCopies: values.RUN_COPIES,
+    leaseMs: values.LEASE_S * 1000,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1000,
   };
 }

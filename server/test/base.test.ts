@@ -85,6 +85,8 @@ describe('server base', () => {
       '0009-search-order',
       '0010-credit-names',
       '0011-google-sub',
+      '0013-copy-claim',
+      '0014-catalogue-job',
     ]);
     const second = await prepareDatabase(db, config, { now: TEST_NOW });
     expect(second.migrations).toEqual([]);

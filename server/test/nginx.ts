@@ -24,10 +24,15 @@ export async function freePort(): Promise<number> {
 
 /**
  * Starts nginx in the foreground (`daemon off`) with everything in a temp prefix: config, pid,
- * logs and temp folders; the caller's `server` block content goes inside `http`. Resolves once
+ * logs and temp folders; the caller's `server` block content goes inside `http`, after its
+ * `httpBlock`. Resolves once
  * it answers on its port; `stop` ends it (SIGQUIT, a graceful stop) and removes the prefix.
  */
-export async function startNginx(serverBlock: (port: number) => string): Promise<Nginx> {
+export async function startNginx(
+  serverBlock: (port: number) => string,
+  /** Directives of the `http` block before the server (an `upstream`). */
+  httpBlock = '',
+): Promise<Nginx> {
   const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-nginx-'));
   const port = await freePort();
   // As root, nginx's workers would run as `nobody`, who cannot read the 0700 temp folders.
@@ -51,6 +56,7 @@ http {
   fastcgi_temp_path ${prefix}/fastcgi;
   uwsgi_temp_path ${prefix}/uwsgi;
   scgi_temp_path ${prefix}/scgi;
+${httpBlock}
   server {
     listen 127.0.0.1:${port};
 ${serverBlock(port)}

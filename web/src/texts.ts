@@ -408,7 +408,7 @@ export const texts = {
       rate: (rate: string, unit: string) => `${rate} ${unit}/s`,
       left: (time: string) => `quedan ${time}`,
       summary: 'Resumen',
-      never: 'No se ha hecho desde que arrancó el servidor.',
+      never: 'No se ha hecho todavía.',
     },
   },
   // Shared components of web/src/ui/.

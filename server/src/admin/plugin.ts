@@ -6,7 +6,7 @@ import type { CatalogueService } from '../catalogue/service.js';
 import type { Clock } from '../clock.js';
 import type { CommunityService } from '../community/service.js';
 import type { Config } from '../config.js';
-import type { Db } from '../db/connection.js';
+import { type Db, engineOf } from '../db/connection.js';
 import { createImdbQueries } from '../import/imdb-queries.js';
 import { createAuditQueries } from './audit/queries.js';
 import { auditRoutes } from './audit/routes.js';
@@ -16,6 +16,7 @@ import { filmRoutes } from './films/routes.js';
 import { createFilmService } from './films/service.js';
 import { createCatalogueJobs } from './jobs/catalogue-jobs.js';
 import { createCatalogueTasks } from './jobs/catalogue-tasks.js';
+import { createJobQueries } from './jobs/queries.js';
 import { jobRoutes } from './jobs/routes.js';
 import { createMessageQueries } from './messages/queries.js';
 import { messageRoutes } from './messages/routes.js';
@@ -52,7 +53,13 @@ export async function registerAdmin(
 ) {
   const { db, config, clock, community } = deps;
   const audit = createAuditService({ queries: createAuditQueries(db), clock });
-  const jobs = createCatalogueJobs({ clock, log: app.log });
+  const jobs = createCatalogueJobs({
+    queries: createJobQueries(db),
+    clock,
+    log: app.log,
+    shared: engineOf(db).sharedByServers,
+    leaseMs: config.leaseMs,
+  });
   await app.register(async (admin) => {
     admin.addHook('onRequest', async function (request, reply) {
       await requireAdmin.call(this, request, reply);

@@ -24,6 +24,12 @@ export interface Engine {
    * are dropped when it differs. Read on every cached call, so it must be cheap.
    */
   changeTokenReader<DB>(db: Kysely<DB>): () => Promise<string>;
+  /**
+   * Whether several app servers may run on the database at once (PostgreSQL), so that the
+   * download engine claims disks and follows copies through the database, not only in memory.
+   */
+  sharedByServers: boolean;
+  /** How a bulk load sets the search upkeep aside and rebuilds it once. */
   searchUpkeep: SearchUpkeep;
 }
 

@@ -23,6 +23,8 @@ export interface Database {
   download_share: DownloadShareTable;
   download_cache: DownloadCacheTable;
   download: DownloadTable;
+  copy_claim: CopyClaimTable;
+  catalogue_job: CatalogueJobTable;
   audit: AuditTable;
 }
 
@@ -212,6 +214,30 @@ export interface DownloadCacheTable {
   copied: number;
   ready: number;
   last_used_at: number;
+}
+
+/** A disk's copy slot, claimed by the server that copies on it (see migration 0013). */
+export interface CopyClaimTable {
+  disk: string;
+  file_id: number;
+  holder: string;
+  expires_at: number;
+}
+
+/** The current or last catalogue job of a kind (see migration 0014). */
+export interface CatalogueJobTable {
+  kind: string;
+  id: number;
+  state: string;
+  what: string;
+  by_email: string;
+  started_at: number;
+  ended_at: number | null;
+  steps: string;
+  summary: string;
+  error: string | null;
+  holder: string;
+  lease_until: number;
 }
 
 export type DownloadState = 'queued' | 'copying' | 'paused' | 'ready' | 'failed';

@@ -4,6 +4,7 @@ import { downloadMessages } from '@cineclub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
+import { claimHolder } from '../db/holder.js';
 import { type DiskFile, readableFile } from '../library/disks.js';
 import { openInside } from '../library/safe-path.js';
 import { type CopyOutcome, copyFile } from './copy-file.js';
@@ -16,6 +17,8 @@ const MiB = 1024 * 1024;
 const HOUR = 60 * 60;
 /** Expired jobs answer 410 for a week, then are forgotten (404). */
 const KEEP_EXPIRED = 7 * 24 * HOUR;
+/** How often a monitor follows a copy that another server runs (its job row and cache entry). */
+export const REMOTE_POLL_MS = 250;
 
 export interface EngineOptions {
   /** Bytes per read and write of a copy. */
@@ -26,6 +29,18 @@ export interface EngineOptions {
   checkpointMs?: number;
   /** Speed limit of each copy in bytes per second (`COPY_LIMIT_MB_S`); null: none. */
   copyBytesPerSecond?: number | null;
+  /**
+   * Several app servers share the database (`Engine.sharedByServers`): each copy claims its
+   * disk in the database, and monitors follow copies run by other servers.
+   */
+  shared?: boolean;
+  /** Whether this server runs copies (`RUN_COPIES`); one that does not leaves them to others. */
+  runsCopies?: boolean;
+  /**
+   * Milliseconds a disk claim lasts unless renewed (`LEASE_S`): a server that dies
+   * mid-copy holds its disk this long at most. Renewed every third of it.
+   */
+  leaseMs?: number;
   /** Test hook, awaited before each chunk of every copy. */
   beforeChunk?: (copy: { fileId: number; disk: string; copied: number }) => Promise<void> | void;
 }
@@ -56,6 +71,10 @@ function percentOf(copied: number, size: number): number {
  * `<fileId>.part` while copying), at most one copy per disk at a time, disks in parallel, the
  * next job of a free disk chosen round-robin between owners. Jobs live in the database; the
  * engine keeps only what runs now. Files of the cache are shared by every job of that file.
+ *
+ * With several app servers (`shared`) the cache folder is shared storage and the disk slot is a
+ * claim row (`copy_claim`) that the copying server renews; see "Several app servers" in
+ * docs/architecture.md.
  */
 export function createDownloadEngine(deps: {
   queries: DownloadQueries;
@@ -71,6 +90,13 @@ export function createDownloadEngine(deps: {
   const chunkBytes = throttledChunkBytes(deps.options?.chunkBytes ?? 4 * MiB, copyLimit);
   const checkpointBytes = deps.options?.checkpointBytes ?? 64 * MiB;
   const checkpointMs = deps.options?.checkpointMs ?? 1000;
+  const shared = deps.options?.shared ?? false;
+  const runsCopies = deps.options?.runsCopies ?? true;
+  const leaseMs = deps.options?.leaseMs ?? 30_000;
+  const holder = claimHolder();
+  /** Per followed file copied elsewhere, the percent its monitors last heard. */
+  const remotePercent = new Map<number, number>();
+  let timers: NodeJS.Timeout[] = [];
   const copies = new Map<number, RunningCopy>();
   const listeners = new Map<number, Set<(event: CopyEvent) => void>>();
   /** Open transfers per file: a file being served is never evicted. */
@@ -173,8 +199,9 @@ export function createDownloadEngine(deps: {
       // A copy whose failure cannot even be recorded (the database went away): logged, never
       // an unhandled rejection that would end the process; a restart queues it again.
       .catch((error: unknown) => log.error({ err: error, fileId: file.id }, 'download: copy lost'))
-      .finally(() => {
+      .finally(async () => {
         copies.delete(file.id);
+        await release(file.disk);
         void wake();
       });
     return true;
@@ -267,11 +294,41 @@ export function createDownloadEngine(deps: {
   /** Partial copies whose jobs all expired or went give their room back. */
   async function dropUnwantedParts() {
     const wanted = await queries.filesWanted(clock());
+    const elsewhere = await copiedElsewhere();
     const stale = (await queries.cacheEntries())
-      .filter((entry) => !entry.ready && !wanted.has(entry.file_id) && !copies.has(entry.file_id))
+      .filter(
+        (entry) =>
+          !entry.ready &&
+          !wanted.has(entry.file_id) &&
+          !copies.has(entry.file_id) &&
+          !elsewhere.has(entry.file_id),
+      )
       .map((entry) => entry.file_id);
     for (const fileId of stale) await fs.rm(`${stagedPath(fileId)}.part`, { force: true });
     await queries.deleteCacheEntries(stale);
+  }
+
+  /** Files whose copy another server has claimed (none on one server). */
+  async function copiedElsewhere(): Promise<Set<number>> {
+    return shared ? queries.claimedFiles(Date.now()) : new Set();
+  }
+
+  /**
+   * Takes a disk's copy slot for a file: always on one server (the engine's own `copies` say
+   * which disks are busy), through a claim row with several.
+   */
+  async function claim(disk: string, fileId: number): Promise<boolean> {
+    if (!shared) return true;
+    const now = Date.now();
+    return queries.claimDisk(disk, fileId, holder, now, now + leaseMs);
+  }
+
+  /** Gives a disk's slot back (a lost database leaves the claim to expire). */
+  async function release(disk: string) {
+    if (!shared) return;
+    await queries
+      .releaseClaim(disk, holder)
+      .catch((error: unknown) => log.warn({ err: error, disk }, 'download: claim not released'));
   }
 
   /** One pass: jobs of files being copied join them, each free disk starts its next job. */
@@ -283,6 +340,8 @@ export function createDownloadEngine(deps: {
       await dropUnwantedParts();
       await dropOrphans();
     }
+    // A server that died mid-copy: once its claim expires, its copy's jobs wait again.
+    if (shared) await queries.requeueCopying(Date.now());
     const queued = await queries.queuedJobs(now);
     const byDisk = new Map<string, (QueuedJob & { disk: string })[]>();
     for (const row of queued) {
@@ -295,12 +354,98 @@ export function createDownloadEngine(deps: {
       list.push(job);
       byDisk.set(row.disk, list);
     }
+    if (!runsCopies) return;
     const busy = new Set([...copies.values()].map((copy) => copy.disk));
     for (const [disk, jobs] of byDisk) {
       if (busy.has(disk)) continue;
       const job = nextJob(jobs, lastServed.get(disk) ?? new Map());
-      if (job && (await startCopy(job)) && !copies.has(job.fileId)) pumpAgain = true;
+      if (!job || !(await claim(disk, job.fileId))) continue;
+      let started = false;
+      try {
+        started = await startCopy(job);
+      } finally {
+        // Nothing to copy after all (staged, failed, or no room yet): the slot goes back.
+        if (!copies.has(job.fileId)) await release(disk);
+      }
+      if (started && !copies.has(job.fileId)) pumpAgain = true;
     }
+  }
+
+  /**
+   * Every third of the lease, with several servers: renews this server's claims (a copy whose
+   * claim another server took over, after this one stalled past its lease, stops at once), stops
+   * copies that no job wants any more (paused through another server), and looks for work that
+   * other servers left (a freed disk, an expired claim).
+   */
+  async function keepClaims() {
+    if (copies.size) {
+      const held = await queries.renewClaims(holder, Date.now() + leaseMs);
+      for (const copy of copies.values()) {
+        if (!held.has(copy.disk)) {
+          log.warn({ fileId: copy.fileId, disk: copy.disk }, 'download: disk claim lost');
+          copy.controller.abort();
+        } else if ((await queries.copyingJobsOf(copy.fileId)) === 0) {
+          copy.controller.abort();
+        }
+      }
+    }
+    await wake();
+  }
+
+  /**
+   * With several servers, monitors of a file that another server copies hear its checkpoints,
+   * read from the database: the percent as it moves, ready once its jobs are, or the error of
+   * the jobs that failed. One query pair per pass for every followed file.
+   */
+  async function followRemoteCopies() {
+    const fileIds = [...listeners.keys()].filter((fileId) => !copies.has(fileId));
+    for (const fileId of remotePercent.keys()) {
+      if (!listeners.has(fileId)) remotePercent.delete(fileId);
+    }
+    if (!fileIds.length) return;
+    const { entries, jobs } = await queries.copyStates(fileIds);
+    for (const fileId of fileIds) {
+      // Started here meanwhile: its own events are newer than what was read.
+      if (copies.has(fileId)) continue;
+      const entry = entries.find((row) => row.file_id === fileId);
+      const ofFile = jobs.filter((row) => row.file_id === fileId);
+      if (!ofFile.length) {
+        emit(fileId, { type: 'error', message: downloadMessages.noDownload, jobIds: [] });
+        continue;
+      }
+      const failed = new Map<string, number[]>();
+      for (const job of ofFile.filter((row) => row.state === 'failed')) {
+        const message = job.error ?? downloadMessages.badLink;
+        failed.set(message, [...(failed.get(message) ?? []), job.id]);
+      }
+      for (const [message, jobIds] of failed) emit(fileId, { type: 'error', message, jobIds });
+      const waiting = ofFile.some((row) => row.state === 'queued' || row.state === 'copying');
+      if (entry?.ready === 1 && !waiting) {
+        emit(fileId, { type: 'ready' });
+      } else if (entry && !entry.ready) {
+        const percent = percentOf(Number(entry.copied), Number(entry.size));
+        if (percent !== remotePercent.get(fileId)) {
+          remotePercent.set(fileId, percent);
+          emit(fileId, { type: 'progress', percent });
+        }
+      }
+    }
+  }
+
+  /** Runs `task` every `ms` while the engine runs, a pass at a time, its failures logged. */
+  function every(ms: number, what: string, task: () => Promise<void>) {
+    let running = false;
+    const timer = setInterval(() => {
+      if (running || closed) return;
+      running = true;
+      task()
+        .catch((error: unknown) => log.error({ err: error }, `download: ${what} failed`))
+        .finally(() => {
+          running = false;
+        });
+    }, ms);
+    timer.unref();
+    timers.push(timer);
   }
 
   /** Runs passes until nothing changes; concurrent calls fold into the running one. */
@@ -331,11 +476,17 @@ export function createDownloadEngine(deps: {
    */
   async function recover() {
     await fs.mkdir(deps.cacheDir, { recursive: true });
-    await queries.requeueCopying();
+    await queries.requeueCopying(shared ? Date.now() : null);
     const entries = new Map((await queries.cacheEntries()).map((entry) => [entry.file_id, entry]));
     const wanted = await queries.filesWanted(clock());
     const names = new Set(await fs.readdir(deps.cacheDir));
     const forget: number[] = [];
+    // Another server's copy in progress is its own to keep or drop.
+    for (const fileId of await copiedElsewhere()) {
+      entries.delete(fileId);
+      names.delete(String(fileId));
+      names.delete(`${fileId}.part`);
+    }
     for (const entry of entries.values()) {
       const name = entry.ready ? String(entry.file_id) : `${entry.file_id}.part`;
       const keep = entry.ready ? names.has(name) : names.has(name) && wanted.has(entry.file_id);
@@ -353,6 +504,10 @@ export function createDownloadEngine(deps: {
 
     async start() {
       await recover();
+      if (shared) {
+        if (runsCopies) every(Math.max(1, Math.floor(leaseMs / 3)), 'claims', keepClaims);
+        every(REMOTE_POLL_MS, 'monitor', followRemoteCopies);
+      }
       await wake();
     },
 
@@ -409,6 +564,8 @@ export function createDownloadEngine(deps: {
     /** Stops every copy at a checkpoint (they resume at the next start). */
     async close() {
       closed = true;
+      for (const timer of timers) clearInterval(timer);
+      timers = [];
       await pumping;
       for (const copy of copies.values()) copy.controller.abort();
       await Promise.all([...copies.values()].map((copy) => copy.done));

@@ -18,6 +18,9 @@ const sharerMayDownload = sql<number>`exists (select 1 from user_perm
   where user_perm.perm = 'bajed2' and user_perm.user_id = download_share.user_id)`;
 
 export function createDownloadQueries(db: Db) {
+  const claimedFiles = (now: number) =>
+    db.selectFrom('copy_claim').select('file_id').where('expires_at', '>', now);
+
   /** Jobs with their file's disk and name. */
   const jobsWithFile = () =>
     db
@@ -194,13 +197,82 @@ export function createDownloadQueries(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** After a restart no copy runs: copies that were running wait for their disk again. */
-    async requeueCopying() {
+    /**
+     * Copies that no server runs any more wait for their disk again: after a restart of the one
+     * server every copy (`now` null), with several servers those whose disk claim is gone or
+     * expired (`now`: milliseconds since the epoch).
+     */
+    async requeueCopying(now: number | null = null) {
       await db
         .updateTable('download')
         .set({ state: 'queued' })
         .where('state', '=', 'copying')
+        .$if(now !== null, (query) => query.where('file_id', 'not in', claimedFiles(now ?? 0)))
         .execute();
+    },
+
+    /** Files whose copy a server has claimed and not let expire. */
+    async claimedFiles(now: number) {
+      const rows = await claimedFiles(now).execute();
+      return new Set(rows.map((row) => row.file_id));
+    },
+
+    /**
+     * Claims a disk's copy slot for `holder` until `until`, unless another holder's claim lives
+     * on: one statement, so two servers claiming at once get one winner.
+     */
+    async claimDisk(disk: string, fileId: number, holder: string, now: number, until: number) {
+      const row = await db
+        .insertInto('copy_claim')
+        .values({ disk, file_id: fileId, holder, expires_at: until })
+        .onConflict((oc) =>
+          oc
+            .column('disk')
+            .doUpdateSet({ file_id: fileId, holder, expires_at: until })
+            .where('copy_claim.expires_at', '<=', now),
+        )
+        .returning('disk')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Extends the holder's claims; answers the disks it still holds (another took the rest). */
+    async renewClaims(holder: string, until: number) {
+      const rows = await db
+        .updateTable('copy_claim')
+        .set({ expires_at: until })
+        .where('holder', '=', holder)
+        .returning('disk')
+        .execute();
+      return new Set(rows.map((row) => row.disk));
+    },
+
+    async releaseClaim(disk: string, holder: string) {
+      await db
+        .deleteFrom('copy_claim')
+        .where('disk', '=', disk)
+        .where('holder', '=', holder)
+        .execute();
+    },
+
+    /**
+     * What a monitor on a server that does not copy the file follows: its cache entry and the
+     * state of its jobs.
+     */
+    async copyStates(fileIds: number[]) {
+      const [entries, jobs] = await Promise.all([
+        db
+          .selectFrom('download_cache')
+          .select(['file_id', 'size', 'copied', 'ready'])
+          .where('file_id', 'in', fileIds)
+          .execute(),
+        db
+          .selectFrom('download')
+          .select(['id', 'file_id', 'state', 'error'])
+          .where('file_id', 'in', fileIds)
+          .execute(),
+      ]);
+      return { entries, jobs };
     },
 
     /** Files some live job still waits for (their partial copies are kept). */

@@ -1,25 +1,108 @@
 import type { Job, JobKind, JobStep, JobsAnswer } from '@cineclub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
+import { claimHolder } from '../../db/holder.js';
 import { HttpError } from '../../http/errors.js';
 import { ImportInputError } from '../../import/errors.js';
 import type { OnProgress } from '../../import/progress.js';
+import type { JobQueries, JobRow } from './queries.js';
 
 /** The work of a job: reports progress, may be aborted, answers its summary lines. */
 export type JobWork = (onProgress: OnProgress, signal: AbortSignal) => Promise<string[]>;
 
 export const JOB_RUNNING_MESSAGE = 'Ya hay una tarea de ese tipo en marcha';
 
+/** A job whose server stopped renewing its claim (it died, or lost the database). */
+export const JOB_LOST_MESSAGE =
+  'Interrumpida: el servidor que la hacía dejó de responder; lo guardado se queda';
+
+const STOPPED_MESSAGE = 'Interrumpida al parar el servidor; lo guardado se queda';
+
+/** A job this server runs. */
+interface Running {
+  job: Job;
+  controller: AbortController;
+  done: Promise<void>;
+  /** Another server took the kind over (this one stalled past its claim): stop. */
+  lost: boolean;
+}
+
 /**
- * The catalogue jobs the admin screen starts (IMDb import, list import, disk scan), run in this
- * process in the background. They live in memory: the current or last job of each kind, with
- * the latest progress of each step, and its summary or error once it ends. One job of a kind
- * runs at a time. A job's failure is recorded and logged; it never reaches the server.
+ * The catalogue jobs the admin screen starts (IMDb import, list import, disk scan), run in the
+ * background by the server that was asked. Each kind's current or last job is a row
+ * (`catalogue_job`), claimed in a transaction, so one job of a kind runs at a time across every
+ * app server on the database; the running server writes its progress there every `flushMs`
+ * and renews its claim, so any server answers the state. Its own running jobs it answers from
+ * memory, as they move. A server that dies leaves its job `enMarcha` until the claim expires
+ * (`leaseMs`), then it shows as interrupted and the kind may start again; on one server (not
+ * `shared`) a job of an earlier process is interrupted at once. A job's failure is recorded and
+ * logged; it never reaches the server.
  */
-export function createCatalogueJobs(deps: { clock: Clock; log: FastifyBaseLogger }) {
-  const jobs = new Map<JobKind, Job>();
-  const running = new Map<JobKind, { controller: AbortController; done: Promise<void> }>();
-  let lastId = 0;
+export function createCatalogueJobs(deps: {
+  queries: JobQueries;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  /** Several app servers may share the database (`Engine.sharedByServers`). */
+  shared: boolean;
+  leaseMs: number;
+  /** Milliseconds between writes of a running job's progress; 500 by default. */
+  flushMs?: number;
+}) {
+  const { queries, clock, log } = deps;
+  const holder = claimHolder();
+  const running = new Map<JobKind, Running>();
+  let timer: NodeJS.Timeout | null = null;
+  let flushing = false;
+
+  /** Whether a kind's row is a job that runs now, here or on a live server. */
+  function runs(row: JobRow, now: number): boolean {
+    if (row.state !== 'enMarcha') return false;
+    if (row.holder === holder) return running.get(row.kind as JobKind)?.job.id === row.id;
+    return deps.shared && row.lease_until > now;
+  }
+
+  function jobOf(row: JobRow, now: number): Job {
+    const lost = row.state === 'enMarcha' && !runs(row, now);
+    return {
+      id: row.id,
+      tipo: row.kind as JobKind,
+      estado: lost ? 'fallida' : (row.state as Job['estado']),
+      que: row.what,
+      por: row.by_email,
+      inicio: row.started_at,
+      fin: row.ended_at,
+      pasos: JSON.parse(row.steps) as JobStep[],
+      resumen: JSON.parse(row.summary) as string[],
+      error: lost ? JOB_LOST_MESSAGE : row.error,
+    };
+  }
+
+  const keyOf = (job: Job) => ({ kind: job.tipo, id: job.id, holder });
+
+  /** Writes every running job's progress and renews its claim; a job taken over stops. */
+  async function flush() {
+    if (flushing) return;
+    flushing = true;
+    try {
+      for (const entry of running.values()) {
+        if (!entry.job.id) continue;
+        const steps = JSON.stringify(entry.job.pasos);
+        const held = await queries
+          .update(keyOf(entry.job), { steps, lease_until: Date.now() + deps.leaseMs })
+          .catch((error: unknown) => {
+            log.warn({ err: error, job: entry.job.id }, 'catalogue job: progress not saved');
+            return true;
+          });
+        if (!held && !entry.lost) {
+          log.warn({ job: entry.job.id, kind: entry.job.tipo }, 'catalogue job: claim lost');
+          entry.lost = true;
+          entry.controller.abort();
+        }
+      }
+    } finally {
+      flushing = false;
+    }
+  }
 
   function progressOf(job: Job): OnProgress {
     return (event) => {
@@ -39,60 +122,118 @@ export function createCatalogueJobs(deps: { clock: Clock; log: FastifyBaseLogger
     };
   }
 
+  async function run(entry: Running, work: JobWork) {
+    const { job, controller } = entry;
+    try {
+      job.resumen = await work(progressOf(job), controller.signal);
+      job.estado = 'hecha';
+    } catch (error) {
+      job.estado = 'fallida';
+      if (controller.signal.aborted) {
+        job.error = entry.lost ? JOB_LOST_MESSAGE : STOPPED_MESSAGE;
+      } else if (error instanceof ImportInputError || error instanceof HttpError) {
+        job.error = error.message;
+      } else {
+        log.error({ err: error, job: job.id, kind: job.tipo }, 'catalogue job failed');
+        job.error = `Falló: ${error instanceof Error ? error.message : String(error)}`;
+      }
+    } finally {
+      job.fin = clock();
+      await queries
+        .update(keyOf(job), {
+          state: job.estado,
+          ended_at: job.fin,
+          steps: JSON.stringify(job.pasos),
+          summary: JSON.stringify(job.resumen),
+          error: job.error,
+        })
+        .catch((error: unknown) =>
+          log.error({ err: error, job: job.id }, 'catalogue job: end not saved'),
+        );
+      running.delete(job.tipo);
+      if (!running.size && timer) {
+        clearInterval(timer);
+        timer = null;
+      }
+    }
+  }
+
   return {
-    /** Starts a job unless one of its kind runs (409); answers the job as it starts. */
-    start(kind: JobKind, by: { email: string; what: string }, work: JobWork): Job {
+    /**
+     * Starts a job unless one of its kind runs, here or on another server (409); answers the
+     * job as it starts.
+     */
+    async start(kind: JobKind, by: { email: string; what: string }, work: JobWork): Promise<Job> {
       if (running.has(kind)) throw new HttpError(409, JOB_RUNNING_MESSAGE);
       const job: Job = {
-        id: ++lastId,
+        id: 0,
         tipo: kind,
         estado: 'enMarcha',
         que: by.what,
         por: by.email,
-        inicio: deps.clock(),
+        inicio: clock(),
         fin: null,
         pasos: [],
         resumen: [],
         error: null,
       };
-      jobs.set(kind, job);
-      const controller = new AbortController();
-      const done = (async () => {
-        try {
-          job.resumen = await work(progressOf(job), controller.signal);
-          job.estado = 'hecha';
-        } catch (error) {
-          job.estado = 'fallida';
-          if (controller.signal.aborted) {
-            job.error = 'Interrumpida al parar el servidor; lo guardado se queda';
-          } else if (error instanceof ImportInputError || error instanceof HttpError) {
-            job.error = error.message;
-          } else {
-            deps.log.error({ err: error, job: job.id, kind }, 'catalogue job failed');
-            job.error = `Falló: ${error instanceof Error ? error.message : String(error)}`;
-          }
-        } finally {
-          job.fin = deps.clock();
+      // Taken before the claim's round trip, so that a second start here meanwhile is refused.
+      const entry: Running = {
+        job,
+        controller: new AbortController(),
+        done: Promise.resolve(),
+        lost: false,
+      };
+      running.set(kind, entry);
+      const now = Date.now();
+      const id = await queries
+        .claim(
+          {
+            kind,
+            state: job.estado,
+            what: job.que,
+            by_email: job.por,
+            started_at: job.inicio,
+            ended_at: null,
+            steps: '[]',
+            summary: '[]',
+            error: null,
+            holder,
+            lease_until: now + deps.leaseMs,
+          },
+          (row) => runs(row, now),
+        )
+        .catch((error: unknown) => {
           running.delete(kind);
-        }
-      })();
-      running.set(kind, { controller, done });
+          throw error;
+        });
+      if (id === null) {
+        running.delete(kind);
+        throw new HttpError(409, JOB_RUNNING_MESSAGE);
+      }
+      job.id = id;
+      timer ??= setInterval(() => void flush(), deps.flushMs ?? 500).unref();
+      entry.done = run(entry, work);
       return structuredClone(job);
     },
 
     /** The current or last job of each kind, as a snapshot. */
-    state(): JobsAnswer {
+    async state(): Promise<JobsAnswer> {
+      const now = Date.now();
+      const rows = new Map((await queries.all()).map((row) => [row.kind, row]));
       const of = (kind: JobKind) => {
-        const job = jobs.get(kind);
-        return job ? structuredClone(job) : null;
+        const here = running.get(kind)?.job;
+        if (here?.id) return structuredClone(here);
+        const row = rows.get(kind);
+        return row ? jobOf(row, now) : null;
       };
       return { imdb: of('imdb'), lista: of('lista'), escaneo: of('escaneo') };
     },
 
     /** Aborts running jobs and waits for them (the server is closing). */
     async stop(): Promise<void> {
-      for (const job of running.values()) job.controller.abort();
-      await Promise.all([...running.values()].map((job) => job.done));
+      for (const entry of running.values()) entry.controller.abort();
+      await Promise.all([...running.values()].map((entry) => entry.done));
     },
   };
 }

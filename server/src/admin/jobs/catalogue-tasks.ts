@@ -60,14 +60,17 @@ export function createCatalogueTasks(deps: {
       }
       const dir = path.normalize(body.dir);
       checked(() => findDatasets(dir));
-      const job = jobs.start('imdb', { email: user.email, what: dir }, async (onProgress, signal) =>
-        imdbSummaryLines(
-          await importImdb(
-            deps.imdb,
-            { dir, tvMovies: body.tvMovies, now: clock(), signal },
-            onProgress,
+      const job = await jobs.start(
+        'imdb',
+        { email: user.email, what: dir },
+        async (onProgress, signal) =>
+          imdbSummaryLines(
+            await importImdb(
+              deps.imdb,
+              { dir, tvMovies: body.tvMovies, now: clock(), signal },
+              onProgress,
+            ),
           ),
-        ),
       );
       return started(user, job);
     },
@@ -75,7 +78,7 @@ export function createCatalogueTasks(deps: {
     async importList(user: SessionUser, code: ListCode, body: Buffer | undefined) {
       if (!body?.length) throw new HttpError(400, 'Falta el fichero CSV de la lista');
       const text = body.toString('utf8');
-      const job = jobs.start(
+      const job = await jobs.start(
         'lista',
         { email: user.email, what: `lista ${code}` },
         async (onProgress) =>
@@ -92,12 +95,16 @@ export function createCatalogueTasks(deps: {
         throw new HttpError(409, 'No hay discos: define DISKS=nombre=/ruta,... en el servidor');
       }
       const what = body.prune ? 'todos los discos, olvidando los ilegibles' : 'todos los discos';
-      const job = jobs.start('escaneo', { email: user.email, what }, async (onProgress, signal) => {
-        const now = clock();
-        const options = { disks: deps.disks, prune: body.prune, now, signal };
-        const events = requestNotifier(now);
-        return scanSummaryLines(await scanDisks(db, { ...options, events }, onProgress));
-      });
+      const job = await jobs.start(
+        'escaneo',
+        { email: user.email, what },
+        async (onProgress, signal) => {
+          const now = clock();
+          const options = { disks: deps.disks, prune: body.prune, now, signal };
+          const events = requestNotifier(now);
+          return scanSummaryLines(await scanDisks(db, { ...options, events }, onProgress));
+        },
+      );
       return started(user, job);
     },
   };

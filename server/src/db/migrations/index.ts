@@ -5,6 +5,8 @@ import * as community from './0005-community.js';
 import * as downloads from './0006-downloads.js';
 import * as admin from './0007-admin.js';
 import * as googleSub from './0011-google-sub.js';
+import * as copyClaim from './0013-copy-claim.js';
+import * as catalogueJob from './0014-catalogue-job.js';
 
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
@@ -17,6 +19,8 @@ const portable: Record<string, Migration> = {
   '0006-downloads': downloads,
   '0007-admin': admin,
   '0011-google-sub': googleSub,
+  '0013-copy-claim': copyClaim,
+  '0014-catalogue-job': catalogueJob,
 };
 
 /**

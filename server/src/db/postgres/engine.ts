@@ -19,4 +19,5 @@ export const postgresEngine: Engine = {
   search: postgresSearch,
   changeTokenReader,
   searchUpkeep,
+  sharedByServers: true,
 };

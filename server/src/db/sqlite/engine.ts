@@ -13,4 +13,5 @@ export const sqliteEngine: Engine = {
   search: sqliteSearch,
   changeTokenReader,
   searchUpkeep: sqliteSearchUpkeep,
+  sharedByServers: false,
 };
