@@ -11,6 +11,8 @@ import path from 'node:path';
  * `/usr/lib/postgresql/<version>/bin`; `POSTGRES_BIN` names another folder.
  */
 export interface Cluster {
+  /** The cluster's folder (its data under `data/`), removed by `remove`. */
+  dir: string;
   /** `postgres://postgres@127.0.0.1:<port>/<database>` */
   url(database?: string): string;
   /** Stops the server (fast shutdown: open connections are cut) and keeps its files. */
@@ -81,6 +83,7 @@ export async function startCluster(): Promise<Cluster> {
   start();
   let running = true;
   return {
+    dir,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     pause() {
       stop();
