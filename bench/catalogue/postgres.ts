@@ -144,9 +144,10 @@ async function copyLoad(file: string, url: string, log: (line: string) => void):
 export async function loadPostgres(
   file: string,
   how: PostgresLoad,
+  settings: Record<string, string>,
   log: (line: string) => void,
 ): Promise<PostgresCatalogue> {
-  const cluster: Cluster = await startCluster();
+  const cluster: Cluster = await startCluster(settings);
   try {
     const admin = openPostgres(cluster.url(), { max: 1 });
     await sql`CREATE DATABASE bench`.execute(admin);

@@ -40,6 +40,7 @@ const { values: options } = parseArgs({
     client: { type: 'string', default: 'http' },
     engine: { type: 'string', default: 'both' },
     'pg-load': { type: 'string', default: 'copy' },
+    'pg-setting': { type: 'string', multiple: true, default: [] },
   },
 });
 type Engine = 'sqlite' | 'postgres';
@@ -377,7 +378,11 @@ for (const engine of engines) {
     log(
       `PostgreSQL: a throwaway cluster, loaded from the SQLite bench database (--pg-load ${how})`,
     );
-    pg = await loadPostgres(path.join(catalogue.dataDir, 'cineclub.sqlite'), how, log);
+    const settings = Object.fromEntries(
+      options['pg-setting'].map((setting) => setting.split('=', 2) as [string, string]),
+    );
+    if (options['pg-setting'].length) log(`  settings: ${options['pg-setting'].join(' ')}`);
+    pg = await loadPostgres(path.join(catalogue.dataDir, 'cineclub.sqlite'), how, settings, log);
     log(`  loaded in ${pg.seconds} s`);
   }
   try {

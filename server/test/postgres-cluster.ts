@@ -47,7 +47,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+/**
+ * `settings`: server settings added to the tests' own (`-c name=value`), for a benchmark's
+ * cluster configured like a production one.
+ */
+export async function startCluster(settings: Record<string, string> = {}): Promise<Cluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL binaries not found (install Debian package postgresql)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-pg-'));
@@ -76,6 +80,7 @@ export async function startCluster(): Promise<Cluster> {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=300',
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
   ].join(' ');
   const start = () =>
     run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', options, 'start']);
