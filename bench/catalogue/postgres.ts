@@ -37,7 +37,6 @@ const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock', 'change
 function copyValue(value: unknown): string {
   if (value === null || value === undefined) return '\\N';
   if (typeof value === 'bigint' || typeof value === 'number') return String(value);
-  if (Buffer.isBuffer(value)) return `\\\\x${value.toString('hex')}`;
   return String(value).replace(/[\\\t\n\r]/g, (c) =>
     c === '\\' ? '\\\\' : c === '\t' ? '\\t' : c === '\n' ? '\\n' : '\\r',
   );
@@ -87,7 +86,6 @@ async function copyLoad(file: string, url: string, log: (line: string) => void):
       tables.set(row.table, [...(tables.get(row.table) ?? []), row.column]);
     }
     for (const { name } of indexes) await sql`DROP INDEX ${sql.ref(name)}`.execute(db);
-    // Rows the migrations wrote (genres): the copy brings the source's own.
     let t0 = performance.now();
     await psql(url, async (stdin) => {
       stdin.write('SET session_replication_role = replica;\nBEGIN;\n');
@@ -98,7 +96,7 @@ async function copyLoad(file: string, url: string, log: (line: string) => void):
         const shared = targetColumns.filter((column) => sourceColumns.has(column));
         if (!shared.length) continue;
         const list = shared.map((column) => `"${column}"`).join(', ');
-        stdin.write(`DELETE FROM "${table}";\nCOPY "${table}" (${list}) FROM STDIN;\n`);
+        stdin.write(`COPY "${table}" (${list}) FROM STDIN;\n`);
         let batch = '';
         let rows = 0;
         for (const row of source

@@ -49,6 +49,9 @@ const engines: Engine[] =
 if (!engines.every((engine) => engine === 'sqlite' || engine === 'postgres')) {
   throw new Error('--engine sqlite|postgres|both');
 }
+if (options['pg-load'] !== 'copy' && options['pg-load'] !== 'move') {
+  throw new Error('--pg-load copy|move');
+}
 const size = { films: Number(options.films), people: Number(options.people) };
 const seconds = Number(options.seconds);
 const likeCount = Number(options.like);
