@@ -10,7 +10,10 @@
  * runs, default 40), --cache-mb N (give the server's SQLite connection an N MB page cache;
  * default: the app's own), --part search|lists (only one of the two measurements), --client
  * http|fetch (the latency client: one kept-alive `node:http` connection, the default, or
- * Node's `fetch`).
+ * Node's `fetch`), --engine sqlite|postgres|both (default both: the same measurements on a
+ * server on the SQLite file, then on one on `DATABASE_URL`, with a throwaway PostgreSQL cluster
+ * loaded from the same catalogue, see `postgres.ts`; both columns side by side at the end),
+ * --pg-load copy|move (how that cluster is loaded, default copy).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
@@ -22,6 +25,7 @@ import { nextMessage } from '../shared/child-messages.js';
 import { fetchGet, keptAliveGet } from '../shared/http-client.js';
 import { readIntoPageCache } from '../shared/page-cache.js';
 import { ensureCatalogue } from './generate.js';
+import { loadPostgres, type PostgresCatalogue, type PostgresLoad } from './postgres.js';
 import { FILM_TEXTS, PEOPLE_TEXTS } from './search-texts.js';
 import type { FromServer, ToServer } from './server.js';
 
@@ -34,8 +38,20 @@ const { values: options } = parseArgs({
     'cache-mb': { type: 'string', default: '0' },
     part: { type: 'string', default: 'all' },
     client: { type: 'string', default: 'http' },
+    engine: { type: 'string', default: 'both' },
+    'pg-load': { type: 'string', default: 'copy' },
+    'pg-setting': { type: 'string', multiple: true, default: [] },
   },
 });
+type Engine = 'sqlite' | 'postgres';
+const engines: Engine[] =
+  options.engine === 'both' ? ['sqlite', 'postgres'] : [options.engine as Engine];
+if (!engines.every((engine) => engine === 'sqlite' || engine === 'postgres')) {
+  throw new Error('--engine sqlite|postgres|both');
+}
+if (options['pg-load'] !== 'copy' && options['pg-load'] !== 'move') {
+  throw new Error('--pg-load copy|move');
+}
 const size = { films: Number(options.films), people: Number(options.people) };
 const seconds = Number(options.seconds);
 const likeCount = Number(options.like);
@@ -73,249 +89,334 @@ log(`Machine: ${os.cpus().length} cores, ${os.cpus()[0]?.model}, Node ${process.
 if (Number(options['cache-mb']) > 0)
   log(`SQLite page cache: ${options['cache-mb']} MB (--cache-mb)`);
 
-// 2. The server, in its own process.
-const child: ChildProcess = fork(path.join(import.meta.dirname, 'server.ts'), {
-  execArgv: ['--import', 'tsx'],
-  env: {
-    ...process.env,
-    BENCH_DATA_DIR: catalogue.dataDir,
-    BENCH_SQLITE_CACHE_MB: options['cache-mb'],
-  },
-});
-let exited = false;
-child.once('exit', () => {
-  exited = true;
-});
-const waitFor = <T extends FromServer['type']>(type: T) => nextMessage<FromServer, T>(child, type);
-const tell = (message: ToServer) => child.send(message);
-const ready = await waitFor('ready');
-const base = `http://127.0.0.1:${ready.port}`;
-const databaseFile = path.join(catalogue.dataDir, 'cineclub.sqlite');
-/** Before each measurement: the database file in the OS cache (see `readIntoPageCache`). */
-const logPageCache = () => {
-  const { megabytes, seconds } = readIntoPageCache(databaseFile);
-  log(
-    `  database file read into the OS cache first: ${megabytes.toFixed(0)} MB in ${seconds.toFixed(1)} s`,
-  );
-};
-if (ready.migrations.length) {
-  log(
-    `  migrations run on start: ${ready.migrations.join(', ')} (${ready.migrationSeconds.toFixed(1)} s)`,
-  );
+/** What the side-by-side table shows of one engine's run. */
+interface Summary {
+  search: Map<string, Stats & { server: Stats }>;
+  lists: Map<string, { list: number; constant: number; first: number }>;
 }
 
-const client = options.client === 'fetch' ? fetchGet(base) : keptAliveGet(base);
-async function get(
-  url: string,
-): Promise<{ ms: number; cpuMs: number; serverMs: number; status: number; body: string }> {
-  const t0 = performance.now();
-  const { status, headers, body } = await client(url);
-  const ms = performance.now() - t0;
-  const header = (name: string) => Number(headers[name] ?? Number.NaN) / 1000;
-  return {
-    ms,
-    cpuMs: header('x-bench-cpu-us'),
-    serverMs: header('x-bench-server-us'),
-    status,
-    body,
+/**
+ * Sections 2 to 4 on one engine: the server on the SQLite file, or on `DATABASE_URL` (`pg`).
+ * Prints its own figures as it goes and answers the summary.
+ */
+async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Promise<Summary> {
+  const summary: Summary = { search: new Map(), lists: new Map() };
+  // 2. The server, in its own process.
+  log();
+  log(engine === 'sqlite' ? '== SQLite' : '== PostgreSQL (DATABASE_URL)');
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'server.ts'), {
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      BENCH_DATA_DIR: catalogue.dataDir,
+      BENCH_SQLITE_CACHE_MB: options['cache-mb'],
+      ...(pg ? { BENCH_DATABASE_URL: pg.url } : {}),
+    },
+  });
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  const waitFor = <T extends FromServer['type']>(type: T) =>
+    nextMessage<FromServer, T>(child, type);
+  const tell = (message: ToServer) => child.send(message);
+  const ready = await waitFor('ready');
+  const base = `http://127.0.0.1:${ready.port}`;
+  const databaseFile = path.join(catalogue.dataDir, 'cineclub.sqlite');
+  /**
+   * Before each measurement: the database file (or the cluster's folder) in the OS cache (see
+   * `readIntoPageCache`).
+   */
+  const logPageCache = () => {
+    const { megabytes, seconds } = readIntoPageCache(pg ? pg.dir : databaseFile);
+    log(
+      `  ${pg ? "cluster's files" : 'database file'} read into the OS cache first: ${megabytes.toFixed(0)} MB in ${seconds.toFixed(1)} s`,
+    );
   };
-}
+  if (ready.migrations.length) {
+    log(
+      `  migrations run on start: ${ready.migrations.join(', ')} (${ready.migrationSeconds.toFixed(1)} s)`,
+    );
+  }
 
-try {
-  // 3. Search latency over HTTP, one request at a time, after a warm-up pass.
-  const filmUrl = (text: string, onlyDownloadable: boolean) =>
-    `/api/lista/busq/${onlyDownloadable}/false/0/1111111/all/${encodeURIComponent(text)}?n=100`;
-  const peopleUrl = (text: string) => `/api/lista/pers/${encodeURIComponent(text)}`;
-  const part = options.part;
-  // One pass, each text asked once (a warm-up with the same texts would measure caches of
-  // answers rather than the search); the server was warmed by other calls.
-  const measure = async (urls: string[]) => {
-    const times: number[] = [];
-    const cpu: number[] = [];
-    const server: number[] = [];
-    const slowest: { url: string; ms: number }[] = [];
-    for (const url of urls) {
-      const answer = await get(url);
-      if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.body}`);
-      times.push(answer.ms);
-      cpu.push(answer.cpuMs);
-      server.push(answer.serverMs);
-      slowest.push({ url, ms: answer.cpuMs });
-    }
-    slowest.sort((a, b) => b.ms - a.ms);
+  const client = options.client === 'fetch' ? fetchGet(base) : keptAliveGet(base);
+  async function get(
+    url: string,
+  ): Promise<{ ms: number; cpuMs: number; serverMs: number; status: number; body: string }> {
+    const t0 = performance.now();
+    const { status, headers, body } = await client(url);
+    const ms = performance.now() - t0;
+    const header = (name: string) => Number(headers[name] ?? Number.NaN) / 1000;
     return {
-      ...stats(times),
-      cpu: stats(cpu),
-      server: stats(server),
-      slowest: slowest.slice(0, 5),
+      ms,
+      cpuMs: header('x-bench-cpu-us'),
+      serverMs: header('x-bench-server-us'),
+      status,
+      body,
     };
-  };
-
-  // The LIKE reference: the same texts as plain substring scans, straight on SQLite.
-  const sqlite = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), { readonly: true });
-  const likeFilms = sqlite.prepare(`SELECT id FROM film
-    WHERE nom LIKE :p OR nomo LIKE :p OR nomen LIKE :p ORDER BY votos DESC, id DESC LIMIT 100`);
-  const likeFilmsCount = sqlite.prepare(`SELECT count(*) FROM film
-    WHERE nom LIKE :p OR nomo LIKE :p OR nomen LIKE :p`);
-  const likePeople = sqlite.prepare(
-    'SELECT id, nom FROM person WHERE nom LIKE :p ORDER BY id LIMIT 101',
-  );
-  const sample = <T>(items: T[]) =>
-    items.filter((_item, index) => index % Math.max(1, Math.round(items.length / likeCount)) === 0);
-  const timeLike = (texts: string[], run: (pattern: string) => void) => {
-    const cpu: number[] = [];
-    const times = sample(texts).map((text) => {
-      const t0 = performance.now();
-      const c0 = process.cpuUsage();
-      run(`%${text}%`);
-      const used = process.cpuUsage(c0);
-      cpu.push((used.user + used.system) / 1000);
-      return performance.now() - t0;
-    });
-    // A scan on this process: its time in the "server" is its wall clock.
-    return { ...stats(times), cpu: stats(cpu), server: stats(times), count: times.length };
-  };
-
-  if (part !== 'lists') {
-    for (const text of ['warm', 'up', 'calentar', 'cine', 'film']) {
-      await get(filmUrl(text, false));
-      await get(filmUrl(text, true));
-      await get(peopleUrl(text));
-    }
-    log();
-    log(
-      `Search latency (HTTP through ${options.client === 'fetch' ? "Node's fetch" : 'one kept-alive node:http connection'}, one at a time, each text once, 100 compact cards a page)`,
-    );
-    logPageCache();
-    log(
-      `  load average before: ${os
-        .loadavg()
-        .map((n) => n.toFixed(1))
-        .join(' ')}`,
-    );
-    log(
-      '  wall clock at the client | wall clock in the server (onRequest to onSend) | CPU time of the request in the server',
-    );
-    const rows: [string, Stats & { cpu: Stats; server: Stats; count?: number }][] = [];
-    const films = await measure(FILM_TEXTS.map((text) => filmUrl(text, false)));
-    rows.push(['films, every film', films]);
-    const downloadable = await measure(FILM_TEXTS.map((text) => filmUrl(text, true)));
-    rows.push(['films, only downloadable (web default)', downloadable]);
-    const people = await measure(PEOPLE_TEXTS.map(peopleUrl));
-    rows.push(['people', people]);
-    // What the round trip alone costs this client: a constant body the size of a search answer
-    // (the answer for 'ma', about 42 KB), asked as often, through the same app and hooks.
-    const sampleSearch = await get(filmUrl('ma', false));
-    tell({ type: 'constant', name: 'search', body: sampleSearch.body });
-    await waitFor('constant-set');
-    rows.push([
-      'reference: constant body, same size',
-      await measure(FILM_TEXTS.map(() => '/bench/constant/search')),
-    ]);
-    rows.push([
-      'reference: films LIKE, page + count',
-      timeLike(FILM_TEXTS, (p) => {
-        likeFilms.all({ p });
-        likeFilmsCount.get({ p });
-      }),
-    ]);
-    rows.push([
-      'reference: people LIKE, first 101',
-      timeLike(PEOPLE_TEXTS, (p) => likePeople.all({ p })),
-    ]);
-    sqlite.close();
-    for (const [label, row] of rows) {
-      const count = row.count ? ` (${row.count} of the 200 texts)` : ' (200 texts)';
-      log(
-        `  ${label.padEnd(38)} median ${ms(row.median).padStart(9)} p95 ${ms(row.p95).padStart(9)} | server ${ms(row.server.median).padStart(9)} ${ms(row.server.p95).padStart(9)} | CPU ${ms(row.cpu.median).padStart(9)} ${ms(row.cpu.p95).padStart(9)} max ${ms(row.cpu.max).padStart(9)}${count}`,
-      );
-    }
-    for (const [label, result] of [
-      ['films', films],
-      ['downloadable films', downloadable],
-      ['people', people],
-    ] as const) {
-      log(
-        `  slowest ${label}: ${result.slowest.map((s) => `${decodeURIComponent(s.url.replace(/\?.*/, '').split('/').pop() ?? '')} ${ms(s.ms)}`).join(', ')}`,
-      );
-    }
   }
 
-  // 4. List-call throughput against the constant route of the same body.
-  if (part !== 'search') {
-    const personId = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), { readonly: true })
-      .prepare(
-        'SELECT person_id FROM film_person GROUP BY person_id ORDER BY count(*) DESC LIMIT 1 OFFSET 10',
-      )
-      .pluck()
-      .get() as number;
-    const lists: [string, string][] = [
-      ['all, by votes', '/api/lista/busq/false/false/0/1111111/all'],
-      ['all, only downloadable', '/api/lista/busq/true/false/0/1111111/all'],
-      ['all, genre DR', '/api/lista/busq/false/false/0/1111111/all?gen=DR'],
-      ['all, downloadable, genre TE', '/api/lista/busq/true/false/0/1111111/all?gen=TE'],
-      ['all, page 51 (desde=5000)', '/api/lista/busq/false/false/0/1111111/all?desde=5000'],
-      ['i250 (curated)', '/api/lista/busq/false/false/0/1111111/i250'],
-      ['1000p (curated)', '/api/lista/busq/false/false/0/1111111/1000p'],
-      ['oscars 1900-2025', '/api/lista/busq/false/false/1900-2025/1111111/oscars'],
-      ['popu 1990-1999', '/api/lista/busq/false/false/1990-1999/1111111/popu'],
-      ['pelper (prolific person)', `/api/lista/busq/false/false/0/1111111/pelper/${personId}`],
-      ['news, downloadable, 4 weeks', '/api/lista/fecha/true/false/4'],
-      ['news, every film, 4 weeks', '/api/lista/fecha/false/false/4'],
-      ['search "ma", downloadable', '/api/lista/busq/true/false/0/1111111/all/ma'],
-    ];
-    const cannon = (url: string) =>
-      new Promise<autocannon.Result>((resolve, reject) => {
-        autocannon(
-          { url: `${base}${url}`, connections: 50, duration: seconds / 2 },
-          (error, result) => (error ? reject(error) : resolve(result)),
-        );
-      });
-    log();
-    log(
-      `List throughput (autocannon, 50 connections, requests/s; ${seconds} s a side, run as list, constant, constant, list of ${seconds / 2} s)`,
-    );
-    logPageCache();
-    log(
-      `  ${'list'.padEnd(30)} ${'bytes'.padStart(7)} ${'1st call'.padStart(9)} ${'list'.padStart(7)} ${'constant'.padStart(9)} ${'ratio'.padStart(6)}  list p99`,
-    );
-    // The server's list and constant paths compiled by the JIT before the first row is timed
-    // (through a list of the table's shape that no row uses, so every '1st call' stays first).
-    const warmUp = '/api/lista/busq/true/false/0/1111111/all?gen=OE';
-    await get(warmUp);
-    await cannon(warmUp);
-    await cannon('/bench/constant/none');
-    for (const [label, url] of lists) {
-      // The first call computes the page (lists are cached until the catalogue changes).
-      const sampleAnswer = await get(url);
-      if (sampleAnswer.status !== 200) throw new Error(`${url}: ${sampleAnswer.status}`);
-      const name = label.replace(/\W+/g, '-');
-      tell({ type: 'constant', name, body: sampleAnswer.body });
-      await waitFor('constant-set');
-      const constant = await get(`/bench/constant/${name}`);
-      if (constant.body !== sampleAnswer.body) throw new Error('constant body differs');
-      // List, constant, constant, list (half the time each): a load that drifts during the
-      // four runs weighs on both sides alike.
-      const run = async (target: string) => {
-        const result = await cannon(target);
-        await get('/bench/constant/none'); // after the requests still queued
-        if (result.non2xx) throw new Error(`${label}: non-2xx answers`);
-        return result;
+  try {
+    // 3. Search latency over HTTP, one request at a time, after a warm-up pass.
+    const filmUrl = (text: string, onlyDownloadable: boolean) =>
+      `/api/lista/busq/${onlyDownloadable}/false/0/1111111/all/${encodeURIComponent(text)}?n=100`;
+    const peopleUrl = (text: string) => `/api/lista/pers/${encodeURIComponent(text)}`;
+    const part = options.part;
+    // One pass, each text asked once (a warm-up with the same texts would measure caches of
+    // answers rather than the search); the server was warmed by other calls.
+    const measure = async (urls: string[]) => {
+      const times: number[] = [];
+      const cpu: number[] = [];
+      const server: number[] = [];
+      const slowest: { url: string; ms: number }[] = [];
+      for (const url of urls) {
+        const answer = await get(url);
+        if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.body}`);
+        times.push(answer.ms);
+        cpu.push(answer.cpuMs);
+        server.push(answer.serverMs);
+        slowest.push({ url, ms: answer.cpuMs });
+      }
+      slowest.sort((a, b) => b.ms - a.ms);
+      return {
+        ...stats(times),
+        cpu: stats(cpu),
+        server: stats(server),
+        slowest: slowest.slice(0, 5),
       };
-      const list1 = await run(url);
-      const reference1 = await run(`/bench/constant/${name}`);
-      const reference2 = await run(`/bench/constant/${name}`);
-      const list2 = await run(url);
-      const list = (list1.requests.average + list2.requests.average) / 2;
-      const reference = (reference1.requests.average + reference2.requests.average) / 2;
-      log(
-        `  ${label.padEnd(30)} ${String(sampleAnswer.body.length).padStart(7)} ${ms(sampleAnswer.ms).padStart(9)} ${list.toFixed(0).padStart(7)} ${reference.toFixed(0).padStart(9)} ${`${((list / reference) * 100).toFixed(0)}%`.padStart(6)}  ${Math.max(list1.latency.p99, list2.latency.p99)} ms`,
+    };
+
+    // The LIKE reference: the same texts as plain substring scans, straight on SQLite.
+    const sqlite = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), { readonly: true });
+    const likeFilms = sqlite.prepare(`SELECT id FROM film
+      WHERE nom LIKE :p OR nomo LIKE :p OR nomen LIKE :p ORDER BY votos DESC, id DESC LIMIT 100`);
+    const likeFilmsCount = sqlite.prepare(`SELECT count(*) FROM film
+      WHERE nom LIKE :p OR nomo LIKE :p OR nomen LIKE :p`);
+    const likePeople = sqlite.prepare(
+      'SELECT id, nom FROM person WHERE nom LIKE :p ORDER BY id LIMIT 101',
+    );
+    const sample = <T>(items: T[]) =>
+      items.filter(
+        (_item, index) => index % Math.max(1, Math.round(items.length / likeCount)) === 0,
       );
+    const timeLike = (texts: string[], run: (pattern: string) => void) => {
+      const cpu: number[] = [];
+      const times = sample(texts).map((text) => {
+        const t0 = performance.now();
+        const c0 = process.cpuUsage();
+        run(`%${text}%`);
+        const used = process.cpuUsage(c0);
+        cpu.push((used.user + used.system) / 1000);
+        return performance.now() - t0;
+      });
+      // A scan on this process: its time in the "server" is its wall clock.
+      return { ...stats(times), cpu: stats(cpu), server: stats(times), count: times.length };
+    };
+
+    if (part !== 'lists') {
+      for (const text of ['warm', 'up', 'calentar', 'cine', 'film']) {
+        await get(filmUrl(text, false));
+        await get(filmUrl(text, true));
+        await get(peopleUrl(text));
+      }
+      log();
+      log(
+        `Search latency (HTTP through ${options.client === 'fetch' ? "Node's fetch" : 'one kept-alive node:http connection'}, one at a time, each text once, 100 compact cards a page)`,
+      );
+      logPageCache();
+      log(
+        `  load average before: ${os
+          .loadavg()
+          .map((n) => n.toFixed(1))
+          .join(' ')}`,
+      );
+      log(
+        '  wall clock at the client | wall clock in the server (onRequest to onSend) | CPU time of the request in the server',
+      );
+      const rows: [string, Stats & { cpu: Stats; server: Stats; count?: number }][] = [];
+      const films = await measure(FILM_TEXTS.map((text) => filmUrl(text, false)));
+      rows.push(['films, every film', films]);
+      const downloadable = await measure(FILM_TEXTS.map((text) => filmUrl(text, true)));
+      rows.push(['films, only downloadable (web default)', downloadable]);
+      const people = await measure(PEOPLE_TEXTS.map(peopleUrl));
+      rows.push(['people', people]);
+      // What the round trip alone costs this client: a constant body the size of a search answer
+      // (the answer for 'ma', about 42 KB), asked as often, through the same app and hooks.
+      const sampleSearch = await get(filmUrl('ma', false));
+      tell({ type: 'constant', name: 'search', body: sampleSearch.body });
+      await waitFor('constant-set');
+      rows.push([
+        'reference: constant body, same size',
+        await measure(FILM_TEXTS.map(() => '/bench/constant/search')),
+      ]);
+      summary.search.set('film search, every film', films);
+      summary.search.set('film search, only downloadable', downloadable);
+      summary.search.set('people search', people);
+      summary.search.set(
+        'constant body, same size',
+        rows[rows.length - 1]?.[1] as Stats & { server: Stats },
+      );
+      // The LIKE scans run on the SQLite file whichever engine serves: once, with SQLite's run.
+      if (engine === 'sqlite') {
+        rows.push([
+          'reference: films LIKE, page + count',
+          timeLike(FILM_TEXTS, (p) => {
+            likeFilms.all({ p });
+            likeFilmsCount.get({ p });
+          }),
+        ]);
+        rows.push([
+          'reference: people LIKE, first 101',
+          timeLike(PEOPLE_TEXTS, (p) => likePeople.all({ p })),
+        ]);
+      }
+      sqlite.close();
+      for (const [label, row] of rows) {
+        const count = row.count ? ` (${row.count} of the 200 texts)` : ' (200 texts)';
+        log(
+          `  ${label.padEnd(38)} median ${ms(row.median).padStart(9)} p95 ${ms(row.p95).padStart(9)} | server ${ms(row.server.median).padStart(9)} ${ms(row.server.p95).padStart(9)} | CPU ${ms(row.cpu.median).padStart(9)} ${ms(row.cpu.p95).padStart(9)} max ${ms(row.cpu.max).padStart(9)}${count}`,
+        );
+      }
+      for (const [label, result] of [
+        ['films', films],
+        ['downloadable films', downloadable],
+        ['people', people],
+      ] as const) {
+        log(
+          `  slowest ${label}: ${result.slowest.map((s) => `${decodeURIComponent(s.url.replace(/\?.*/, '').split('/').pop() ?? '')} ${ms(s.ms)}`).join(', ')}`,
+        );
+      }
+    }
+
+    // 4. List-call throughput against the constant route of the same body.
+    if (part !== 'search') {
+      const personId = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), {
+        readonly: true,
+      })
+        .prepare(
+          'SELECT person_id FROM film_person GROUP BY person_id ORDER BY count(*) DESC LIMIT 1 OFFSET 10',
+        )
+        .pluck()
+        .get() as number;
+      const lists: [string, string][] = [
+        ['all, by votes', '/api/lista/busq/false/false/0/1111111/all'],
+        ['all, only downloadable', '/api/lista/busq/true/false/0/1111111/all'],
+        ['all, genre DR', '/api/lista/busq/false/false/0/1111111/all?gen=DR'],
+        ['all, downloadable, genre TE', '/api/lista/busq/true/false/0/1111111/all?gen=TE'],
+        ['all, page 51 (desde=5000)', '/api/lista/busq/false/false/0/1111111/all?desde=5000'],
+        ['i250 (curated)', '/api/lista/busq/false/false/0/1111111/i250'],
+        ['1000p (curated)', '/api/lista/busq/false/false/0/1111111/1000p'],
+        ['oscars 1900-2025', '/api/lista/busq/false/false/1900-2025/1111111/oscars'],
+        ['popu 1990-1999', '/api/lista/busq/false/false/1990-1999/1111111/popu'],
+        ['pelper (prolific person)', `/api/lista/busq/false/false/0/1111111/pelper/${personId}`],
+        ['news, downloadable, 4 weeks', '/api/lista/fecha/true/false/4'],
+        ['news, every film, 4 weeks', '/api/lista/fecha/false/false/4'],
+        ['search "ma", downloadable', '/api/lista/busq/true/false/0/1111111/all/ma'],
+      ];
+      const cannon = (url: string) =>
+        new Promise<autocannon.Result>((resolve, reject) => {
+          autocannon(
+            { url: `${base}${url}`, connections: 50, duration: seconds / 2 },
+            (error, result) => (error ? reject(error) : resolve(result)),
+          );
+        });
+      log();
+      log(
+        `List throughput (autocannon, 50 connections, requests/s; ${seconds} s a side, run as list, constant, constant, list of ${seconds / 2} s)`,
+      );
+      logPageCache();
+      log(
+        `  ${'list'.padEnd(30)} ${'bytes'.padStart(7)} ${'1st call'.padStart(9)} ${'list'.padStart(7)} ${'constant'.padStart(9)} ${'ratio'.padStart(6)}  list p99`,
+      );
+      // The server's list and constant paths compiled by the JIT before the first row is timed
+      // (through a list of the table's shape that no row uses, so every '1st call' stays first).
+      const warmUp = '/api/lista/busq/true/false/0/1111111/all?gen=OE';
+      await get(warmUp);
+      await cannon(warmUp);
+      await cannon('/bench/constant/none');
+      for (const [label, url] of lists) {
+        // The first call computes the page (lists are cached until the catalogue changes).
+        const sampleAnswer = await get(url);
+        if (sampleAnswer.status !== 200) throw new Error(`${url}: ${sampleAnswer.status}`);
+        const name = label.replace(/\W+/g, '-');
+        tell({ type: 'constant', name, body: sampleAnswer.body });
+        await waitFor('constant-set');
+        const constant = await get(`/bench/constant/${name}`);
+        if (constant.body !== sampleAnswer.body) throw new Error('constant body differs');
+        // List, constant, constant, list (half the time each): a load that drifts during the
+        // four runs weighs on both sides alike.
+        const run = async (target: string) => {
+          const result = await cannon(target);
+          await get('/bench/constant/none'); // after the requests still queued
+          if (result.non2xx) throw new Error(`${label}: non-2xx answers`);
+          return result;
+        };
+        const list1 = await run(url);
+        const reference1 = await run(`/bench/constant/${name}`);
+        const reference2 = await run(`/bench/constant/${name}`);
+        const list2 = await run(url);
+        const list = (list1.requests.average + list2.requests.average) / 2;
+        const reference = (reference1.requests.average + reference2.requests.average) / 2;
+        summary.lists.set(label, { list, constant: reference, first: sampleAnswer.ms });
+        log(
+          `  ${label.padEnd(30)} ${String(sampleAnswer.body.length).padStart(7)} ${ms(sampleAnswer.ms).padStart(9)} ${list.toFixed(0).padStart(7)} ${reference.toFixed(0).padStart(9)} ${`${((list / reference) * 100).toFixed(0)}%`.padStart(6)}  ${Math.max(list1.latency.p99, list2.latency.p99)} ms`,
+        );
+      }
+    }
+  } finally {
+    if (!exited) {
+      tell({ type: 'stop' });
+      await new Promise((resolve) => child.once('exit', resolve));
     }
   }
-} finally {
-  if (!exited) {
-    tell({ type: 'stop' });
-    await new Promise((resolve) => child.once('exit', resolve));
+  return summary;
+}
+
+const summaries = new Map<Engine, Summary>();
+for (const engine of engines) {
+  let pg: PostgresCatalogue | null = null;
+  if (engine === 'postgres') {
+    const how = options['pg-load'] as PostgresLoad;
+    log();
+    log(
+      `PostgreSQL: a throwaway cluster, loaded from the SQLite bench database (--pg-load ${how})`,
+    );
+    const settings = Object.fromEntries(
+      options['pg-setting'].map((setting) => setting.split('=', 2) as [string, string]),
+    );
+    if (options['pg-setting'].length) log(`  settings: ${options['pg-setting'].join(' ')}`);
+    pg = await loadPostgres(path.join(catalogue.dataDir, 'cineclub.sqlite'), how, settings, log);
+    log(`  loaded in ${pg.seconds} s`);
   }
+  try {
+    summaries.set(engine, await measureEngine(engine, pg));
+  } finally {
+    pg?.stop();
+  }
+}
+
+// 5. Both engines side by side.
+const columns = [...summaries.entries()];
+const names: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+log();
+log(
+  'Side by side (search: p95 at the client / in the server; lists: share of the constant route, first call)',
+);
+log(`  ${''.padEnd(38)}${columns.map(([engine]) => names[engine].padStart(24)).join('')}`);
+const searchRows = columns[0]?.[1].search.keys() ?? [];
+for (const label of searchRows) {
+  const cells = columns.map(([, summary]) => {
+    const row = summary.search.get(label);
+    return (row ? `${ms(row.p95)} / ${ms(row.server.p95)}` : '').padStart(24);
+  });
+  log(`  ${label.padEnd(38)}${cells.join('')}`);
+}
+for (const label of columns[0]?.[1].lists.keys() ?? []) {
+  const cells = columns.map(([, summary]) => {
+    const row = summary.lists.get(label);
+    return (
+      row ? `${((row.list / row.constant) * 100).toFixed(0)}%, 1st ${ms(row.first)}` : ''
+    ).padStart(24);
+  });
+  log(`  ${label.padEnd(38)}${cells.join('')}`);
 }

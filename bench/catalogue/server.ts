@@ -7,7 +7,7 @@
 import { sql } from 'kysely';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
-import { openSqlite } from '../../server/src/db/connection.js';
+import { openDatabase } from '../../server/src/db/connection.js';
 import { prepareDatabase } from '../../server/src/startup/prepare.js';
 import { GENERATED_AT } from './generate.js';
 
@@ -20,12 +20,22 @@ const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir || !process.send) throw new Error('run me through run.ts');
 const send = (message: FromServer) => process.send?.(message);
 
-const config = loadConfig({ DATA_DIR: dataDir, DEMO: '0', LOG_LEVEL: 'silent' });
-const db = openSqlite(config.databaseFile);
+// On PostgreSQL when the parent loaded a cluster (`BENCH_DATABASE_URL`), as `DATABASE_URL` runs
+// the product; else on the SQLite file of the data folder.
+const databaseUrl = process.env.BENCH_DATABASE_URL;
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  DEMO: '0',
+  LOG_LEVEL: 'silent',
+  ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+});
+const db = openDatabase(config);
 // Only when asked (--cache-mb): a bigger SQLite page cache than the app's default, to show what
 // that setting is worth. Figures without it are the app as it ships.
 const cacheMb = Number(process.env.BENCH_SQLITE_CACHE_MB ?? 0);
-if (cacheMb > 0) await sql.raw(`PRAGMA cache_size = -${cacheMb * 1024}`).execute(db);
+if (cacheMb > 0 && !databaseUrl) {
+  await sql.raw(`PRAGMA cache_size = -${cacheMb * 1024}`).execute(db);
+}
 const migrationStart = performance.now();
 // Pending migrations (added after the cached catalogue was generated) run here, once.
 const { migrations } = await prepareDatabase(db, config, { now: GENERATED_AT });

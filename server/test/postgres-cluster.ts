@@ -11,6 +11,8 @@ import path from 'node:path';
  * `/usr/lib/postgresql/<version>/bin`; `POSTGRES_BIN` names another folder.
  */
 export interface Cluster {
+  /** The cluster's folder (its data under `data/`), removed by `remove`. */
+  dir: string;
   /** `postgres://postgres@127.0.0.1:<port>/<database>` */
   url(database?: string): string;
   /** Stops the server (fast shutdown: open connections are cut) and keeps its files. */
@@ -45,7 +47,11 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+/**
+ * `settings`: server settings added to the tests' own (`-c name=value`), for a benchmark's
+ * cluster configured like a production one.
+ */
+export async function startCluster(settings: Record<string, string> = {}): Promise<Cluster> {
   const bin = postgresBinDir();
   if (!bin) throw new Error('PostgreSQL binaries not found (install Debian package postgresql)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-pg-'));
@@ -74,6 +80,7 @@ export async function startCluster(): Promise<Cluster> {
     '-c synchronous_commit=off',
     '-c full_page_writes=off',
     '-c max_connections=300',
+    ...Object.entries(settings).map(([name, value]) => `-c ${name}=${value}`),
   ].join(' ');
   const start = () =>
     run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-w', '-o', options, 'start']);
@@ -81,6 +88,7 @@ export async function startCluster(): Promise<Cluster> {
   start();
   let running = true;
   return {
+    dir,
     url: (database = 'postgres') => `postgres://postgres@127.0.0.1:${port}/${database}`,
     pause() {
       stop();

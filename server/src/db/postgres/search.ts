@@ -2,16 +2,13 @@ import type { SearchField } from '@cineclub/contract';
 import { type RawBuilder, sql } from 'kysely';
 import type { CatalogueSearch, FilmSearch, SearchTier, TaggedFilters } from '../engine.js';
 import { searchWords } from '../search-words.js';
-import { TITLE_WEIGHTS } from './search-schema.js';
+import { SEARCH_KEY, TITLE_WEIGHTS } from './search-schema.js';
 
 /** How many of the best-known matching people a film search follows to their films (as SQLite). */
 const PEOPLE_PER_SEARCH = 100;
 
-/**
- * A film's key, ascending = most voted first, then the newest id: SQLite's search key
- * (`db/sqlite/film-tables.ts`), so both engines order ties alike.
- */
-const keyOf = (film: string) => sql.raw(`-(${film}.votos::bigint * 67108864 + ${film}.id)`);
+/** A film's search key (`SEARCH_KEY`), for ordering a tier. */
+const keyOf = (film: string) => sql.raw(SEARCH_KEY(film));
 
 /**
  * The text as a prefix `tsquery` (see `search-schema.ts`), restricted to the given weights

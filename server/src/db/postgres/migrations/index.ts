@@ -2,14 +2,16 @@ import { withEngineMigrations } from '../../migrations/index.js';
 import * as search from './0003-search.js';
 import * as listIndexes from './0004-list-indexes.js';
 import * as changeCounter from './0012-change-counter.js';
+import * as searchOrder from './0013-search-order.js';
 
 /**
  * Every migration of a PostgreSQL database in order: the portable ones and PostgreSQL's own
- * (search columns and indexes, the list indexes, the change counter), on the numbers SQLite's
- * own of the same purpose took (0003, 0004) or the next free one.
+ * (search columns and indexes, the list indexes, the change counter, the search-order indexes),
+ * on the numbers SQLite's own of the same purpose took (0003, 0004) or the next free one.
  */
 export const postgresMigrations = withEngineMigrations({
   '0003-search': search,
   '0004-list-indexes': listIndexes,
   '0012-change-counter': changeCounter,
+  '0013-search-order': searchOrder,
 });
