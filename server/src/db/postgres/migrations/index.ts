@@ -2,7 +2,7 @@ import { withEngineMigrations } from '../../migrations/index.js';
 import * as search from './0003-search.js';
 import * as listIndexes from './0004-list-indexes.js';
 import * as changeCounter from './0012-change-counter.js';
-import * as searchOrder from './0013-search-order.js';
+import * as searchOrder from './0015-search-order.js';
 
 /**
  * Every migration of a PostgreSQL database in order: the portable ones and PostgreSQL's own
@@ -13,5 +13,5 @@ export const postgresMigrations = withEngineMigrations({
   '0003-search': search,
   '0004-list-indexes': listIndexes,
   '0012-change-counter': changeCounter,
-  '0013-search-order': searchOrder,
+  '0015-search-order': searchOrder,
 });
