@@ -20,6 +20,14 @@ describe('rowsOfText', () => {
     });
   });
 
+  it('decodes the cells it cuts as UTF-8, the text being its bytes read as Latin-1', () => {
+    const text = Buffer.from('tt1\tñ\tEl año\ntt2\t\t東京物語\n').toString('latin1');
+    expect(rowsOfText(text, columns, indexes).rows).toEqual([
+      { id: 'tt1', name: 'El año' },
+      { id: 'tt2', name: '東京物語' },
+    ]);
+  });
+
   it('asks keep about each line where it starts, and counts the lines it drops', () => {
     const text = 'tt1\ta\tUno\ntt22\tb\tDos\nnm3\tc\tTres\n';
     const keep = (line: string, start: number) => leadingImdbId(line, 'tt', start) === 22;

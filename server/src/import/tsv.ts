@@ -66,7 +66,7 @@ async function openTsv<C extends string>(
       : new DatasetError(`${name}: ${(error as Error).message}`, { cause: error });
   const chunks = (bytes as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
   // The bytes of a line begun in the chunk before. A piece ends at a newline byte, which is
-  // never part of a UTF-8 sequence, so each piece is decoded on its own, in one call.
+  // never part of a UTF-8 sequence. It is read as Latin-1, a byte per character (see utf8Cell).
   let rest: Buffer = Buffer.alloc(0);
   /** The next piece of whole lines, or null at the end of the file. */
   const next = async (): Promise<string | null> => {
@@ -74,7 +74,7 @@ async function openTsv<C extends string>(
       signal?.throwIfAborted();
       const chunk = await chunks.next();
       if (chunk.done) {
-        const last = rest.toString('utf8');
+        const last = rest.toString('latin1');
         rest = Buffer.alloc(0);
         return last || null;
       }
@@ -86,7 +86,7 @@ async function openTsv<C extends string>(
         continue;
       }
       const lines = rest.length ? Buffer.concat([rest, value.subarray(0, end)]) : value;
-      const text = lines.toString('utf8', 0, rest.length + end);
+      const text = lines.toString('latin1', 0, rest.length + end);
       rest = Buffer.from(value.subarray(end));
       return text;
     }
@@ -148,11 +148,11 @@ async function openTsv<C extends string>(
 }
 
 /**
- * The rows of a piece of whole lines: each line's cells at `indexes`, keyed by `columns`, `\N`
- * read as null; empty lines skipped. The lines are found with `indexOf` and never cut out of
- * the text: `keep` looks at a line where it starts (a step dropping most lines by their first
- * field decides without a copy), and a kept line's cells are cut up to the last wanted column
- * only.
+ * The rows of a piece of whole lines (its UTF-8 bytes read as Latin-1): each line's cells at
+ * `indexes`, keyed by `columns`, `\N` read as null, the others decoded; empty lines skipped.
+ * The lines are found with `indexOf` and never cut out of the text: `keep` looks at a line
+ * where it starts (a step dropping most lines by their first field decides without a copy),
+ * and a kept line's cells are cut up to the last wanted column only.
  */
 export function rowsOfText<C extends string>(
   text: string,
@@ -178,6 +178,20 @@ export function rowsOfText<C extends string>(
   return { rows, lines };
 }
 
+/** Bytes that are not ASCII: part of a UTF-8 sequence. */
+const NOT_ASCII = /[\x80-\xff]/;
+
+/**
+ * A cell cut from text read as Latin-1, as the UTF-8 it is. Decoding whole pieces as UTF-8 was
+ * the reader's largest cost, and most lines are dropped unread or keep only ASCII cells (ids,
+ * numbers, categories): the few cells with other characters are decoded alone (a cell ends at a
+ * tab or a line end, ASCII bytes that are never inside a UTF-8 sequence, so a cell decodes as it
+ * would in its line).
+ */
+function utf8Cell(value: string): string {
+  return NOT_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value;
+}
+
 /** The cells of the line text[start, end) that `at` names, a missing one null. */
 function rowOf<C extends string>(
   text: string,
@@ -195,7 +209,7 @@ function rowOf<C extends string>(
     const column = at[i];
     if (column !== null && column !== undefined) {
       const value = text.slice(cell, tab);
-      row[column] = value === '\\N' ? null : value;
+      row[column] = value === '\\N' ? null : utf8Cell(value);
     }
     cell = tab + 1;
   }
