@@ -340,7 +340,7 @@ class ImdbImport {
     let rows = 0;
     for await (const piece of readTsv(file, AKAS_COLUMNS, {
       signal: this.options.signal,
-      keep: (line) => this.kept.has(leadingImdbId(line, 'tt')),
+      keep: (text, start) => this.kept.has(leadingImdbId(text, 'tt', start)),
     })) {
       rows += piece.lines;
       for (const row of piece.rows) {
@@ -436,7 +436,7 @@ class ImdbImport {
     let rows = 0;
     for await (const piece of readTsv(file, PRINCIPALS_COLUMNS, {
       signal: this.options.signal,
-      keep: (line) => this.kept.has(leadingImdbId(line, 'tt')),
+      keep: (text, start) => this.kept.has(leadingImdbId(text, 'tt', start)),
     })) {
       rows += piece.lines;
       for (const row of piece.rows) {
@@ -563,7 +563,7 @@ class ImdbImport {
     let rows = 0;
     for await (const piece of readTsv(file, NAMES_COLUMNS, {
       signal: this.options.signal,
-      keep: (line) => this.people.has(leadingImdbId(line, 'nm')),
+      keep: (text, start) => this.people.has(leadingImdbId(text, 'nm', start)),
     })) {
       rows += piece.lines;
       for (const row of piece.rows) {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline, type Readable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import zlib from 'node:zlib';
 import type { Row } from './imdb-rows.js';
 
@@ -30,22 +29,24 @@ const PIECE_BYTES = 256 * 1024;
 const READ_AHEAD = 4 * 1024 * 1024;
 /** A line longer than this is not an IMDb row (a file of something else). */
 const MAX_LINE = 1_000_000;
+const NEWLINE = 10;
 
 /**
- * A dataset file's lines, a piece at a time, after its header line, which must hold `columns`:
- * `indexes` answers where each is in a line split at its tabs.
+ * A dataset file's text, a piece of whole lines at a time (each ends with `\n` but perhaps the
+ * file's last), after its header line, which must hold `columns`: `indexes` answers where each
+ * is in a line split at its tabs.
  */
 async function openTsv<C extends string>(
   file: string,
   columns: readonly C[],
   signal?: AbortSignal,
-): Promise<{ indexes: number[]; pieces: AsyncGenerator<FilePart & { lines: string[] }> }> {
+): Promise<{ indexes: number[]; pieces: AsyncGenerator<FilePart & { text: string }> }> {
   const name = path.basename(file);
   // findDatasets answered the file's real path: a link put in its place since is refused.
   const handle = await fs.promises.open(file, fs.constants.O_RDONLY | fs.constants.O_NOFOLLOW);
   const size = (await handle.stat()).size;
   const source = handle.createReadStream({ highWaterMark: PIECE_BYTES });
-  let text: Readable = source;
+  let bytes: Readable = source;
   if (file.endsWith('.gz')) {
     // zlib hands its options to the Transform stream it is (Node's lib/zlib.js), so a stream
     // option works, although ZlibOptions does not declare it.
@@ -57,45 +58,69 @@ async function openTsv<C extends string>(
     // pipeline destroys both streams when one fails, so a corrupt gzip ends the loop below
     // with its error instead of leaving it waiting forever.
     pipeline(source, gunzip, () => {});
-    text = gunzip;
+    bytes = gunzip;
   }
-  const decoder = new StringDecoder('utf8');
   const failed = (error: unknown) =>
     error instanceof DatasetError || signal?.aborted
       ? error
       : new DatasetError(`${name}: ${(error as Error).message}`, { cause: error });
-  const chunks = (text as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
-  let rest = '';
+  const chunks = (bytes as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  // The bytes of a line begun in the chunk before. A piece ends at a newline byte, which is
+  // never part of a UTF-8 sequence. It is read as Latin-1, a byte per character (see utf8Cell).
+  let rest: Buffer = Buffer.alloc(0);
   /** The next piece of whole lines, or null at the end of the file. */
-  const next = async (): Promise<string[] | null> => {
-    signal?.throwIfAborted();
-    const chunk = await chunks.next();
-    if (chunk.done) {
-      const last = rest + decoder.end();
-      rest = '';
-      return last ? [last] : null;
+  const next = async (): Promise<string | null> => {
+    for (;;) {
+      signal?.throwIfAborted();
+      const chunk = await chunks.next();
+      if (chunk.done) {
+        const last = rest.toString('latin1');
+        rest = Buffer.alloc(0);
+        return last || null;
+      }
+      const value = chunk.value;
+      const end = value.lastIndexOf(NEWLINE) + 1;
+      if (end === 0) {
+        rest = Buffer.concat([rest, value]);
+        if (rest.length > MAX_LINE) throw new DatasetError(`${name}: línea demasiado larga`);
+        continue;
+      }
+      const lines = rest.length ? Buffer.concat([rest, value.subarray(0, end)]) : value;
+      const text = lines.toString('latin1', 0, rest.length + end);
+      rest = Buffer.from(value.subarray(end));
+      return text;
     }
-    const lines = (rest + decoder.write(chunk.value)).split('\n');
-    rest = lines.pop() ?? '';
-    if (rest.length > MAX_LINE) throw new DatasetError(`${name}: línea demasiado larga`);
-    return lines;
   };
   const close = () => {
     source.destroy();
-    text.destroy();
+    bytes.destroy();
   };
 
-  let first: string[] | null;
-  let header: string | undefined;
+  // The header is the first line that is not empty.
+  let text = '';
+  let header: string | null = null;
+  let body = 0;
   try {
-    do first = await next();
-    while (first && !first.some(Boolean));
-    header = first?.find(Boolean);
+    for (let done = false; header === null && !done; ) {
+      const more = await next();
+      if (more === null) done = true;
+      else text += more;
+      const found = /[^\n]/.exec(text);
+      if (!found) continue;
+      const end = text.indexOf('\n', found.index);
+      if (end >= 0) {
+        header = text.slice(found.index, end);
+        body = end + 1;
+      } else if (done) {
+        header = text.slice(found.index);
+        body = text.length;
+      }
+    }
   } catch (error) {
     close();
     throw failed(error);
   }
-  if (!first || header === undefined) {
+  if (header === null) {
     close();
     throw new DatasetError(`${name}: el fichero está vacío`);
   }
@@ -106,12 +131,12 @@ async function openTsv<C extends string>(
     close();
     throw new DatasetError(`${name}: falta la columna '${missing}'`);
   }
-  const rest0 = first.slice(first.indexOf(header) + 1);
-  async function* pieces(): AsyncGenerator<FilePart & { lines: string[] }> {
+  const first = text.slice(body);
+  async function* pieces(): AsyncGenerator<FilePart & { text: string }> {
     try {
-      yield { lines: rest0, read: source.bytesRead, size };
-      for (let lines = await next(); lines; lines = await next()) {
-        yield { lines, read: source.bytesRead, size };
+      yield { text: first, read: source.bytesRead, size };
+      for (let piece = await next(); piece !== null; piece = await next()) {
+        yield { text: piece, read: source.bytesRead, size };
       }
     } catch (error) {
       throw failed(error);
@@ -122,17 +147,71 @@ async function openTsv<C extends string>(
   return { indexes, pieces: pieces() };
 }
 
-/** A line's cells at `indexes`, keyed by `columns`, `\N` read as null. */
-function rowOf<C extends string>(
-  line: string,
+/**
+ * The rows of a piece of whole lines (its UTF-8 bytes read as Latin-1): each line's cells at
+ * `indexes`, keyed by `columns`, `\N` read as null, the others decoded; empty lines skipped.
+ * The lines are found with `indexOf` and never cut out of the text: `keep` looks at a line
+ * where it starts (a step dropping most lines by their first field decides without a copy),
+ * and a kept line's cells are cut up to the last wanted column only.
+ */
+export function rowsOfText<C extends string>(
+  text: string,
   columns: readonly C[],
   indexes: readonly number[],
+  keep?: (text: string, start: number) => boolean,
+): { rows: Row<C>[]; lines: number } {
+  const last = Math.max(...indexes);
+  // For each cell up to the last wanted, the column it is (or null).
+  const at: (C | null)[] = Array.from({ length: last + 1 }, () => null);
+  for (let i = 0; i < columns.length; i++) at[indexes[i] as number] = columns[i] as C;
+  const rows: Row<C>[] = [];
+  let lines = 0;
+  for (let start = 0; start < text.length; ) {
+    let end = text.indexOf('\n', start);
+    if (end < 0) end = text.length;
+    if (end > start) {
+      lines++;
+      if (!keep || keep(text, start)) rows.push(rowOf(text, start, end, columns, at));
+    }
+    start = end + 1;
+  }
+  return { rows, lines };
+}
+
+/** Bytes that are not ASCII: part of a UTF-8 sequence. */
+const NOT_ASCII = /[\x80-\xff]/;
+
+/**
+ * A cell cut from text read as Latin-1, as the UTF-8 it is. Decoding whole pieces as UTF-8 was
+ * the reader's largest cost, and most lines are dropped unread or keep only ASCII cells (ids,
+ * numbers, categories): the few cells with other characters are decoded alone (a cell ends at a
+ * tab or a line end, ASCII bytes that are never inside a UTF-8 sequence, so a cell decodes as it
+ * would in its line).
+ */
+function utf8Cell(value: string): string {
+  return NOT_ASCII.test(value) ? Buffer.from(value, 'latin1').toString('utf8') : value;
+}
+
+/** The cells of the line text[start, end) that `at` names, a missing one null. */
+function rowOf<C extends string>(
+  text: string,
+  start: number,
+  end: number,
+  columns: readonly C[],
+  at: readonly (C | null)[],
 ): Row<C> {
-  const cells = line.split('\t');
   const row = {} as Row<C>;
-  for (let i = 0; i < columns.length; i++) {
-    const value = cells[indexes[i] as number];
-    row[columns[i] as C] = value === undefined || value === '\\N' ? null : value;
+  for (const column of columns) row[column] = null;
+  let cell = start;
+  for (let i = 0; i < at.length && cell <= end; i++) {
+    let tab = text.indexOf('\t', cell);
+    if (tab < 0 || tab > end) tab = end;
+    const column = at[i];
+    if (column !== null && column !== undefined) {
+      const value = text.slice(cell, tab);
+      row[column] = value === '\\N' ? null : utf8Cell(value);
+    }
+    cell = tab + 1;
   }
   return row;
 }
@@ -145,25 +224,21 @@ function rowOf<C extends string>(
  * gunzip stream is read only as fast as the caller consumes pieces, so memory stays at a few
  * buffers whatever the file's size.
  *
- * `keep`, when given, looks at each line before it is split, so that a step dropping most lines
- * by their first field (title.principals of titles that are not films: nine in ten) splits only
- * the others.
+ * `keep`, when given, looks at each line (in the piece's text, from `start`) before it is
+ * split, so that a step dropping most lines by their first field (title.principals of titles
+ * that are not films: nine in ten) splits only the others.
  */
 export async function* readTsv<C extends string>(
   file: string,
   columns: readonly C[],
-  options: { signal?: AbortSignal | undefined; keep?: (line: string) => boolean } = {},
+  options: {
+    signal?: AbortSignal | undefined;
+    keep?: (text: string, start: number) => boolean;
+  } = {},
 ): AsyncGenerator<TsvPiece<C>> {
-  const { keep } = options;
   const { indexes, pieces } = await openTsv(file, columns, options.signal);
   for await (const piece of pieces) {
-    const rows: Row<C>[] = [];
-    let lines = 0;
-    for (const line of piece.lines) {
-      if (!line) continue;
-      lines++;
-      if (!keep || keep(line)) rows.push(rowOf(line, columns, indexes));
-    }
+    const { rows, lines } = rowsOfText(piece.text, columns, indexes, options.keep);
     yield { rows, lines, read: piece.read, size: piece.size };
   }
 }

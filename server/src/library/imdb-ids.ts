@@ -8,28 +8,37 @@ export const MAX_IMDB_NUMBER = 999_999_999;
 export function parseImdbId(value: string | null | undefined, prefix: 'tt' | 'nm'): number | null {
   if (!value) return null;
   const id = leadingImdbId(value, prefix);
-  return id > 0 && !value.includes('\t') ? id : null;
+  return id > 0 && !value.includes('\t') && !value.includes('\n') ? id : null;
 }
 
 const ZERO = 48;
+const TAB = 9;
+const NEWLINE = 10;
 
 /**
- * The number of the IMDb id that a string starts with (`tt0111161`, then a tab or its end:
- * the first field of a dataset line), or 0 when it does not start with one. Read character by
- * character: it runs on every line of files of tens of millions of lines.
+ * The number of the IMDb id that a string starts with, or its line starting at `start` (`tt0111161`,
+ * then a tab, a line end or the string's end: the first field of a dataset line), or 0 when it
+ * does not start with one. Read character by character, in place: it runs on every line of
+ * files of tens of millions of lines, most of which are then dropped unsplit.
  */
-export function leadingImdbId(text: string, prefix: 'tt' | 'nm'): number {
-  if (text.charCodeAt(0) !== prefix.charCodeAt(0) || text.charCodeAt(1) !== prefix.charCodeAt(1)) {
+export function leadingImdbId(text: string, prefix: 'tt' | 'nm', start = 0): number {
+  if (
+    text.charCodeAt(start) !== prefix.charCodeAt(0) ||
+    text.charCodeAt(start + 1) !== prefix.charCodeAt(1)
+  ) {
     return 0;
   }
   let id = 0;
-  let i = 2;
-  for (; i < text.length && i < 11; i++) {
+  let i = start + 2;
+  const end = Math.min(text.length, start + 11);
+  for (; i < end; i++) {
     const digit = text.charCodeAt(i) - ZERO;
     if (digit < 0 || digit > 9) break;
     id = id * 10 + digit;
   }
-  if (i === 2 || (i < text.length && text.charCodeAt(i) !== 9)) return 0;
+  if (i === start + 2) return 0;
+  const after = text.charCodeAt(i);
+  if (i < text.length && after !== TAB && after !== NEWLINE) return 0;
   return id;
 }
 
