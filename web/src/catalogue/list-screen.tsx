@@ -12,7 +12,7 @@ import {
   listTargetOf,
   peopleRedirectOf,
 } from './list-routes';
-import { canDownloadNow, useCanDownload } from './permissions';
+import { listsCanDownloadNow, useListsCanDownload } from './permissions';
 import { type ListChoice, listChoiceName, searchListOf } from './settings';
 import { useFilmPages } from './use-film-pages';
 import { settingsStore, useSettings } from './use-settings';
@@ -45,7 +45,7 @@ async function listLoader(
   const target = checked(listTargetOf(kind, params, settings.lista, signedIn));
   if (target.kind !== 'list') return null;
   const data = await queryClient.ensureInfiniteQueryData(
-    listQuery(target.request, listOptionsOf(settings, await canDownloadNow(queryClient))),
+    listQuery(target.request, listOptionsOf(settings, listsCanDownloadNow(queryClient))),
   );
   // A search that finds no film, not even among those the filter hid, looks for people of that
   // name instead (SPEC §2).
@@ -80,7 +80,7 @@ function ListScreen({ kind }: { kind: ListScreenKind }) {
 function ListResults({ kind, request }: { kind: ListScreenKind; request: ListRequest }) {
   const params = useParams();
   const settings = useSettings();
-  const list = useFilmPages(listQuery(request, listOptionsOf(settings, useCanDownload())));
+  const list = useFilmPages(listQuery(request, listOptionsOf(settings, useListsCanDownload())));
   if (!list) return <TileSkeletons />;
   // Also when a setting change leaves the search without films.
   const people = list.updating
