@@ -1,7 +1,7 @@
 import type { FullCard } from '@cineclub/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { CatalogueUi, signIn } from './catalogue-ui';
+import { CatalogueUi, findFilm, signIn } from './catalogue-ui';
 
 /** States of issue 15: not-found pages, a screen chunk that fails, the share page. */
 
@@ -78,6 +78,29 @@ test.describe('route progress', () => {
     release();
     await expect(ui.heading('1000 pelis')).toBeVisible();
     await expect(bar).toHaveCount(0);
+  });
+});
+
+test.describe('first load', () => {
+  test("a film's card is asked for while its screen's code is still on its way", async ({
+    page,
+  }) => {
+    const film = await findFilm(page.request, 'amelie');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/assets/film-screen-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    const card = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith(`/api/info/ficha/${film.id}/`),
+    );
+    void page.goto(`/peli/${film.id}/amelie`).catch(() => {});
+    await card;
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: film.nom })).toBeVisible();
   });
 });
 

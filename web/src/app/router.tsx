@@ -4,6 +4,7 @@ import { curatedListRoutes, type ListScreenKind } from '../catalogue/list-routes
 import { NewsScreen, newsLoader } from '../catalogue/news-screen';
 import { adminFilmCard } from './admin-film-card';
 import { ErrorScreen } from './error-screen';
+import { filmLoader } from './film-loader';
 import { LoadingScreen } from './loading-screen';
 import { queryClient } from './query-client';
 import { RootLayout, rootLoader } from './root-layout';
@@ -29,10 +30,8 @@ const contactScreen = async () => ({
 const downloadMethod = async () => ({
   loader: (await import('../downloads/method-route')).methodLoader,
 });
-const filmScreen = async () => {
-  const { filmLoader, FilmScreen } = await import('./film-screen');
-  return { loader: filmLoader(queryClient), Component: FilmScreen };
-};
+// The film's loader is not in the chunk: it runs while the chunk downloads (film-loader.ts).
+const filmScreen = async () => ({ Component: (await import('./film-screen')).FilmScreen });
 
 export const router = createBrowserRouter([
   {
@@ -62,7 +61,7 @@ export const router = createBrowserRouter([
           { path: 'all/:bus?', lazy: listScreen('all') },
           { path: 'pelper/:per/:nom?', lazy: personScreen },
           { path: 'pers/:bus', lazy: peopleScreen },
-          { path: 'peli/:id/:txt?/:auth?', lazy: filmScreen },
+          { path: 'peli/:id/:txt?/:auth?', loader: filmLoader(queryClient), lazy: filmScreen },
           { path: 'contact', lazy: contactScreen },
           { path: 'desc/:met', lazy: downloadMethod },
           // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.
