@@ -1,5 +1,5 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { lastSessionCanDownload, sessionQuery, useSession } from '../lib/session';
+import { lastSessionCanDownload, mayDownload, sessionQuery, useSession } from '../lib/session';
 
 /**
  * Whether the user has bajed2 (SPEC §6): the 'Sólo descargables' option is shown to them only.
@@ -19,7 +19,7 @@ export function useCanDownload(): boolean {
  */
 export function listsCanDownloadNow(queryClient: QueryClient): boolean {
   const state = queryClient.getQueryState(sessionQuery().queryKey);
-  if (state?.status === 'success') return state.data?.perms.includes('bajed2') ?? false;
+  if (state?.status === 'success') return mayDownload(state.data);
   if (state?.status === 'error') return false;
   // Started here so that it runs beside the list call (the header asks for it only later).
   void queryClient.prefetchQuery(sessionQuery());
@@ -29,7 +29,7 @@ export function listsCanDownloadNow(queryClient: QueryClient): boolean {
 /** The same for the screens' list queries. */
 export function useListsCanDownload(): boolean {
   const { data, isPending } = useQuery(sessionQuery());
-  return isPending ? lastSessionCanDownload() : (data?.perms.includes('bajed2') ?? false);
+  return isPending ? lastSessionCanDownload() : mayDownload(data);
 }
 
 /** Whether the user has admo (SPEC §6): the film card's admin extras show to them only. */

@@ -48,16 +48,21 @@ export function useSession(): SessionInfo {
   return {
     user,
     isAdmin: user?.perms.includes('admo') ?? false,
-    canDownload: user?.perms.includes('bajed2') ?? false,
+    canDownload: mayDownload(user),
     isLoading: isPending,
   };
+}
+
+/** bajed2 (SPEC §6): downloads, the download queue and requests. */
+export function mayDownload(user: { perms: string[] } | null | undefined): boolean {
+  return user?.perms.includes('bajed2') ?? false;
 }
 
 /** Where the last session's download permission is kept between visits (a guess, never a grant). */
 const LAST_CAN_DOWNLOAD = 'ultSesDesc';
 
 function rememberSession(user: { perms: string[] } | null): void {
-  writeJson(browserStorage(), LAST_CAN_DOWNLOAD, user?.perms.includes('bajed2') ?? false);
+  writeJson(browserStorage(), LAST_CAN_DOWNLOAD, mayDownload(user));
 }
 
 /**
