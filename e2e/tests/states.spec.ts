@@ -82,25 +82,43 @@ test.describe('route progress', () => {
 });
 
 test.describe('first load', () => {
-  test("a film's card is asked for while its screen's code is still on its way", async ({
-    page,
-  }) => {
-    const film = await findFilm(page.request, 'amelie');
+  /** Holds the screen's chunk back until `call` has been asked for, then lets it through. */
+  async function callBeforeChunk(page: Page, chunk: string, path: string, call: string) {
     let release = () => {};
     const released = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route('**/assets/film-screen-*.js', async (route) => {
+    await page.route(`**/assets/${chunk}-*.js`, async (route) => {
       await released;
       await route.continue();
     });
-    const card = page.waitForRequest((request) =>
-      new URL(request.url()).pathname.startsWith(`/api/info/ficha/${film.id}/`),
+    const asked = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith(call),
     );
-    void page.goto(`/peli/${film.id}/amelie`).catch(() => {});
-    await card;
+    void page.goto(path).catch(() => {});
+    await asked;
     release();
+  }
+
+  test("a film's card is asked for while its screen's code is still on its way", async ({
+    page,
+  }) => {
+    const film = await findFilm(page.request, 'amelie');
+    await callBeforeChunk(
+      page,
+      'film-screen',
+      `/peli/${film.id}/amelie`,
+      `/api/info/ficha/${film.id}/`,
+    );
     await expect(page.getByRole('heading', { level: 1, name: film.nom })).toBeVisible();
+  });
+
+  test("a search's list is asked for while its screen's code is still on its way", async ({
+    page,
+  }) => {
+    await callBeforeChunk(page, 'list-screen', '/all/amelie', '/api/lista/busq/');
+    await expect(page.getByRole('heading', { level: 1, name: /amelie/ })).toBeVisible();
+    await expect(new CatalogueUi(page).tiles.first()).toBeVisible();
   });
 });
 

@@ -9,7 +9,6 @@ import { FilmActions } from '../community/film-actions';
 import { FilmComments } from '../community/film-comments';
 import { downloadSlots } from '../downloads/card-slots';
 import { SharePanel } from '../downloads/share-panel';
-import { texts } from '../texts';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { filmIdOf } from './film-loader';
 
