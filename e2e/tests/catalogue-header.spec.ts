@@ -265,4 +265,58 @@ test.describe('settings menu', () => {
     // The count may pass through other texts while the wider list loads.
     await expect.poll(async () => total(await ui.count.innerText())).toBeGreaterThan(total(only));
   });
+
+  test('the first list call goes out beside the session check, with the last session as a guess', async ({
+    page,
+    baseURL,
+  }) => {
+    const ui = new CatalogueUi(page);
+    const lists: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/lista/fecha/')) lists.push(request.url());
+    });
+    // The session check is held back until the list has been asked for.
+    const holdSession = async () => {
+      let release = () => {};
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/usuario/logeado', async (route) => {
+        await held;
+        await route.continue();
+      });
+      return release;
+    };
+
+    // A member who can download: the next load asks for 'Sólo descargables' at once, and the
+    // session's answer agrees, so no second call.
+    await signIn(page, baseURL ?? '', 'socio@demo.local');
+    await page.goto('/novedades');
+    await expect(ui.tiles.first()).toBeVisible();
+    let release = await holdSession();
+    lists.length = 0;
+    const asked = page.waitForRequest(/\/api\/lista\/fecha\//);
+    await page.goto('/novedades');
+    expect((await asked).url()).toContain('/fecha/true/');
+    release();
+    await expect(page.locator('.filter-chip')).toBeVisible();
+    expect(lists.filter((url) => url.includes('/fecha/false/'))).toEqual([]);
+
+    // Signed out in another tab, the guess is wrong: the visitor's list is asked for again
+    // when the session answers, and the visitor sees every film.
+    await page.unrouteAll();
+    await page.context().clearCookies();
+    release = await holdSession();
+    lists.length = 0;
+    await page.goto('/novedades');
+    await expect.poll(() => lists.length).toBeGreaterThan(0);
+    expect(lists[0]).toContain('/fecha/true/');
+    release();
+    await expect.poll(() => lists.some((url) => url.includes('/fecha/false/'))).toBe(true);
+    await expect(ui.tiles.first()).toBeVisible();
+    await expect(page.locator('.filter-chip')).toHaveCount(0);
+    await expect(ui.count).not.toContainText('Actualizando');
+    // The next load guesses a visitor.
+    expect(await page.evaluate(() => localStorage.getItem('ultSesDesc'))).toBe('false');
+  });
 });

@@ -290,7 +290,12 @@ test.describe('catalogue screens', () => {
     expect(await fits()).toBe(true);
     // Three tiles a row on a phone.
     await openWithSettings(page, '/1000p', { despFicha: false });
-    await expect(page.locator('.film-row').first().locator('.tile')).toHaveCount(3);
+    await expect(ui.tiles.nth(3)).toBeVisible();
+    const tops = await ui.tiles.evaluateAll((tiles) =>
+      tiles.slice(0, 4).map((tile) => Math.round(tile.getBoundingClientRect().top)),
+    );
+    expect(tops.slice(0, 3)).toEqual([tops[0], tops[0], tops[0]]);
+    expect(tops[3]).toBeGreaterThan(tops[0] ?? 0);
     // Touch has no hover: a tap opens the film.
     await ui.tiles.first().getByRole('link').tap();
     await expect(page).toHaveURL(/\/peli\//);

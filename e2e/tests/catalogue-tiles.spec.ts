@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { CatalogueUi, signIn } from './catalogue-ui';
+import { CatalogueUi, openWithSettings, signIn } from './catalogue-ui';
 
 interface NewsFilm {
   id: number;
@@ -31,6 +31,29 @@ async function sizeOf(locator: Locator): Promise<{ width: number; height: number
     const { width, height } = element.getBoundingClientRect();
     return { width, height };
   });
+}
+
+/**
+ * Checks the windowed grid's rows: tiles of a row share their top, and each row starts one gap
+ * below the tallest tile of the row above (no overlap, no hole), as film-list.tsx works out the
+ * rows' heights without measuring them.
+ */
+async function expectRowsInPlace(page: Page, gap: number): Promise<void> {
+  const rows = await page.locator('.film-grid > .tile').evaluateAll((tiles) => {
+    const byTop = new Map<number, number>();
+    for (const tile of tiles) {
+      const { top, bottom } = tile.getBoundingClientRect();
+      const key = Math.round(top);
+      byTop.set(key, Math.max(byTop.get(key) ?? 0, bottom));
+    }
+    return [...byTop].sort(([a], [b]) => a - b);
+  });
+  expect(rows.length).toBeGreaterThan(2);
+  for (let row = 1; row < rows.length; row++) {
+    const [top] = rows[row] ?? [0];
+    const [, bottomAbove] = rows[row - 1] ?? [0, 0];
+    expect(Math.abs(top - bottomAbove - gap)).toBeLessThanOrEqual(1.5);
+  }
 }
 
 test.describe('catalogue tiles', () => {
@@ -152,6 +175,43 @@ test.describe('catalogue tiles', () => {
           .map((link) => link.textContent),
       );
     expect(overflowing).toEqual([]);
+    // Rows with and without captions (the uploaded poster's row has one) sit one gap apart.
+    await expectRowsInPlace(page, 16);
+  });
+
+  test('a filter keystroke moves the tiles that stay in the grid instead of building them again', async ({
+    page,
+  }) => {
+    const ui = new CatalogueUi(page);
+    await openWithSettings(page, '/all', { soloDesc: false });
+    await expect(ui.tiles.nth(20)).toBeVisible();
+    await expectRowsInPlace(page, 16);
+    // A film of the third row, marked on its element.
+    const tile = ui.tiles.nth(14);
+    const title = (await tile.locator('.tile-title').textContent()) ?? '';
+    await tile.evaluate((element) => {
+      element.dataset.kept = 'yes';
+    });
+    // Filtering by its title brings it to the first row: the same element, moved there.
+    await ui.filterBox.fill(`^${escaped(title)}$`);
+    await expect(ui.count).toHaveText(/coinciden con el filtro/);
+    await expect(ui.tiles.first().locator('.tile-title')).toHaveText(title);
+    await expect(page.locator('.tile[data-kept="yes"]')).toHaveCount(1);
+    await expect(ui.tiles.first()).toHaveAttribute('data-kept', 'yes');
+    const box = await ui.tiles.first().boundingBox();
+    const grid = await page.locator('.film-grid').boundingBox();
+    expect(Math.abs((box?.x ?? 0) - (grid?.x ?? 0))).toBeLessThanOrEqual(1);
+    await ui.filterBox.fill('');
+    await expect(ui.tiles.nth(14)).toHaveAttribute('data-kept', 'yes');
+
+    // Without posters, and on a phone, the rows keep their heights too.
+    await openWithSettings(page, '/all', { soloDesc: false, afoto: false });
+    await expect(ui.tiles.nth(20)).toBeVisible();
+    await expectRowsInPlace(page, 16);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await openWithSettings(page, '/all', { soloDesc: false, afoto: true });
+    await expect(ui.tiles.nth(8)).toBeVisible();
+    await expectRowsInPlace(page, 10);
   });
 
   test("a person's page shows their films by role, newest first, with more on demand", async ({

@@ -1,7 +1,7 @@
 import type { FullCard } from '@cineclub/contract';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { CatalogueUi, signIn } from './catalogue-ui';
+import { CatalogueUi, findFilm, signIn } from './catalogue-ui';
 
 /** States of issue 15: not-found pages, a screen chunk that fails, the share page. */
 
@@ -78,6 +78,47 @@ test.describe('route progress', () => {
     release();
     await expect(ui.heading('1000 pelis')).toBeVisible();
     await expect(bar).toHaveCount(0);
+  });
+});
+
+test.describe('first load', () => {
+  /** Holds the screen's chunk back until `call` has been asked for, then lets it through. */
+  async function callBeforeChunk(page: Page, chunk: string, path: string, call: string) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(`**/assets/${chunk}-*.js`, async (route) => {
+      await released;
+      await route.continue();
+    });
+    const asked = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith(call),
+    );
+    void page.goto(path).catch(() => {});
+    await asked;
+    release();
+  }
+
+  test("a film's card is asked for while its screen's code is still on its way", async ({
+    page,
+  }) => {
+    const film = await findFilm(page.request, 'amelie');
+    await callBeforeChunk(
+      page,
+      'film-screen',
+      `/peli/${film.id}/amelie`,
+      `/api/info/ficha/${film.id}/`,
+    );
+    await expect(page.getByRole('heading', { level: 1, name: film.nom })).toBeVisible();
+  });
+
+  test("a search's list is asked for while its screen's code is still on its way", async ({
+    page,
+  }) => {
+    await callBeforeChunk(page, 'list-screen', '/all/amelie', '/api/lista/busq/');
+    await expect(page.getByRole('heading', { level: 1, name: /amelie/ })).toBeVisible();
+    await expect(new CatalogueUi(page).tiles.first()).toBeVisible();
   });
 });
 

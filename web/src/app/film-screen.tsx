@@ -1,7 +1,6 @@
-import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, useParams } from 'react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useParams } from 'react-router';
 import { adminCardSlots } from '../admin/card-slots';
-import { ApiError } from '../api/client';
 import { fichaQuery } from '../catalogue/api';
 import { FilmCard } from '../catalogue/film-card';
 import { useCanDownload, useIsAdmin } from '../catalogue/permissions';
@@ -9,31 +8,15 @@ import { useSettings } from '../catalogue/use-settings';
 import { FilmActions } from '../community/film-actions';
 import { FilmComments } from '../community/film-comments';
 import { downloadSlots } from '../downloads/card-slots';
-import { sharedFileQuery } from '../downloads/share-download';
 import { SharePanel } from '../downloads/share-panel';
-import { texts } from '../texts';
 import { useDocumentTitle } from '../ui/use-document-title';
-
-function filmIdOf(id: string | undefined): number {
-  const value = Number(id);
-  if (!Number.isSafeInteger(value) || value <= 0) throw new ApiError(404, texts.film.notFound);
-  return value;
-}
+import { filmIdOf } from './film-loader';
 
 /**
  * /peli/:id/:txt/:auth?: one film's full card, composed of every area's part: the catalogue's
  * card, the community's actions and comments, the downloads' buttons and the share-token
- * download of `auth`, the admin's edits.
+ * download of `auth`, the admin's edits. Its loader is film-loader.ts's.
  */
-export function filmLoader(queryClient: QueryClient) {
-  return async ({ params }: LoaderFunctionArgs) => {
-    // The share page's file details are asked for alongside; their failure is the page's to show.
-    if (params.auth) void queryClient.prefetchQuery(sharedFileQuery(params.auth));
-    await queryClient.ensureQueryData(fichaQuery(filmIdOf(params.id)));
-    return null;
-  };
-}
-
 export function FilmScreen() {
   const params = useParams();
   const id = filmIdOf(params.id);

@@ -1,9 +1,11 @@
 import { createBrowserRouter, Navigate, ScrollRestoration } from 'react-router';
 import { AdminRoute } from '../admin/admin-route';
+import { listLoader } from '../catalogue/list-loader';
 import { curatedListRoutes, type ListScreenKind } from '../catalogue/list-routes';
 import { NewsScreen, newsLoader } from '../catalogue/news-screen';
 import { adminFilmCard } from './admin-film-card';
 import { ErrorScreen } from './error-screen';
+import { filmLoader } from './film-loader';
 import { LoadingScreen } from './loading-screen';
 import { queryClient } from './query-client';
 import { RootLayout, rootLoader } from './root-layout';
@@ -11,10 +13,14 @@ import { RouteProgress } from './route-progress';
 
 /**
  * Catalogue screens other than /novedades load on demand, keeping the first visit's JavaScript
- * small: each `lazy` import brings the screen's loader and component.
+ * small: each `lazy` import brings the screen's component (and the loader, for screens whose
+ * loader is not in the main bundle: the lists' and the film's run while their chunk downloads).
  */
-const listScreen = (kind: ListScreenKind) => async () =>
-  (await import('../catalogue/list-screen')).listRoute(kind, queryClient);
+const listScreen = (kind: ListScreenKind) => ({
+  // The loader is not in the chunk: it runs while the chunk downloads (list-loader.ts).
+  loader: listLoader(queryClient, kind),
+  lazy: async () => ({ Component: (await import('../catalogue/list-screen')).listScreen(kind) }),
+});
 const peopleScreen = async () => {
   const { peopleLoader, PeopleScreen } = await import('../catalogue/people-screen');
   return { loader: peopleLoader(queryClient), Component: PeopleScreen };
@@ -29,10 +35,8 @@ const contactScreen = async () => ({
 const downloadMethod = async () => ({
   loader: (await import('../downloads/method-route')).methodLoader,
 });
-const filmScreen = async () => {
-  const { filmLoader, FilmScreen } = await import('./film-screen');
-  return { loader: filmLoader(queryClient), Component: FilmScreen };
-};
+// The film's loader is not in the chunk: it runs while the chunk downloads (film-loader.ts).
+const filmScreen = async () => ({ Component: (await import('./film-screen')).FilmScreen });
 
 export const router = createBrowserRouter([
   {
@@ -55,14 +59,14 @@ export const router = createBrowserRouter([
         children: [
           { index: true, element: <Navigate to="/novedades" replace /> },
           { path: 'novedades', loader: newsLoader(queryClient), element: <NewsScreen /> },
-          ...curatedListRoutes.map(({ code, path }) => ({ path, lazy: listScreen(code) })),
-          { path: 'recor', lazy: listScreen('recor') },
+          ...curatedListRoutes.map(({ code, path }) => ({ path, ...listScreen(code) })),
+          { path: 'recor', ...listScreen('recor') },
           // Both years are needed (SPEC §5): with one or none the screen asks for them.
-          { path: 'popu/:ai?/:af?', lazy: listScreen('popu') },
-          { path: 'all/:bus?', lazy: listScreen('all') },
+          { path: 'popu/:ai?/:af?', ...listScreen('popu') },
+          { path: 'all/:bus?', ...listScreen('all') },
           { path: 'pelper/:per/:nom?', lazy: personScreen },
           { path: 'pers/:bus', lazy: peopleScreen },
-          { path: 'peli/:id/:txt?/:auth?', lazy: filmScreen },
+          { path: 'peli/:id/:txt?/:auth?', loader: filmLoader(queryClient), lazy: filmScreen },
           { path: 'contact', lazy: contactScreen },
           { path: 'desc/:met', lazy: downloadMethod },
           // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.

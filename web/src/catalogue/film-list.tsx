@@ -1,5 +1,5 @@
 import type { AnyCard, FullCard } from '@cineclub/contract';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import { X } from 'lucide-react';
 import {
   type RefObject,
@@ -138,14 +138,14 @@ const TILE = { wide: { min: 150, gap: 16 }, narrow: { min: 110, gap: 10 } } as c
 const PHONE_WIDTH = 480;
 /**
  * Under a poster: two title lines (2.8em) and a gap (0.2rem), then the line of year, position
- * and badges (1.5rem) after another gap, as tiles.css keeps every tile. Exact, so rows never
- * need re-measuring while scrolling. A row of drawn posters only (they carry their own title)
+ * and badges (1.5rem) after another gap, as tiles.css keeps every tile. Exact: rows of tiles
+ * are never measured (their tiles are placed one by one), so they never jump while scrolling. A row of drawn posters only (they carry their own title)
  * has no title lines.
  */
 const TILE_TITLE = 16 * (2.8 + 0.2);
 const TILE_TEXT = TILE_TITLE + 16 * (1.5 + 0.2);
-/** A tile without poster adds its padding and border. */
-const TILE_FRAME = 18;
+/** A tile without poster adds its padding and border, and has no gap above its title. */
+const TILE_FRAME = 18 - 16 * 0.2;
 const CARD_ESTIMATE = 440;
 
 function WindowedFilms({
@@ -175,7 +175,7 @@ function WindowedFilms({
     : (showPoster ? tileWidth * 1.5 : TILE_FRAME) + TILE_TEXT + size.gap;
   const rows = rowCount(films.length, columns);
   // Whether a row's tiles show titles under the posters: it sets the row's height, and is part
-  // of the row's key so that a filter that changes it forgets the row's old measurement.
+  // of the row's key so that a filter that changes it has the row's size worked out again.
   const captioned = useCallback(
     (row: number) =>
       fullCards || !showPoster || rowItems(films, row, columns).some((f) => !hasDrawnPoster(f)),
@@ -204,64 +204,59 @@ function WindowedFilms({
     if (onNearEnd && lastIndex >= rows - 3) onNearEnd();
   }, [onNearEnd, lastIndex, rows]);
 
+  const top = (item: VirtualItem) => item.start - virtualizer.options.scrollMargin;
   return (
     <div
       ref={container}
       className="film-rows"
       style={{ height: virtualizer.getTotalSize(), position: 'relative' }}
     >
-      {width > 0
-        ? items.map((item) => {
-            const rowFilms = rowItems(films, item.index, columns);
-            const place = {
-              ref: virtualizer.measureElement,
-              'data-index': item.index,
-              style: {
-                transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
-              },
-            };
-            // Full cards stack one per row; tiles make a row of a grid, each row a short list.
-            return fullCards ? (
-              <div key={item.key} {...place} className="film-row cards">
-                {rowFilms.map((film) =>
-                  isFullCard(film) ? (
-                    <FilmCard
-                      key={film.id}
-                      film={film}
-                      showPoster={showPoster}
-                      peopleLimit={6}
-                      downloads={canDownload ? extensions.downloads?.(film) : undefined}
-                      admin={isAdmin ? extensions.admin?.(film) : undefined}
-                    />
-                  ) : null,
-                )}
-              </div>
-            ) : (
-              <ul
-                key={item.key}
-                {...place}
-                className="film-row"
-                style={{
-                  ...place.style,
-                  gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-                  columnGap: size.gap,
-                  paddingBottom: size.gap,
-                }}
-              >
-                {rowFilms.map((film) => (
-                  <FilmTile
-                    key={film.id}
-                    film={film}
-                    showPoster={showPoster}
-                    marks={marks?.get(film.id)}
-                    canDownload={canDownload}
-                    priority={item.index === 0}
-                  />
-                ))}
-              </ul>
-            );
-          })
-        : null}
+      {width === 0 ? null : fullCards ? (
+        // Full cards stack one per row, each row measured (a card's height depends on its text).
+        items.map((item) => (
+          <div
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            className="film-row"
+            style={{ transform: `translateY(${top(item)}px)` }}
+          >
+            {rowItems(films, item.index, columns).map((film) =>
+              isFullCard(film) ? (
+                <FilmCard
+                  key={film.id}
+                  film={film}
+                  showPoster={showPoster}
+                  peopleLimit={6}
+                  downloads={canDownload ? extensions.downloads?.(film) : undefined}
+                  admin={isAdmin ? extensions.admin?.(film) : undefined}
+                />
+              ) : null,
+            )}
+          </div>
+        ))
+      ) : (
+        // Tiles make one list keyed by film, each placed by its row and column: a keystroke
+        // that moves a film to another row moves its tile (a new transform) instead of
+        // building it again with its poster, and unchanged tiles skip rendering (memo).
+        <ul className="film-grid">
+          {items.flatMap((item) =>
+            rowItems(films, item.index, columns).map((film, column) => (
+              <FilmTile
+                key={film.id}
+                film={film}
+                showPoster={showPoster}
+                marks={marks?.get(film.id)}
+                canDownload={canDownload}
+                priority={item.index === 0}
+                x={column * (tileWidth + size.gap)}
+                y={top(item)}
+                width={tileWidth}
+              />
+            )),
+          )}
+        </ul>
+      )}
     </div>
   );
 }

@@ -49,6 +49,9 @@ export const FilmTile = memo(function FilmTile({
   marks,
   canDownload,
   priority = false,
+  x,
+  y,
+  width,
 }: {
   film: CompactCard;
   showPoster: boolean;
@@ -56,6 +59,10 @@ export const FilmTile = memo(function FilmTile({
   canDownload: boolean;
   /** In the first row of the list: its poster is asked for at once (LazyPoster). */
   priority?: boolean;
+  /** Its place in a windowed grid (film-list.tsx), in pixels; a plain grid leaves it to CSS. */
+  x?: number;
+  y?: number;
+  width?: number;
 }) {
   const tile = useRef<HTMLLIElement>(null);
   const position = usePositionLabel();
@@ -84,6 +91,7 @@ export const FilmTile = memo(function FilmTile({
       ref={tile}
       className={`tile${showPoster ? '' : ' no-poster'}`}
       data-film={film.id}
+      style={width === undefined ? undefined : { width, transform: `translate(${x}px, ${y}px)` }}
       onPointerEnter={enter}
       onPointerLeave={() => intent.leave()}
       onFocus={() => intent.enter()}

@@ -1,58 +1,30 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { type LoaderFunctionArgs, Navigate, replace, useParams } from 'react-router';
-import { sessionQuery, useSession } from '../lib/session';
+import { Navigate, useParams } from 'react-router';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { TileSkeletons } from '../ui/tile-skeletons';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { type ListRequest, listOptionsOf, listQuery } from './api';
 import { FilmList } from './film-list';
+import { checked } from './list-loader';
 import {
   type ListScreenKind,
   type ListTarget,
   listTargetOf,
   peopleRedirectOf,
 } from './list-routes';
-import { canDownloadNow, useCanDownload } from './permissions';
+import { useListsCanDownload } from './permissions';
 import { type ListChoice, listChoiceName, searchListOf } from './settings';
 import { useFilmPages } from './use-film-pages';
-import { settingsStore, useSettings } from './use-settings';
+import { useSettings } from './use-settings';
 import { YearsForm } from './years-form';
 
 /**
  * The list screens served by the busq call: /1000p, /i250, /crit, /popu/:ai/:af,
  * /oscars/:ai/:af and /all/:bus? (/pelper has its own screen). Loaded on demand (React Router
- * `lazy`): the router gets `{ loader, Component }` for each kind from listRoute().
+ * `lazy`); their loader is list-loader.ts's, in the main bundle.
  */
-export function listRoute(kind: ListScreenKind, queryClient: QueryClient) {
-  return {
-    loader: (args: LoaderFunctionArgs) => listLoader(queryClient, kind, args),
-    Component: () => <ListScreen kind={kind} />,
-  };
-}
-
-function checked(target: ListTarget): ListTarget {
-  if (target.kind !== 'invalid') return target;
-  throw new Error(texts.lists.years.bad);
-}
-
-async function listLoader(
-  queryClient: QueryClient,
-  kind: ListScreenKind,
-  { params }: LoaderFunctionArgs,
-) {
-  const settings = settingsStore.get();
-  const signedIn = Boolean(queryClient.getQueryData(sessionQuery().queryKey));
-  const target = checked(listTargetOf(kind, params, settings.lista, signedIn));
-  if (target.kind !== 'list') return null;
-  const data = await queryClient.ensureInfiniteQueryData(
-    listQuery(target.request, listOptionsOf(settings, await canDownloadNow(queryClient))),
-  );
-  // A search that finds no film, not even among those the filter hid, looks for people of that
-  // name instead (SPEC §2).
-  const first = data.pages[0];
-  const people = peopleRedirectOf(kind, params, (first?.total ?? 0) + (first?.ocultas ?? 0));
-  // Replacing the search's history entry keeps Back from landing on it and bouncing here again.
-  return people ? replace(people) : null;
+export function listScreen(kind: ListScreenKind) {
+  return () => <ListScreen kind={kind} />;
 }
 
 function ListScreen({ kind }: { kind: ListScreenKind }) {
@@ -80,7 +52,7 @@ function ListScreen({ kind }: { kind: ListScreenKind }) {
 function ListResults({ kind, request }: { kind: ListScreenKind; request: ListRequest }) {
   const params = useParams();
   const settings = useSettings();
-  const list = useFilmPages(listQuery(request, listOptionsOf(settings, useCanDownload())));
+  const list = useFilmPages(listQuery(request, listOptionsOf(settings, useListsCanDownload())));
   if (!list) return <TileSkeletons />;
   // Also when a setting change leaves the search without films.
   const people = list.updating

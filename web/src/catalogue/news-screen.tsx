@@ -4,7 +4,7 @@ import { TileSkeletons } from '../ui/tile-skeletons';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { listOptionsOf, newsQuery } from './api';
 import { FilmList } from './film-list';
-import { canDownloadNow, useCanDownload } from './permissions';
+import { listsCanDownloadNow, useListsCanDownload } from './permissions';
 import { useFilmPages } from './use-film-pages';
 import { settingsStore, useSettings } from './use-settings';
 
@@ -12,7 +12,7 @@ import { settingsStore, useSettings } from './use-settings';
 export function newsLoader(queryClient: QueryClient) {
   return async () => {
     await queryClient.ensureInfiniteQueryData(
-      newsQuery(listOptionsOf(settingsStore.get(), await canDownloadNow(queryClient))),
+      newsQuery(listOptionsOf(settingsStore.get(), listsCanDownloadNow(queryClient))),
     );
     return null;
   };
@@ -20,7 +20,7 @@ export function newsLoader(queryClient: QueryClient) {
 
 export function NewsScreen() {
   const settings = useSettings();
-  const list = useFilmPages(newsQuery(listOptionsOf(settings, useCanDownload())));
+  const list = useFilmPages(newsQuery(listOptionsOf(settings, useListsCanDownload())));
   useDocumentTitle(texts.list.newsTitle);
   return (
     <section>

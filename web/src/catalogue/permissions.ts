@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
-import { sessionQuery, useSession } from '../lib/session';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
+import { lastSessionCanDownload, mayDownload, sessionQuery, useSession } from '../lib/session';
 
 /**
  * Whether the user has bajed2 (SPEC §6): the 'Sólo descargables' option is shown to them only.
@@ -10,17 +10,26 @@ export function useCanDownload(): boolean {
 }
 
 /**
- * The same for route loaders, which run before any component: they wait for the session (one
- * call, shared with the header's) so that the list they fetch is the one the screen shows.
- * A failed check counts as a visitor: the screen refetches when the session arrives.
+ * Whether lists are asked for as a bajed2 user's, which 'Sólo descargables' applies to. Until
+ * the session check answers, the last session's permission stands in for it, so that a route
+ * loader can ask for the list at once instead of one round trip later (on a phone's network the
+ * longest wait of a first load); the screen reads the same value through
+ * `useListsCanDownload`, whose key changes when the answer differs from the guess, and the list
+ * is asked for again. A failed check counts as a visitor, as in `useSession`.
  */
-export async function canDownloadNow(queryClient: QueryClient): Promise<boolean> {
-  try {
-    const user = await queryClient.ensureQueryData(sessionQuery());
-    return user?.perms.includes('bajed2') ?? false;
-  } catch {
-    return false;
-  }
+export function listsCanDownloadNow(queryClient: QueryClient): boolean {
+  const state = queryClient.getQueryState(sessionQuery().queryKey);
+  if (state?.status === 'success') return mayDownload(state.data);
+  if (state?.status === 'error') return false;
+  // Started here so that it runs beside the list call (the header asks for it only later).
+  void queryClient.prefetchQuery(sessionQuery());
+  return lastSessionCanDownload();
+}
+
+/** The same for the screens' list queries. */
+export function useListsCanDownload(): boolean {
+  const { data, isPending } = useQuery(sessionQuery());
+  return isPending ? lastSessionCanDownload() : mayDownload(data);
 }
 
 /** Whether the user has admo (SPEC §6): the film card's admin extras show to them only. */

@@ -16,7 +16,7 @@ import { filterFilms } from './filter';
 import { useFilterText } from './filter-state';
 import { ImdbPersonLink } from './imdb-person-link';
 import { personIdOf } from './list-routes';
-import { canDownloadNow, useCanDownload } from './permissions';
+import { listsCanDownloadNow, useCanDownload, useListsCanDownload } from './permissions';
 import { useFilmPages } from './use-film-pages';
 import { settingsStore, useSettings } from './use-settings';
 
@@ -36,7 +36,7 @@ export function personLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     const id = personOf(params.per);
     const person = await queryClient.ensureQueryData(personQuery(id));
-    const options = listOptionsOf(settingsStore.get(), await canDownloadNow(queryClient));
+    const options = listOptionsOf(settingsStore.get(), listsCanDownloadNow(queryClient));
     await Promise.all(
       person.papeles.map(({ rol }) =>
         queryClient.ensureInfiniteQueryData(personFilmsQuery(id, rol, options)),
@@ -49,7 +49,7 @@ export function personLoader(queryClient: QueryClient) {
 export function PersonScreen() {
   const id = personOf(useParams().per);
   const { data: person } = useSuspenseQuery(personQuery(id));
-  const options = listOptionsOf(useSettings(), useCanDownload());
+  const options = listOptionsOf(useSettings(), useListsCanDownload());
   const marks = useCatalogueExtensions().useMarks();
   useDocumentTitle(person.nom);
   return (

@@ -2,6 +2,7 @@ import { type LoginAnswer, routes, type SessionUserData } from '@cineclub/contra
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { accountKeys } from '../api/query-keys';
+import { browserStorage, readJson, writeJson } from './storage';
 
 /*
  * Who is signed in: every feature asks, so the session lives here rather than in account/,
@@ -18,7 +19,9 @@ export function sessionQuery() {
     queryKey: accountKeys.session(),
     queryFn: async ({ signal }): Promise<SessionUserData | null> => {
       const response = await fetch(routes.session, { credentials: 'same-origin', signal });
-      return response.status === 200 ? ((await response.json()) as SessionUserData) : null;
+      const user = response.status === 200 ? ((await response.json()) as SessionUserData) : null;
+      rememberSession(user);
+      return user;
     },
     staleTime: 5 * 60_000,
   });
@@ -45,9 +48,30 @@ export function useSession(): SessionInfo {
   return {
     user,
     isAdmin: user?.perms.includes('admo') ?? false,
-    canDownload: user?.perms.includes('bajed2') ?? false,
+    canDownload: mayDownload(user),
     isLoading: isPending,
   };
+}
+
+/** bajed2 (SPEC §6): downloads, the download queue and requests. */
+export function mayDownload(user: { perms: string[] } | null | undefined): boolean {
+  return user?.perms.includes('bajed2') ?? false;
+}
+
+/** Where the last session's download permission is kept between visits (a guess, never a grant). */
+const LAST_CAN_DOWNLOAD = 'ultSesDesc';
+
+function rememberSession(user: { perms: string[] } | null): void {
+  writeJson(browserStorage(), LAST_CAN_DOWNLOAD, mayDownload(user));
+}
+
+/**
+ * Whether the last session seen in this browser had bajed2. Lists ask for their first page with
+ * it while the session check is still on its way, instead of waiting one round trip for it; the
+ * answer corrects the guess (see catalogue/permissions.ts). Nothing is shown or allowed on it.
+ */
+export function lastSessionCanDownload(): boolean {
+  return readJson(browserStorage(), LAST_CAN_DOWNLOAD) === true;
 }
 
 /**
@@ -55,6 +79,7 @@ export function useSession(): SessionInfo {
  * cards carry per-user state (wanted, requested, own comments) that belongs to the old user.
  */
 export function applySession(queryClient: QueryClient, answer: LoginAnswer | null): void {
+  rememberSession(answer);
   queryClient.setQueryData(
     accountKeys.session(),
     answer && {
