@@ -12,6 +12,7 @@ import {
   SEARCH_OPTIMIZE,
 } from '../../server/src/db/sqlite/film-tables.js';
 import { prepareDatabase } from '../../server/src/startup/prepare.js';
+import { prng } from '../shared/prng.js';
 import {
   ENGLISH_ADJS,
   ENGLISH_NOUNS,
@@ -51,18 +52,6 @@ const CACHE_PREFIX = 'cineclub-bench-catalogue-';
 const DAY = 86_400;
 /** The catalogue's clock: fixed, so a cached database and a new one look alike. */
 export const GENERATED_AT = 1_780_000_000;
-
-/** A small, fast, seeded PRNG (mulberry32) so every generation is the same catalogue. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const random = prng(20_250_601);
 const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { IMDB_FILE_HEADERS } from '../../server/test/imdb-files.js';
 import {
   ENGLISH_ADJS,
   ENGLISH_NOUNS,
@@ -13,6 +14,7 @@ import {
   SPANISH_PLACES,
   SURNAMES,
 } from '../catalogue/words.js';
+import { prng } from '../shared/prng.js';
 
 /**
  * IMDb-format dataset files (`<name>.tsv.gz`, IMDb's columns, header line, tabs, `\N` for null,
@@ -36,18 +38,6 @@ export const REAL_ROWS = {
 const CACHE_PREFIX = 'cineclub-bench-import-';
 /** Share of each file's rows that the `changed/` files alter. */
 export const CHANGED_SHARE = 0.01;
-
-/** A small, fast, seeded PRNG (mulberry32), so every generation writes the same files. */
-function prng(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
-  };
-}
 
 const random = prng(20_261_124);
 /** A stream of its own decides which rows change (both are seeded: the same files every time). */
@@ -195,32 +185,7 @@ const nconst = (n: number) => `nm${String(n).padStart(7, '0')}`;
 const cell = (value: string | number | null) => (value === null ? '\\N' : String(value));
 const line = (cells: (string | number | null)[]) => `${cells.map(cell).join('\t')}\n`;
 
-const HEADERS = {
-  basics: [
-    'tconst',
-    'titleType',
-    'primaryTitle',
-    'originalTitle',
-    'isAdult',
-    'startYear',
-    'endYear',
-    'runtimeMinutes',
-    'genres',
-  ],
-  akas: [
-    'titleId',
-    'ordering',
-    'title',
-    'region',
-    'language',
-    'types',
-    'attributes',
-    'isOriginalTitle',
-  ],
-  ratings: ['tconst', 'averageRating', 'numVotes'],
-  principals: ['tconst', 'ordering', 'nconst', 'category', 'job', 'characters'],
-  names: ['nconst', 'primaryName', 'birthYear', 'deathYear', 'primaryProfession', 'knownForTitles'],
-} as const;
+const HEADERS = IMDB_FILE_HEADERS;
 type FileKey = keyof typeof HEADERS;
 const FILE_NAMES: Record<FileKey, string> = {
   basics: 'title.basics',

@@ -7,6 +7,7 @@ import { type Config, loadConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
 import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
+import { IMDB_FILE_HEADERS } from './imdb-files.js';
 
 /** A cell of an IMDb dataset file; null is written as IMDb writes it, `\N`. */
 export type Cell = string | number | null;
@@ -22,37 +23,11 @@ export function writeDataset(dir: string, name: string, header: string[], rows: 
   return file;
 }
 
-export const BASICS_HEADER = [
-  'tconst',
-  'titleType',
-  'primaryTitle',
-  'originalTitle',
-  'isAdult',
-  'startYear',
-  'endYear',
-  'runtimeMinutes',
-  'genres',
-];
-export const AKAS_HEADER = [
-  'titleId',
-  'ordering',
-  'title',
-  'region',
-  'language',
-  'types',
-  'attributes',
-  'isOriginalTitle',
-];
-export const RATINGS_HEADER = ['tconst', 'averageRating', 'numVotes'];
-export const PRINCIPALS_HEADER = ['tconst', 'ordering', 'nconst', 'category', 'job', 'characters'];
-export const NAMES_HEADER = [
-  'nconst',
-  'primaryName',
-  'birthYear',
-  'deathYear',
-  'primaryProfession',
-  'knownForTitles',
-];
+export const BASICS_HEADER = [...IMDB_FILE_HEADERS.basics];
+export const AKAS_HEADER = [...IMDB_FILE_HEADERS.akas];
+export const RATINGS_HEADER = [...IMDB_FILE_HEADERS.ratings];
+export const PRINCIPALS_HEADER = [...IMDB_FILE_HEADERS.principals];
+export const NAMES_HEADER = [...IMDB_FILE_HEADERS.names];
 
 export interface Dataset {
   basics: Cell[][];
