@@ -20,6 +20,21 @@ const SEED_KEY = 'demo_seed';
 /** Rows per multi-row insert: well under SQLite's 32,766 bound parameters. */
 const CHUNK = 500;
 
+/** A hand-written film's credit. */
+export interface SeedCredit {
+  filmId: number;
+  person: SeedPerson;
+  role: PersonRole;
+  ord: number;
+}
+
+/** A vega film, the date it is listed at (distinct per film), and its director's id if known. */
+export interface SeedVegaFilm {
+  film: VegaFilm;
+  addedAt: number;
+  directorId: number | undefined;
+}
+
 /** The demo seed's SQL (see seed.ts and community.ts), so that they hold none. */
 export function createDemoSeedQueries(db: Db) {
   return {
@@ -92,18 +107,26 @@ function demoSeedWrites(trx: Db) {
       return filmId;
     },
 
-    /** A credit, and its person unless already known (then the name is left as it is). */
-    async insertCredit(filmId: number, [id, nom]: SeedPerson, role: PersonRole, ord: number) {
-      await trx
-        .insertInto('person')
-        .values({ id, nom })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
-      await trx
-        .insertInto('film_person')
-        .values({ film_id: filmId, person_id: id, role, ord })
-        .onConflict((oc) => oc.doNothing())
-        .execute();
+    /**
+     * Credits, each with its person unless already known (then the name is left as it is: the
+     * first credit of a person names them). People first, so that a credit finds its name.
+     */
+    async insertCredits(credits: readonly SeedCredit[]): Promise<void> {
+      await this.insertPeople(credits.map((credit) => credit.person));
+      for (const piece of chunks(credits, CHUNK)) {
+        await trx
+          .insertInto('film_person')
+          .values(
+            piece.map(({ filmId, person: [id], role, ord }) => ({
+              film_id: filmId,
+              person_id: id,
+              role,
+              ord,
+            })),
+          )
+          .onConflict((oc) => oc.doNothing())
+          .execute();
+      }
     },
 
     /** People known by id and name; those already there keep theirs. */
@@ -140,27 +163,40 @@ function demoSeedWrites(trx: Db) {
         .execute();
     },
 
-    /** A vega film with its genres and its director, if known. */
-    async insertVegaFilm(film: VegaFilm, addedAt: number, directorId: number | undefined) {
-      const filmId = await insertFilm(
-        {
-          nom: film.title,
-          nomo: film.title,
-          nomen: film.title,
-          anio: film.year,
-          dura: film.dura,
-          rate: film.rate,
-          votos: film.votos,
-          added_at: addedAt,
-          listed_at: addedAt,
-        },
-        film.genres,
-      );
-      if (directorId) {
-        await trx
-          .insertInto('film_person')
-          .values({ film_id: filmId, person_id: directorId, role: 'd', ord: 0 })
+    /**
+     * Vega films with their genres and directors, a few statements per hundreds of films (one
+     * round trip each on PostgreSQL). Each film's `addedAt` is its own, so the ids the insert
+     * answers are matched to films by it, whatever order they come back in.
+     */
+    async insertVegaFilms(films: readonly SeedVegaFilm[]): Promise<void> {
+      for (const piece of chunks(films, CHUNK)) {
+        const rows = await trx
+          .insertInto('film')
+          .values(
+            piece.map(({ film, addedAt }) => ({
+              nom: film.title,
+              nomo: film.title,
+              nomen: film.title,
+              anio: film.year,
+              dura: film.dura,
+              rate: film.rate,
+              votos: film.votos,
+              added_at: addedAt,
+              listed_at: addedAt,
+            })),
+          )
+          .returning(['id', 'added_at'])
           .execute();
+        const idOf = new Map(rows.map((row) => [row.added_at, row.id]));
+        const seeded = piece.map((entry) => ({ ...entry, id: idOf.get(entry.addedAt) as number }));
+        const genres = seeded.flatMap(({ film, id }) =>
+          film.genres.map((code) => ({ film_id: id, code })),
+        );
+        const directors = seeded.flatMap(({ directorId, id }) =>
+          directorId ? [{ film_id: id, person_id: directorId, role: 'd' as const, ord: 0 }] : [],
+        );
+        if (genres.length) await trx.insertInto('film_genre').values(genres).execute();
+        if (directors.length) await trx.insertInto('film_person').values(directors).execute();
       }
     },
 

@@ -11,8 +11,8 @@ import {
   writeTorrent,
 } from './demo-files.js';
 import { FAMOUS_FILMS } from './famous-films.js';
-import { demoPeople } from './people.js';
-import { createDemoSeedQueries, type DemoSeedWrites } from './queries.js';
+import { demoPeople, type SeedPerson } from './people.js';
+import { createDemoSeedQueries, type DemoSeedWrites, type SeedCredit } from './queries.js';
 import { TitleYears } from './title-years.js';
 import type { DemoFilm, DemoPerson } from './types.js';
 import { loadVegaFilms, type VegaFilm } from './vega.js';
@@ -63,6 +63,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
   return queries.inTransaction(async (writes) => {
     const report: SeedReport = { films: 0, files: 0, torrents: 0 };
     const filmIds: number[] = [];
+    const credits: SeedCredit[] = [];
     await writes.insertPeople(people.local);
     for (const [index, film] of famous.entries()) {
       const files = filePlan[index] ?? [];
@@ -74,7 +75,7 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
         files[0]?.dir ?? '',
       );
       filmIds.push(filmId);
-      await insertPeople(writes, filmId, film, people.idOfCredit);
+      credits.push(...creditsOf(filmId, film, people.idOfCredit));
       if (files.length) {
         await writes.insertFiles(filmId, files, firstFileAt ?? addedAt);
         report.files += files.length;
@@ -90,10 +91,14 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
       }
       report.films++;
     }
-    for (const [index, film] of vega.entries()) {
-      const addedAt = options.now - 200 * DAY - index * 600;
-      await writes.insertVegaFilm(film, addedAt, people.idOf(film.director));
-    }
+    await writes.insertCredits(credits);
+    await writes.insertVegaFilms(
+      vega.map((film, index) => ({
+        film,
+        addedAt: options.now - 200 * DAY - index * 600,
+        directorId: people.idOf(film.director),
+      })),
+    );
     report.films += vega.length;
     await seedDemoCommunity(writes, { filmIds, withFiles: withFiles.length, now: options.now });
     await writes.markSeeded(options.now);
@@ -128,19 +133,21 @@ function writeDemoFiles(files: DemoFile[], disks: DiskConfig[]): void {
   }
 }
 
-/** A film's credits; people known by name only were created beforehand with local ids. */
-async function insertPeople(
-  writes: DemoSeedWrites,
+/** A film's credits; people known by name only were given local ids beforehand. */
+function creditsOf(
   filmId: number,
   film: DemoFilm,
   idOf: (person: DemoPerson) => number,
-) {
+): SeedCredit[] {
   const roles: PersonRole[] = ['d', 'a', 'w', 'c'];
-  for (const role of roles) {
-    for (const [ord, person] of (film.pers[role] ?? []).entries()) {
-      await writes.insertCredit(filmId, [idOf(person), person[1]], role, ord);
-    }
-  }
+  return roles.flatMap((role) =>
+    (film.pers[role] ?? []).map((person, ord) => ({
+      filmId,
+      person: [idOf(person), person[1]] as SeedPerson,
+      role,
+      ord,
+    })),
+  );
 }
 
 async function insertTorrent(
