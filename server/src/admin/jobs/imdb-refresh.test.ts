@@ -4,40 +4,17 @@ import path from 'node:path';
 import { SCHEDULED_BY } from '@cineclub/contract';
 import pino from 'pino';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { manualTimer } from '../../../test/manual-timer.js';
 import { openSqlite } from '../../db/connection.js';
 import { createMetaQueries } from '../../db/meta.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { createCatalogueJobs } from './catalogue-jobs.js';
-import { createImdbRefresh, REFRESH_SKIPPED_MESSAGE, type SetTimer } from './imdb-refresh.js';
+import { createImdbRefresh, REFRESH_SKIPPED_MESSAGE } from './imdb-refresh.js';
 import { createJobQueries } from './queries.js';
 import { nextRunAfter } from './refresh-schedule.js';
 
 const refresh = { dir: '/srv/imdb', at: { hour: 4, minute: 30 }, tvMovies: false };
 const MINUTE = 60;
-
-/** A timer the test fires by hand: the pending wake and how long it asked to sleep. */
-function manualTimer() {
-  let pending: { run: () => Promise<void>; ms: number } | null = null;
-  const setTimer: SetTimer = (run, ms) => {
-    const entry = { run, ms };
-    pending = entry;
-    return {
-      cancel: () => {
-        if (pending === entry) pending = null;
-      },
-    };
-  };
-  return {
-    setTimer,
-    pending: () => pending,
-    async fire() {
-      const entry = pending;
-      if (!entry) throw new Error('no timer set');
-      pending = null;
-      await entry.run();
-    },
-  };
-}
 
 function deferred() {
   let resolve: (lines: string[]) => void = () => {};
