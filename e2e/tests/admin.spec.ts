@@ -386,9 +386,7 @@ test.describe('admin', () => {
     const imdb = page.getByRole('region', { name: 'Importar IMDb' });
     await expect(imdb.getByText('Programada')).toBeVisible();
     await expect(
-      imdb.getByText(
-        /^Cada día a las \d\d:\d\d se importan los ficheros de .*cineclub-e2e-imdb\.$/,
-      ),
+      imdb.getByText(/Cada día a las \d\d:\d\d se importan los ficheros de .*cineclub-e2e-imdb\.$/),
     ).toBeVisible();
     await expect(imdb.getByText(/^Próxima: /)).toBeVisible();
   });
