@@ -4,8 +4,8 @@ import { postgresBinDir } from './server/test/postgres-cluster.js';
 /**
  * The server tests that run a second time on PostgreSQL, when its binaries are on the machine
  * (`.ci/run` installs them): search, the catalogue, community, accounts, downloads and the
- * admin's edits and uploads over HTTP, the catalogue tools, and PostgreSQL's own (faults,
- * change token, moving a site, several app servers on one database).
+ * admin's edits and uploads over HTTP, the catalogue tools and the daily IMDb refresh, and
+ * PostgreSQL's own (faults, change token, moving a site, several app servers on one database).
  */
 const postgresTests = [
   'server/test/catalogue-search.test.ts',
@@ -19,6 +19,7 @@ const postgresTests = [
   'server/test/import-imdb.test.ts',
   'server/test/import-list.test.ts',
   'server/test/scan.test.ts',
+  'server/test/imdb-refresh.test.ts',
   'server/test/postgres-*.test.ts',
 ];
 

@@ -50,6 +50,9 @@ export function noticeFilmIds(text: string): number[] {
 export const JOB_KINDS = ['imdb', 'lista', 'escaneo'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
+/** Who a job was started by (`por`) when the server's daily IMDb refresh started it. */
+export const SCHEDULED_BY = 'programada';
+
 /** Largest .torrent an admin may upload. */
 export const TORRENT_MAX_BYTES = 16 * 1024 * 1024;
 

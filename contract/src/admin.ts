@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { perm } from './accounts';
-import { JOB_KINDS, NOTICE_MAX } from './admin-rules';
+import { JOB_KINDS, type JobKind, NOTICE_MAX } from './admin-rules';
 import { idSegment } from './common';
 import { listCodes } from './rules';
 
@@ -283,14 +283,41 @@ export const job = z.object({
 });
 export type Job = z.infer<typeof job>;
 
+/** The last run of the daily IMDb refresh, by whichever app server made it. */
+export const imdbRefreshRun = z.object({
+  /** When it was due (Unix seconds). */
+  fecha: z.number().int(),
+  /** The `imdb` job it started (`por` SCHEDULED_BY); null when it was skipped. */
+  tarea: z.number().int().nullable(),
+  /** Why it was skipped (an import was already running), in Spanish; null when it started. */
+  saltada: z.string().nullable(),
+});
+export type ImdbRefreshRun = z.infer<typeof imdbRefreshRun>;
+
+/** The daily IMDb refresh as the server is set (IMDB_REFRESH_DIR, IMDB_REFRESH_AT). */
+export const imdbRefresh = z.object({
+  carpeta: z.string(),
+  /** `HH:MM`, the server's local time. */
+  hora: z.string(),
+  tvMovies: z.boolean(),
+  /** The next run (Unix seconds). */
+  proxima: z.number().int(),
+  ultima: imdbRefreshRun.nullable(),
+});
+export type ImdbRefresh = z.infer<typeof imdbRefresh>;
+
 /**
  * GET /admin/tareas: the current or last job of each kind (null: none yet; kept in the database,
- * so any app server answers it). Poll it while a job runs. POSTs answer 202 with the new job, or
- * 409 when a job of that kind is running, on this server or another.
+ * so any app server answers it), and the daily IMDb refresh (null: not set). Poll it while a job
+ * runs. POSTs answer 202 with the new job, or 409 when a job of that kind is running, on this
+ * server or another.
  */
 export const jobsAnswer = z.object({
   imdb: job.nullable(),
   lista: job.nullable(),
   escaneo: job.nullable(),
+  programada: imdbRefresh.nullable(),
 });
 export type JobsAnswer = z.infer<typeof jobsAnswer>;
+/** The jobs part of the answer: the current or last job of each kind. */
+export type JobsOfKinds = Pick<JobsAnswer, JobKind>;

@@ -376,4 +376,18 @@ test.describe('admin', () => {
     }
     expect((await card(page, film.id)).arcs).toEqual([]);
   });
+
+  test('the IMDb panel shows the daily refresh the server is set for', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL ?? '', 'admin@demo.local');
+    await page.goto('/admo/catalogo');
+    const imdb = page.getByRole('region', { name: 'Importar IMDb' });
+    await expect(imdb.getByText('Programada')).toBeVisible();
+    await expect(
+      imdb.getByText(/Cada día a las \d\d:\d\d se importan los ficheros de .*cineclub-e2e-imdb\.$/),
+    ).toBeVisible();
+    await expect(imdb.getByText(/^Próxima: /)).toBeVisible();
+  });
 });

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { JWTVerifyGetKey } from 'jose';
 import { googleSignInHeaders } from './accounts/google-headers.js';
 import { registerAccounts } from './accounts/plugin.js';
+import type { SetTimer } from './admin/jobs/imdb-refresh.js';
 import { registerAdmin } from './admin/plugin.js';
 import { createPosterStore } from './catalogue/poster-store.js';
 import { createCatalogueQueries } from './catalogue/queries.js';
@@ -39,6 +40,8 @@ export interface AppDeps {
   googleKeys?: JWTVerifyGetKey;
   /** Tuning and test hooks of the download engine, and the monitor heartbeat (15 s). */
   downloads?: EngineOptions & { heartbeatMs?: number };
+  /** The timer of the daily IMDb refresh (IMDB_REFRESH_AT); tests hand in one they fire. */
+  refreshTimer?: SetTimer;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both use it. */

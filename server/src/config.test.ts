@@ -100,6 +100,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SHUTDOWN_TIMEOUT_S: 'nunca' })).toThrow(/SHUTDOWN_TIMEOUT_S/);
   });
 
+  it('schedules the IMDb refresh only with both its folder and its time', () => {
+    expect(loadConfig({}).imdbRefresh).toBeNull();
+    expect(
+      loadConfig({ IMDB_REFRESH_DIR: '/srv/imdb/', IMDB_REFRESH_AT: '4:05' }).imdbRefresh,
+    ).toEqual({ dir: '/srv/imdb/', at: { hour: 4, minute: 5 }, tvMovies: false });
+    expect(
+      loadConfig({
+        IMDB_REFRESH_DIR: '/srv/./imdb',
+        IMDB_REFRESH_AT: '23:59',
+        IMDB_REFRESH_TV_MOVIES: '1',
+      }).imdbRefresh,
+    ).toEqual({ dir: '/srv/imdb', at: { hour: 23, minute: 59 }, tvMovies: true });
+    expect(() => loadConfig({ IMDB_REFRESH_DIR: '/srv/imdb' })).toThrow(
+      /IMDB_REFRESH_AT: falta; la importación diaria de IMDb necesita/,
+    );
+    expect(() => loadConfig({ IMDB_REFRESH_AT: '04:30' })).toThrow(/IMDB_REFRESH_DIR: falta/);
+    expect(() => loadConfig({ IMDB_REFRESH_DIR: 'imdb', IMDB_REFRESH_AT: '04:30' })).toThrow(
+      /IMDB_REFRESH_DIR: una carpeta absoluta/,
+    );
+    for (const at of ['24:00', '4.30', '04:60', '4', '']) {
+      expect(() => loadConfig({ IMDB_REFRESH_DIR: '/srv/imdb', IMDB_REFRESH_AT: at })).toThrow(
+        /IMDB_REFRESH_AT: una hora HH:MM/,
+      );
+    }
+  });
+
   it('names every bad setting', () => {
     expect(() => loadConfig({ PORT: 'abc', DISKS: 'sin-ruta', LOG_LEVEL: 'loud' })).toThrow(
       ConfigError,

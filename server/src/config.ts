@@ -31,6 +31,21 @@ const flag = z
   .enum(['0', '1', 'true', 'false'])
   .transform((value) => value === '1' || value === 'true');
 
+/** A time of day on the server's clock, in its local time zone. */
+export interface TimeOfDay {
+  hour: number;
+  minute: number;
+}
+
+const timeOfDay = z.string().transform((value, ctx): TimeOfDay => {
+  const match = /^([01]?\d|2[0-3]):([0-5]\d)$/.exec(value.trim());
+  if (!match) {
+    ctx.addIssue({ code: 'custom', message: 'una hora HH:MM de 00:00 a 23:59, como 04:30' });
+    return z.NEVER;
+  }
+  return { hour: Number(match[1]), minute: Number(match[2]) };
+});
+
 /** Every setting, read from the environment. The README's settings table mirrors this schema. */
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -101,6 +116,12 @@ const envSchema = z.object({
   COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   COMMENTS_PER_FILM: z.coerce.number().int().min(1).max(100_000).default(20),
   CARD_COMMENTS: z.coerce.number().int().min(1).max(1_000).default(20),
+  IMDB_REFRESH_DIR: z
+    .string()
+    .refine(path.isAbsolute, 'una carpeta absoluta del servidor, como /srv/imdb')
+    .optional(),
+  IMDB_REFRESH_AT: timeOfDay.optional(),
+  IMDB_REFRESH_TV_MOVIES: flag.default(false),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -163,6 +184,18 @@ export interface Config {
   limits: Limits;
   /** Size range of the generated demo films in bytes (sparse files: they take no space). */
   demoFileSizes: { min: number; max: number };
+  /** The daily IMDb import of the files found in a folder; null: off (the default). */
+  imdbRefresh: ImdbRefreshConfig | null;
+}
+
+/** The scheduled IMDb refresh (`IMDB_REFRESH_DIR`, `IMDB_REFRESH_AT`, `IMDB_REFRESH_TV_MOVIES`). */
+export interface ImdbRefreshConfig {
+  /** The folder the dataset files are downloaded into (absolute, normalised). */
+  dir: string;
+  /** When, every day, in the server's local time. */
+  at: TimeOfDay;
+  /** Whether TV films are kept too, as the admin form's box. */
+  tvMovies: boolean;
 }
 
 /** Bounds on the calls that cost the server something (streams, rows, work). */
@@ -212,6 +245,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   const dataDir = path.resolve(values.DATA_DIR);
   const demo = signInMode(values);
+  const imdbRefresh = imdbRefreshOf(values);
   return {
     host: values.HOST,
     port: values.PORT,
@@ -245,7 +279,26 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     runsCopies: values.RUN_COPIES,
     leaseMs: values.LEASE_S * 1000,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1000,
+    imdbRefresh,
   };
+}
+
+/** The scheduled refresh takes both its folder and its time: one alone is a mistake, not "off". */
+function imdbRefreshOf(values: {
+  IMDB_REFRESH_DIR?: string;
+  IMDB_REFRESH_AT?: TimeOfDay;
+  IMDB_REFRESH_TV_MOVIES: boolean;
+}): ImdbRefreshConfig | null {
+  const { IMDB_REFRESH_DIR: dir, IMDB_REFRESH_AT: at } = values;
+  if (dir === undefined && at === undefined) return null;
+  if (dir === undefined || at === undefined) {
+    const missing = dir === undefined ? 'IMDB_REFRESH_DIR' : 'IMDB_REFRESH_AT';
+    throw new ConfigError(
+      `Configuración no válida:\n${missing}: falta; la importación diaria de IMDb necesita ` +
+        'IMDB_REFRESH_DIR (la carpeta) e IMDB_REFRESH_AT (la hora, HH:MM)',
+    );
+  }
+  return { dir: path.normalize(dir), at, tvMovies: values.IMDB_REFRESH_TV_MOVIES };
 }
 
 /**

@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
 import { afterAll, expect } from 'vitest';
 import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
+import type { SetTimer } from '../src/admin/jobs/imdb-refresh.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
@@ -23,11 +24,17 @@ export function testClock(start = TEST_NOW) {
 /**
  * Like startTestServer, plus what the accounts tests need: a movable clock, a local stand-in for
  * Google's key set, a DATA_DIR shared between two servers, and a high login limit (the tests
- * sign in far more often than a person; the limiter has its own test).
+ * sign in far more often than a person; the limiter has its own test); and the daily IMDb
+ * refresh's timer, for the tests that fire it.
  */
 export async function startAccountsServer(
   env: Record<string, string> = {},
-  options: { clock?: () => number; googleKeys?: JWTVerifyGetKey; dataDir?: string } = {},
+  options: {
+    clock?: () => number;
+    googleKeys?: JWTVerifyGetKey;
+    dataDir?: string;
+    refreshTimer?: SetTimer;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
   const clock = options.clock ?? (() => TEST_NOW);
@@ -40,7 +47,14 @@ export async function startAccountsServer(
   });
   const db = openDatabase(config);
   await prepareDatabase(db, config, { now: clock(), demoFileSizes: { min: 2_000, max: 9_000 } });
-  const app = await buildApp({ db, config, clock, logger: false, googleKeys: options.googleKeys });
+  const app = await buildApp({
+    db,
+    config,
+    clock,
+    logger: false,
+    googleKeys: options.googleKeys,
+    refreshTimer: options.refreshTimer,
+  });
   afterAll(async () => {
     await app.close();
     await db.destroy();

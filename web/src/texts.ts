@@ -409,6 +409,15 @@ export const texts = {
       left: (time: string) => `quedan ${time}`,
       summary: 'Resumen',
       never: 'No se ha hecho todavía.',
+      scheduled: 'Programada',
+      scheduledWhat: (what: string, date: string) => `${what}, ${date}`,
+      schedule: (time: string, dir: string, tvMovies: boolean) =>
+        `Cada día a las ${time} se importan los ficheros de ${dir}${tvMovies ? ', con las películas de televisión' : ''}.`,
+      nextRun: (date: string) => `Próxima: ${date}.`,
+      lastRun: (date: string) => `Última: ${date}`,
+      lastRunSkipped: (reason: string) => `. ${reason}.`,
+      lastRunShown: ', la de abajo.',
+      lastRunReplaced: ', luego se hizo otra a mano.',
     },
   },
   // Shared components of web/src/ui/.

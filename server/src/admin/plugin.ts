@@ -7,6 +7,7 @@ import type { Clock } from '../clock.js';
 import type { CommunityService } from '../community/service.js';
 import type { Config } from '../config.js';
 import { type Db, engineOf } from '../db/connection.js';
+import { createMetaQueries } from '../db/meta.js';
 import { createImdbQueries } from '../import/imdb-queries.js';
 import { createAuditQueries } from './audit/queries.js';
 import { auditRoutes } from './audit/routes.js';
@@ -16,6 +17,7 @@ import { filmRoutes } from './films/routes.js';
 import { createFilmService } from './films/service.js';
 import { createCatalogueJobs } from './jobs/catalogue-jobs.js';
 import { createCatalogueTasks } from './jobs/catalogue-tasks.js';
+import { createImdbRefresh, type SetTimer } from './jobs/imdb-refresh.js';
 import { createJobQueries } from './jobs/queries.js';
 import { jobRoutes } from './jobs/routes.js';
 import { createMessageQueries } from './messages/queries.js';
@@ -49,6 +51,8 @@ export async function registerAdmin(
     community: CommunityService;
     catalogue: CatalogueService;
     posters: PosterStore;
+    /** The daily IMDb refresh's timer; tests hand in one they fire by hand. */
+    refreshTimer?: SetTimer;
   },
 ) {
   const { db, config, clock, community } = deps;
@@ -105,6 +109,22 @@ export async function registerAdmin(
       jobs,
       audit,
     });
-    await admin.register(jobRoutes, { tasks, jobs });
+    const refresh =
+      config.imdbRefresh &&
+      createImdbRefresh({
+        refresh: config.imdbRefresh,
+        clock,
+        meta: createMetaQueries(db),
+        tasks,
+        log: app.log,
+        setTimer: deps.refreshTimer,
+      });
+    if (refresh) {
+      // On ready, not now: main.ts builds the app before it migrates the database. Stopped
+      // before the jobs are (onClose), so that no run starts one as they stop.
+      admin.addHook('onReady', async () => refresh.start());
+      admin.addHook('preClose', async () => refresh.stop());
+    }
+    await admin.register(jobRoutes, { tasks, jobs, refresh });
   });
 }

@@ -2,21 +2,54 @@ import type { Db } from './connection.js';
 
 /**
  * The `meta` table: marks of what was done to this database, by key (demo mode's claim on it,
- * the demo catalogue's load), each with a value such as the time it was set.
+ * the demo catalogue's load, the scheduled IMDb refresh's last day), each with a value such as
+ * the time it was set.
  */
 export function createMetaQueries(db: Db) {
+  async function get(key: string): Promise<string | null> {
+    const row = await db
+      .selectFrom('meta')
+      .select('value')
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row?.value ?? null;
+  }
+
   return {
+    get,
+
     async has(key: string): Promise<boolean> {
-      const row = await db
-        .selectFrom('meta')
-        .select('value')
-        .where('key', '=', key)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await get(key)) !== null;
     },
 
     async set(key: string, value: string): Promise<void> {
       await db.insertInto('meta').values({ key, value }).execute();
     },
+
+    /** Sets the key, whether it was there or not. */
+    async put(key: string, value: string): Promise<void> {
+      await db
+        .insertInto('meta')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+        .execute();
+    },
+
+    /**
+     * Sets the key to `value` only if it is missing or holds a smaller value (as text); true
+     * when it did. One statement, so of several servers raising it to the same value at once,
+     * one gets true.
+     */
+    async raise(key: string, value: string): Promise<boolean> {
+      const row = await db
+        .insertInto('meta')
+        .values({ key, value })
+        .onConflict((oc) => oc.column('key').doUpdateSet({ value }).where('meta.value', '<', value))
+        .returning('key')
+        .executeTakeFirst();
+      return row !== undefined;
+    },
   };
 }
+
+export type MetaQueries = ReturnType<typeof createMetaQueries>;

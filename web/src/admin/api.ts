@@ -5,6 +5,7 @@ import {
   type FullCard,
   type ImdbJobBody,
   type InlineEditBody,
+  JOB_KINDS,
   type JobsAnswer,
   type ListCode,
   type MessagesPage,
@@ -36,6 +37,8 @@ import { texts } from '../texts';
 const PAGE_SIZE = 50;
 /** How often the jobs are asked for while one runs. */
 const JOB_POLL_MS = 1_000;
+/** After the daily refresh's time, how long until the jobs are asked for: its job has begun. */
+const REFRESH_LOOK_MS = 5_000;
 
 export const adminKeys = {
   all: ['admin'] as const,
@@ -124,10 +127,12 @@ export function jobsQuery() {
   return queryOptions({
     queryKey: adminKeys.jobs(),
     queryFn: ({ signal }) => getJson<JobsAnswer>(routes.adminJobs, { signal }),
-    refetchInterval: (query) =>
-      Object.values(query.state.data ?? {}).some((job) => job?.estado === 'enMarcha')
-        ? JOB_POLL_MS
-        : false,
+    refetchInterval: ({ state: { data } }) => {
+      if (JOB_KINDS.some((kind) => data?.[kind]?.estado === 'enMarcha')) return JOB_POLL_MS;
+      // The server starts the daily refresh by itself: the screen looks again once it has.
+      if (!data?.programada) return false;
+      return Math.max(JOB_POLL_MS, data.programada.proxima * 1000 - Date.now() + REFRESH_LOOK_MS);
+    },
   });
 }
 

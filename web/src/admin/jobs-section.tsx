@@ -1,4 +1,5 @@
 import {
+  type ImdbRefresh,
   type Job,
   type JobKind,
   type JobStep,
@@ -6,12 +7,14 @@ import {
   LIST_MAX_BYTES,
   type ListCode,
   listCodes,
+  SCHEDULED_BY,
 } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
+import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatCount, formatSeconds } from '../lib/format';
 import { texts } from '../texts';
-import { Chip } from '../ui/chip';
+import { Badge, Chip } from '../ui/chip';
 import { FileInput } from '../ui/file-input';
 import { type JobRequest, jobsQuery, useStartJob } from './api';
 import { Check, Failure, Field, formatTime, Panel, Problem } from './parts';
@@ -33,11 +36,19 @@ function StepPace({ step }: { step: JobStep }) {
 function JobView({ job }: { job: Job | null | undefined }) {
   if (job === undefined) return null;
   if (job === null) return <p className="muted">{labels.never}</p>;
+  const scheduled = job.por === SCHEDULED_BY;
   return (
     <div className={`admin-job ${job.estado}`} role="status">
       <p>
         <Chip>{labels.state[job.estado]}</Chip>{' '}
-        {labels.what(job.que, job.por, formatTime(job.inicio))}
+        {scheduled ? (
+          <>
+            <Badge icon={CalendarClock}>{labels.scheduled}</Badge>{' '}
+            {labels.scheduledWhat(job.que, formatTime(job.inicio))}
+          </>
+        ) : (
+          labels.what(job.que, job.por, formatTime(job.inicio))
+        )}
       </p>
       <ul className="admin-job-steps">
         {job.pasos.map((step) => (
@@ -67,8 +78,33 @@ function JobView({ job }: { job: Job | null | undefined }) {
 }
 
 /**
- * One kind of job: its form and its current or last run. `request` answers the job to start,
- * or why it cannot start. 'Empezar' is off while a job of the kind runs (the server would
+ * The daily IMDb refresh as the server is set: when and from where, the next run, and the last
+ * one (skipped, the job below, or one a manual import has replaced since).
+ */
+function RefreshView({ refresh, shownJob }: { refresh: ImdbRefresh; shownJob: Job | null }) {
+  const last = refresh.ultima;
+  const lastEnd = last?.saltada
+    ? labels.lastRunSkipped(last.saltada)
+    : last?.tarea === shownJob?.id
+      ? labels.lastRunShown
+      : labels.lastRunReplaced;
+  return (
+    <div className="admin-refresh">
+      <p>
+        <Badge icon={CalendarClock}>{labels.scheduled}</Badge>{' '}
+        {labels.schedule(refresh.hora, refresh.carpeta, refresh.tvMovies)}
+      </p>
+      <p className="muted">
+        {labels.nextRun(formatTime(refresh.proxima))}
+        {last ? ` ${labels.lastRun(formatTime(last.fecha))}${lastEnd}` : null}
+      </p>
+    </div>
+  );
+}
+
+/**
+ * One kind of job: its form, a `note` on the kind, and its current or last run. `request`
+ * answers the job to start, or why it cannot start. 'Empezar' is off while a job of the kind runs (the server would
  * answer 409 anyway).
  */
 function JobPanel({
@@ -76,12 +112,14 @@ function JobPanel({
   kind,
   jobs,
   request,
+  note,
   children,
 }: {
   title: string;
   kind: JobKind;
   jobs: JobsAnswer | undefined;
   request: () => JobRequest | string;
+  note?: ReactNode;
   children?: ReactNode;
 }) {
   const start = useStartJob();
@@ -105,6 +143,7 @@ function JobPanel({
       </form>
       <Problem text={problem} />
       <Failure error={start.error} />
+      {note}
       <JobView job={jobs?.[kind]} />
     </Panel>
   );
@@ -167,6 +206,9 @@ export function JobsSection() {
         kind="imdb"
         jobs={jobs}
         request={() => (dir.trim() ? { imdb: { dir: dir.trim(), tvMovies } } : labels.noDir)}
+        note={
+          jobs?.programada ? <RefreshView refresh={jobs.programada} shownJob={jobs.imdb} /> : null
+        }
       >
         <Field label={labels.imdbDir}>
           <input className="field" value={dir} onChange={(event) => setDir(event.target.value)} />

@@ -1,8 +1,16 @@
 import type { AuditPage } from '@cineclub/contract';
-import type { SessionUser } from '../../accounts/session-user.js';
 import type { Clock } from '../../clock.js';
 import { nextOf } from '../paging.js';
 import type { AuditQueries, AuditValues } from './queries.js';
+
+/**
+ * Who made a change: a signed-in admin, or the server itself (a scheduled job: no user, and a
+ * name such as 'programada' in place of an address).
+ */
+export interface Actor {
+  id: number | null;
+  email: string;
+}
 
 /** What an audit line says: the kind of change and its sentence. */
 export interface Change {
@@ -14,10 +22,10 @@ export interface Change {
 export function createAuditService(deps: { queries: AuditQueries; clock: Clock }) {
   const { queries, clock } = deps;
 
-  /** An audit line of `user`'s change (the film's, if any). */
-  const line = (user: SessionUser, filmId: number | null, change: Change): AuditValues => ({
-    user_id: user.id,
-    email: user.email,
+  /** An audit line of `actor`'s change (the film's, if any). */
+  const line = (actor: Actor, filmId: number | null, change: Change): AuditValues => ({
+    user_id: actor.id,
+    email: actor.email,
     at: clock(),
     film_id: filmId,
     action: change.action,
@@ -28,8 +36,8 @@ export function createAuditService(deps: { queries: AuditQueries; clock: Clock }
     line,
 
     /** Writes the line of a change that has no transaction of its own to share. */
-    async record(user: SessionUser, filmId: number | null, change: Change): Promise<void> {
-      await queries.add(line(user, filmId, change));
+    async record(actor: Actor, filmId: number | null, change: Change): Promise<void> {
+      await queries.add(line(actor, filmId, change));
     },
 
     async page(query: { peli?: number; desde: number; n: number }): Promise<AuditPage> {

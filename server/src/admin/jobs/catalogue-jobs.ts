@@ -1,4 +1,4 @@
-import type { Job, JobKind, JobStep, JobsAnswer } from '@cineclub/contract';
+import type { Job, JobKind, JobStep, JobsOfKinds } from '@cineclub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
 import { claimHolder } from '../../db/holder.js';
@@ -11,6 +11,13 @@ import type { JobQueries, JobRow } from './queries.js';
 export type JobWork = (onProgress: OnProgress, signal: AbortSignal) => Promise<string[]>;
 
 export const JOB_RUNNING_MESSAGE = 'Ya hay una tarea de ese tipo en marcha';
+
+/** A job of the kind runs already, here or on another server: a 409 to a request. */
+export class JobRunningError extends HttpError {
+  constructor() {
+    super(409, JOB_RUNNING_MESSAGE);
+  }
+}
 
 /** A job whose server stopped renewing its claim (it died, or lost the database). */
 export const JOB_LOST_MESSAGE =
@@ -160,11 +167,11 @@ export function createCatalogueJobs(deps: {
 
   return {
     /**
-     * Starts a job unless one of its kind runs, here or on another server (409); answers the
-     * job as it starts.
+     * Starts a job unless one of its kind runs, here or on another server (JobRunningError, a
+     * 409); answers the job as it starts.
      */
     async start(kind: JobKind, by: { email: string; what: string }, work: JobWork): Promise<Job> {
-      if (running.has(kind)) throw new HttpError(409, JOB_RUNNING_MESSAGE);
+      if (running.has(kind)) throw new JobRunningError();
       const job: Job = {
         id: 0,
         tipo: kind,
@@ -209,7 +216,7 @@ export function createCatalogueJobs(deps: {
         });
       if (id === null) {
         running.delete(kind);
-        throw new HttpError(409, JOB_RUNNING_MESSAGE);
+        throw new JobRunningError();
       }
       job.id = id;
       timer ??= setInterval(() => void flush(), deps.flushMs ?? 500).unref();
@@ -218,7 +225,7 @@ export function createCatalogueJobs(deps: {
     },
 
     /** The current or last job of each kind, as a snapshot. */
-    async state(): Promise<JobsAnswer> {
+    async state(): Promise<JobsOfKinds> {
       const now = Date.now();
       const rows = new Map((await queries.all()).map((row) => [row.kind, row]));
       const of = (kind: JobKind) => {

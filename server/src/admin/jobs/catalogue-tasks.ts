@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { Job, ListCode } from '@cineclub/contract';
+import { type Job, type ListCode, SCHEDULED_BY } from '@cineclub/contract';
 import type { SessionUser } from '../../accounts/session-user.js';
 import type { Clock } from '../../clock.js';
 import { requestNotifier } from '../../community/service.js';
-import type { DiskConfig } from '../../config.js';
+import type { DiskConfig, ImdbRefreshConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
 import { ImportInputError } from '../../import/errors.js';
@@ -16,13 +16,16 @@ import {
   listSummaryLines,
   scanSummaryLines,
 } from '../../import/summary-lines.js';
-import type { AuditService } from '../audit/service.js';
+import type { Actor, AuditService } from '../audit/service.js';
 import type { CatalogueJobs } from './catalogue-jobs.js';
+
+/** The server itself, starting the daily IMDb refresh: the job's `por` and its audit line's. */
+const SCHEDULE: Actor = { id: null, email: SCHEDULED_BY };
 
 /**
  * The catalogue tools as admin jobs: checks what was asked (a bad folder or file is a 400 before
  * anything starts), starts the job, and writes its audit line. The work is the same library
- * code the CLI (`npm run catalogue`) runs.
+ * code the CLI (`npm run catalogue`) runs. The daily IMDb refresh starts its job here too.
  */
 export function createCatalogueTasks(deps: {
   db: Db;
@@ -35,12 +38,26 @@ export function createCatalogueTasks(deps: {
 }) {
   const { db, clock, jobs } = deps;
 
-  async function started(user: SessionUser, job: Job): Promise<Job> {
-    await deps.audit.record(user, null, {
+  async function started(actor: Actor, job: Job): Promise<Job> {
+    await deps.audit.record(actor, null, {
       action: `tarea.${job.tipo}`,
       detail: `Tarea ${job.tipo} lanzada: ${job.que}`,
     });
     return job;
+  }
+
+  /** The IMDb import of a folder as a job; the import checks the folder again as it begins. */
+  async function startImdb(
+    actor: Actor,
+    what: string,
+    options: { dir: string; tvMovies: boolean },
+  ) {
+    const job = await jobs.start('imdb', { email: actor.email, what }, async (onProgress, signal) =>
+      imdbSummaryLines(
+        await importImdb(deps.imdb, { ...options, now: clock(), signal }, onProgress),
+      ),
+    );
+    return started(actor, job);
   }
 
   /** An ImportInputError thrown while checking becomes a 400 with its message. */
@@ -60,19 +77,17 @@ export function createCatalogueTasks(deps: {
       }
       const dir = path.normalize(body.dir);
       checked(() => findDatasets(dir));
-      const job = await jobs.start(
-        'imdb',
-        { email: user.email, what: dir },
-        async (onProgress, signal) =>
-          imdbSummaryLines(
-            await importImdb(
-              deps.imdb,
-              { dir, tvMovies: body.tvMovies, now: clock(), signal },
-              onProgress,
-            ),
-          ),
-      );
-      return started(user, job);
+      return startImdb(user, dir, { dir, tvMovies: body.tvMovies });
+    },
+
+    /**
+     * The daily refresh's import. The folder is not checked first: whatever is wrong with it
+     * (no folder, no files) becomes the job's error, for the admin screen to show.
+     * JobRunningError when an IMDb import runs already.
+     */
+    async scheduledImdb(refresh: ImdbRefreshConfig) {
+      const { dir, tvMovies } = refresh;
+      return startImdb(SCHEDULE, `Actualización diaria de ${dir}`, { dir, tvMovies });
     },
 
     async importList(user: SessionUser, code: ListCode, body: Buffer | undefined) {

@@ -14,6 +14,7 @@ import { errors } from '../../http/answers.js';
 import { acceptRawBodies, rawBody } from '../raw-body.js';
 import type { CatalogueJobs } from './catalogue-jobs.js';
 import type { CatalogueTasks } from './catalogue-tasks.js';
+import type { ImdbRefreshSchedule } from './imdb-refresh.js';
 
 const jobAnswer = { 202: job, ...errors };
 
@@ -22,17 +23,21 @@ const LIST_LIMIT = {
   tooLarge: `Una lista no pasa de ${LIST_MAX_BYTES / 1024 / 1024} MB`,
 };
 
-/** The catalogue jobs: their state, and the IMDb import, list upload and disk scan. */
+/**
+ * The catalogue jobs: their state (with the daily IMDb refresh's, when it is set), and the IMDb
+ * import, list upload and disk scan.
+ */
 export async function jobRoutes(
   app: FastifyInstance,
-  deps: { tasks: CatalogueTasks; jobs: CatalogueJobs },
+  deps: { tasks: CatalogueTasks; jobs: CatalogueJobs; refresh: ImdbRefreshSchedule | null },
 ) {
-  const { tasks, jobs } = deps;
+  const { tasks, jobs, refresh } = deps;
   app.addHook('onClose', async () => jobs.stop());
   const api = app.withTypeProvider<ZodTypeProvider>();
-  api.get(routes.adminJobs, { schema: { response: { 200: jobsAnswer, ...errors } } }, async () =>
-    jobs.state(),
-  );
+  api.get(routes.adminJobs, { schema: { response: { 200: jobsAnswer, ...errors } } }, async () => ({
+    ...(await jobs.state()),
+    programada: (await refresh?.state()) ?? null,
+  }));
   api.post(
     routes.adminImdbJob,
     { schema: { body: imdbJobBody, response: jobAnswer } },
