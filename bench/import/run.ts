@@ -91,7 +91,8 @@ function report(label: string, result: ImportResult) {
   log(
     `${label}: ${result.seconds.toFixed(1)} s (${(result.seconds / floor).toFixed(1)} × the floor), ` +
       `${result.cpuSeconds.toFixed(1)} s of CPU (${(result.cpuSeconds / floorCpu).toFixed(1)} × the floor's), ` +
-      `peak memory ${result.peakMb.toFixed(0)} MB`,
+      `peak memory ${result.peakMb.toFixed(0)} MB ` +
+      `(${result.peakAnonMb.toFixed(0)} MB its own; the rest is mapped files, mostly the database)`,
   );
   log(`  steps: ${result.steps.map(([step, s]) => `${step} ${s.toFixed(1)} s`).join(', ')}`);
   log(
