@@ -26,6 +26,9 @@ describe('server base', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ statusCode: 400, error: 'Bad Request' });
     expect(bad.json().message).toMatch(/^Petición no válida/);
+    // The detail is zod's, in its Spanish locale: no English inside a Spanish message.
+    expect(bad.json().message).toMatch(/\(.*(inválid|se esperaba).*\)$/);
+    expect(bad.json().message).not.toMatch(/Invalid|expected|received/);
 
     const badPoster = await app.inject('/api/peli/poster/-3');
     expect(badPoster.statusCode).toBe(400);

@@ -2,6 +2,7 @@ import type { Socket } from 'node:net';
 import type { ErrorBody } from '@cineclub/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { isDatabaseUnavailable } from '../db/connection.js';
 
 /**
@@ -60,6 +61,9 @@ function clientMessage(error: FastifyError, status: number): string {
  * thrown on purpose (HttpError) is logged as a warning and answered with its message.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
+  // zod's messages become the detail of a 400 ('Petición no válida (…)'): in Spanish, as the
+  // rest of the answer. A setting of the zod module, the same for every app in the process.
+  z.config(z.locales.es());
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const detail = error.validation
