@@ -93,6 +93,10 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(healthRoutes, { version: deps.version ?? 'dev' });
   const posters = createPosterStore(deps.config.dataDir);
+  app.addHook('onReady', async () => {
+    const removed = await posters.sweepStaged();
+    if (removed) app.log.info({ removed }, 'posters: stale staged uploads removed');
+  });
   await app.register(catalogueRoutes, { catalogue, posters });
   await app.register(communityRoutes, { community, limits: deps.config.limits });
   await registerDownloads(app, deps);

@@ -7,6 +7,12 @@ import { LRUCache } from 'lru-cache';
 import { readInside } from '../library/safe-path.js';
 import { type PosterFilm, posterSvg } from './poster-art/poster-svg.js';
 
+/**
+ * How old a staged upload must be before a start-up sweep removes it: an upload takes seconds,
+ * and another app server sharing DATA_DIR may be writing one right now.
+ */
+const STAGED_STALE_MS = 60 * 60 * 1000;
+
 export const POSTER_TYPES = { jpg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
 /** An uploaded image written under a name of its own, not yet any film's poster. */
@@ -73,6 +79,24 @@ export function createPosterStore(dataDir: string) {
     /** Drops a staged upload that got no number. */
     async discard(staged: StagedPoster) {
       await fs.rm(staged.temp, { force: true });
+    },
+
+    /**
+     * Removes staged uploads left by a process that died between writing one and placing it
+     * (nothing else would ever remove them); answers how many.
+     */
+    async sweepStaged(now = Date.now()): Promise<number> {
+      const names = await fs.readdir(folder).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names) {
+        if (!/^\.[0-9a-f-]+\.part$/.test(name)) continue;
+        const file = path.join(folder, name);
+        const stat = await fs.lstat(file).catch(() => null);
+        if (!stat?.isFile() || now - stat.mtimeMs < STAGED_STALE_MS) continue;
+        await fs.rm(file, { force: true });
+        removed++;
+      }
+      return removed;
     },
 
     /** Deletes a poster no film uses any more. */
