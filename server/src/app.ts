@@ -22,6 +22,7 @@ import { createDownloadQueries } from './downloads/queries.js';
 import { downloadRoutes } from './downloads/routes.js';
 import { createDownloadService } from './downloads/service.js';
 import { healthRoutes } from './health/routes.js';
+import { registerCompression } from './http/compress.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { type LogSink, loggerOptions } from './http/log.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -58,6 +59,7 @@ export async function buildApp(deps: AppDeps) {
   // (list pages bypass it, see catalogue/routes.ts asPage).
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerCompression(app);
   await registerOpenApi(app, deps.version ?? 'dev');
 
   const googleHeaders = googleSignInHeaders(deps.config);
