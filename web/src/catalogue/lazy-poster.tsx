@@ -1,4 +1,4 @@
-import { pathOf, routes } from '@cineclub/contract';
+import { posterPath } from '@cineclub/contract';
 import { useEffect, useRef, useState } from 'react';
 import { texts } from '../texts';
 
@@ -67,7 +67,7 @@ export function LazyPoster({
   priority?: boolean;
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const src = `${pathOf(routes.poster, { id })}?v=${poster}`;
+  const src = posterPath(id, poster);
   const [state, setState] = useState<PosterState>(() => (loaded.has(src) ? 'shown' : 'waiting'));
 
   useEffect(() => {
