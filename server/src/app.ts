@@ -21,6 +21,7 @@ import { createEventStreams } from './downloads/event-stream.js';
 import { createDownloadQueries } from './downloads/queries.js';
 import { downloadRoutes } from './downloads/routes.js';
 import { createDownloadService } from './downloads/service.js';
+import { createFirstScreenHints } from './first-screen.js';
 import { healthRoutes } from './health/routes.js';
 import { registerCompression } from './http/compress.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors.js';
@@ -96,7 +97,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(communityRoutes, { community, limits: deps.config.limits });
   await registerDownloads(app, deps);
   await registerAdmin(app, { ...deps, community, catalogue, posters });
-  await registerWeb(app, deps.config.webDir);
+  await registerWeb(app, deps.config.webDir, createFirstScreenHints(catalogue));
   return app;
 }
 
