@@ -41,5 +41,8 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the server preloads a screen's chunk on a first load of it
+    // (server/src/web/page-hints.ts).
+    manifest: true,
   },
 });

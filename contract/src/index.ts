@@ -10,3 +10,4 @@ export * from './downloads';
 export * from './errors';
 export * from './routes';
 export * from './rules';
+export * from './web-calls';

@@ -22,7 +22,9 @@ import { createEventStreams } from './downloads/event-stream.js';
 import { createDownloadQueries } from './downloads/queries.js';
 import { downloadRoutes } from './downloads/routes.js';
 import { createDownloadService } from './downloads/service.js';
+import { createFirstScreenHints } from './first-screen.js';
 import { healthRoutes } from './health/routes.js';
+import { registerCompression } from './http/compress.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { type LogSink, loggerOptions } from './http/log.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -61,6 +63,7 @@ export async function buildApp(deps: AppDeps) {
   // (list pages bypass it, see catalogue/routes.ts asPage).
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerCompression(app);
   await registerOpenApi(app, deps.version ?? 'dev');
 
   const googleHeaders = googleSignInHeaders(deps.config);
@@ -101,7 +104,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(communityRoutes, { community, limits: deps.config.limits });
   await registerDownloads(app, deps);
   await registerAdmin(app, { ...deps, community, catalogue, posters });
-  await registerWeb(app, deps.config.webDir);
+  await registerWeb(app, deps.config.webDir, createFirstScreenHints(catalogue));
   return app;
 }
 

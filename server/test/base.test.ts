@@ -44,7 +44,7 @@ describe('server base', () => {
     const deep = await app.inject('/peli/12/el-padrino');
     expect(deep.statusCode).toBe(200);
     expect(deep.headers['content-type']).toMatch(/text\/html/);
-    expect(deep.headers['cache-control']).toBe('no-cache');
+    expect(deep.headers['cache-control']).toBe('private, no-cache');
     expect(deep.body).toContain('lang="es"');
 
     const asset = await app.inject('/assets/index-abc123.js');

@@ -1,4 +1,4 @@
-import { type FullCard, POSTER_MAX_BYTES, pathOf, posterKindOf, routes } from '@cineclub/contract';
+import { type FullCard, POSTER_MAX_BYTES, posterKindOf, posterPath } from '@cineclub/contract';
 import { useId, useState } from 'react';
 import { texts } from '../texts';
 import { FileInput } from '../ui/file-input';
@@ -27,7 +27,7 @@ export function PosterPanel({ film }: { film: FullCard }) {
   return (
     <Panel title={labels.poster} className="admin-poster">
       <img
-        src={`${pathOf(routes.poster, { id: film.id })}?v=${film.poster}`}
+        src={posterPath(film.id, film.poster)}
         alt={texts.film.posterOf(film.nom)}
         width={120}
         height={180}

@@ -1,10 +1,10 @@
 import { ArrowLeft, ListFilter, Menu, Search, X } from 'lucide-react';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ComponentProps, useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { AccountMenu } from '../account/account-menu';
 import { BackToTop } from '../catalogue/back-to-top';
 import { FilterBox } from '../catalogue/filter-box';
-import { useFilterText } from '../catalogue/filter-state';
+import { useIsFiltering } from '../catalogue/filter-state';
 import { ListsMenu } from '../catalogue/lists-menu';
 import { SearchBox } from '../catalogue/search-box';
 import { SettingsMenu } from '../catalogue/settings-menu';
@@ -32,7 +32,6 @@ export function Header() {
   const [menuOpen, setMenuOpen] = useState(false);
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(more, { open: menuOpen, close: closeMenu });
-  const filtering = useFilterText() !== '';
   const { pathname } = useLocation();
 
   // A link followed from the menu closes it; a search (which also navigates) keeps its box.
@@ -69,12 +68,7 @@ export function Header() {
           className="header-open-search"
           {...toggle('search')}
         />
-        <IconButton
-          icon={ListFilter}
-          label={texts.header.filter}
-          className={`header-open-filter${filtering ? ' is-active' : ''}`}
-          {...toggle('filter')}
-        />
+        <FilterOpenButton {...toggle('filter')} />
       </div>
       <div ref={boxes} id="header-boxes" className="header-boxes">
         <SearchBox />
@@ -108,5 +102,21 @@ export function Header() {
       <BackToTop header={header} />
       <AccountMenu />
     </header>
+  );
+}
+
+/**
+ * 'Filtrar' on a phone, lit while a filter narrows the list (its box is out of sight). It
+ * follows the filter by itself, so a keystroke never re-renders the whole header.
+ */
+function FilterOpenButton(props: ComponentProps<'button'>) {
+  const filtering = useIsFiltering();
+  return (
+    <IconButton
+      icon={ListFilter}
+      label={texts.header.filter}
+      className={`header-open-filter${filtering ? ' is-active' : ''}`}
+      {...props}
+    />
   );
 }

@@ -1,12 +1,18 @@
 import {
+  apiPath,
+  EVERY_FIELD,
   type FilmPage,
   type FullCard,
+  fichaPath,
+  type ListOptions,
+  type ListRequest,
+  listPagePath,
+  newsPath,
   type PeopleAnswer,
   type PersonInfo,
   type PersonRole,
-  pathOf,
   routes,
-  type SearchList,
+  searchPath,
 } from '@cineclub/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ApiError, getJson } from '../api/client';
@@ -14,21 +20,10 @@ import { catalogueRoot } from '../api/query-keys';
 import { texts } from '../texts';
 import type { CatalogueSettings } from './settings';
 
-const PAGE_SIZE = 100;
+export type { ListOptions, ListRequest };
+
 /** A person's films in one role come a few rows at a time: four roles share the page. */
 const ROLE_PAGE_SIZE = 24;
-/** The spec's news call asks for four weeks of novelties. */
-const NEWS_WEEKS = 4;
-/** The busq field mask: the text matches every field (contract: seven 0/1 flags). */
-const EVERY_FIELD = '1111111';
-
-/** What the local settings change in a list call. */
-export interface ListOptions {
-  onlyDownloadable: boolean;
-  fullCards: boolean;
-  /** Genre code, 'TG' for every genre. */
-  genre: string;
-}
 
 /**
  * 'Sólo descargables' is a downloader's tool (SPEC §6 shows it to bajed2 users only): whoever
@@ -40,13 +35,6 @@ export function listOptionsOf(settings: CatalogueSettings, canDownload: boolean)
     fullCards: settings.despFicha,
     genre: settings.generos,
   };
-}
-
-/** One busq call: list code, year range segment ('0' or 'AAAA-AAAA') and search text. */
-export interface ListRequest {
-  list: SearchList;
-  years: string;
-  text: string;
 }
 
 export const catalogueKeys = {
@@ -61,27 +49,11 @@ export const catalogueKeys = {
     [...catalogueKeys.person(id), role, { onlyDownloadable, genre }] as const,
 };
 
-/** pathOf leaves a trailing '/' where an optional last segment is empty; drop it. */
-function apiPath(route: string, params: Record<string, string | number | boolean>): string {
-  return pathOf(route, params).replace(/\/+$/, '');
-}
-
-/** The query of a list call: offset, page size, and the genre and role filters when set. */
-function pagePath(path: string, offset: number, genre: string, extra: string): string {
-  const gen = genre === 'TG' ? '' : `&gen=${genre}`;
-  return `${path}?desde=${offset}${extra}${gen}`;
-}
-
-function pagedQuery(
-  queryKey: readonly unknown[],
-  path: string,
-  genre: string,
-  extra = `&n=${PAGE_SIZE}`,
-) {
+function pagedQuery(queryKey: readonly unknown[], path: string, genre: string, extra?: string) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) =>
-      getJson<FilmPage>(pagePath(path, pageParam, genre, extra), { signal }),
+      getJson<FilmPage>(listPagePath(path, pageParam, genre, extra), { signal }),
     initialPageParam: 0,
     getNextPageParam: (lastPage: FilmPage) => lastPage.sig ?? undefined,
   });
@@ -90,24 +62,11 @@ function pagedQuery(
 export type PagedQuery = ReturnType<typeof pagedQuery>;
 
 export function newsQuery(options: ListOptions) {
-  const path = apiPath(routes.news, {
-    onlyDownloadable: options.onlyDownloadable,
-    fullCards: options.fullCards,
-    weeks: NEWS_WEEKS,
-  });
-  return pagedQuery(catalogueKeys.news(options), path, options.genre);
+  return pagedQuery(catalogueKeys.news(options), newsPath(options), options.genre);
 }
 
 export function listQuery(request: ListRequest, options: ListOptions) {
-  const path = apiPath(routes.search, {
-    // The watchlist shows every wanted film: the ones asked for are the ones without files.
-    onlyDownloadable: request.list !== 'recor' && options.onlyDownloadable,
-    fullCards: options.fullCards,
-    years: request.years,
-    mask: EVERY_FIELD,
-    list: request.list,
-    text: request.text,
-  });
+  const path = searchPath(request, options);
   return pagedQuery(catalogueKeys.list(request, options), path, options.genre);
 }
 
@@ -116,9 +75,7 @@ export function fichaQuery(id: number) {
   return queryOptions({
     queryKey: catalogueKeys.ficha(id),
     queryFn: async ({ signal }): Promise<FullCard> => {
-      const cards = await getJson<FullCard[]>(apiPath(routes.ficha, { id, full: true }), {
-        signal,
-      });
+      const cards = await getJson<FullCard[]>(fichaPath(id), { signal });
       const film = cards[0];
       if (!film) throw new ApiError(404, texts.film.notFound);
       return film;

@@ -28,3 +28,13 @@ function subscribe(listener: () => void): () => void {
 export function useFilterText(): string {
   return useSyncExternalStore(subscribe, getFilterText);
 }
+
+const isFiltering = () => text !== '';
+
+/**
+ * Whether a filter text is set: a component that only shows that re-renders when it starts or
+ * stops, not on every keystroke.
+ */
+export function useIsFiltering(): boolean {
+  return useSyncExternalStore(subscribe, isFiltering);
+}

@@ -1,4 +1,4 @@
-import { pathOf, routes } from '@cineclub/contract';
+import { posterPath } from '@cineclub/contract';
 import { useEffect, useRef, useState } from 'react';
 import { texts } from '../texts';
 
@@ -48,9 +48,11 @@ const loaded = new Set<string>();
  * A poster that asks for its image only when near the viewport. The image is fetched and
  * decoded off-DOM first, so the <img> appears complete (no half-drawn poster) and a failure
  * leaves the placeholder instead of a broken image. A `priority` poster (the first row of a
- * list, the film page's) is in view on arrival: it is asked for at once, without waiting for
- * the observer's first report, and ahead of the others (`fetchPriority`): it is the page's
- * largest paint.
+ * list, the film page's) is in view on arrival and is the page's largest paint: its <img> is
+ * there from the first render, asked for at once and ahead of the others (`fetchPriority`),
+ * so it paints as soon as it arrives, with no render of its own after the decode (on a first
+ * load the page has already preloaded it: server/src/web/page-hints.ts); a failure still
+ * takes the <img> away.
  */
 export function LazyPoster({
   id,
@@ -67,7 +69,7 @@ export function LazyPoster({
   priority?: boolean;
 }) {
   const frame = useRef<HTMLDivElement>(null);
-  const src = `${pathOf(routes.poster, { id })}?v=${poster}`;
+  const src = posterPath(id, poster);
   const [state, setState] = useState<PosterState>(() => (loaded.has(src) ? 'shown' : 'waiting'));
 
   useEffect(() => {
@@ -76,11 +78,14 @@ export function LazyPoster({
       setState('shown');
       return;
     }
+    if (priority) {
+      setState('loading');
+      return;
+    }
     let cancelled = false;
     const load = () => {
       setState('loading');
       const image = new Image();
-      if (priority) image.fetchPriority = 'high';
       image.src = src;
       image.decode().then(
         () => {
@@ -90,12 +95,8 @@ export function LazyPoster({
         () => !cancelled && setState('failed'),
       );
     };
-    let stop = () => {};
-    if (priority) load();
-    else {
-      setState('waiting');
-      stop = whenNear(element, load);
-    }
+    setState('waiting');
+    const stop = whenNear(element, load);
     return () => {
       cancelled = true;
       stop();
@@ -104,8 +105,19 @@ export function LazyPoster({
 
   return (
     <div ref={frame} className={`poster ${className}`} data-poster={state}>
-      {state === 'shown' ? (
-        <img src={src} alt={texts.film.posterOf(title)} width={200} height={300} />
+      {state === 'shown' || (priority && state !== 'failed') ? (
+        <img
+          src={src}
+          alt={texts.film.posterOf(title)}
+          width={200}
+          height={300}
+          fetchPriority={priority ? 'high' : undefined}
+          onLoad={() => {
+            loaded.add(src);
+            setState('shown');
+          }}
+          onError={() => setState('failed')}
+        />
       ) : null}
     </div>
   );

@@ -1,0 +1,64 @@
+import {
+  type FilmPage,
+  fichaPath,
+  LIST_PAGE_SIZE,
+  type ListOptions,
+  listPagePath,
+  NEWS_WEEKS,
+  newsPath,
+  posterPath,
+  searchFields,
+  searchPath,
+} from '@cineclub/contract';
+import type { CatalogueService } from './catalogue/service.js';
+import { type FirstScreenHints, noHints, type PageHints } from './web/page-hints.js';
+
+/**
+ * The calls and first poster of a page's first screen (page-hints.ts), as the web app will ask
+ * for them with its default settings: every genre, compact tiles, and 'Sólo descargables' on
+ * for a bajed2 user (SPEC §9), the list the server would answer that user. A user who changed
+ * those settings asks for other addresses, and the hints go unused. Only addresses go into the
+ * page, never data: each is fetched with the visitor's own cookie. At the app level: it joins
+ * the catalogue (the data) and the web area (the page).
+ */
+export function createFirstScreenHints(catalogue: CatalogueService): FirstScreenHints {
+  return async (screen, user) => {
+    const onlyDownloadable = user?.perms.includes('bajed2') ?? false;
+    const options: ListOptions = { onlyDownloadable, fullCards: false, genre: 'TG' };
+    const page = {
+      user,
+      onlyDownloadable,
+      fullCards: false,
+      offset: 0,
+      limit: LIST_PAGE_SIZE,
+      genre: 'TG',
+    };
+    switch (screen.kind) {
+      case 'news':
+        return listHints(newsPath(options), await catalogue.news({ ...page, weeks: NEWS_WEEKS }));
+      case 'search': {
+        const request = { list: 'all', years: '0', text: screen.text } as const;
+        const answer = await catalogue.search({
+          ...page,
+          ...request,
+          fields: [...searchFields],
+          years: { from: null, to: null },
+        });
+        return listHints(searchPath(request, options), answer);
+      }
+      case 'film': {
+        const film = await catalogue.posterInfo(screen.id);
+        if (!film) return noHints;
+        return { calls: [fichaPath(film.id)], images: [posterPath(film.id, film.poster)] };
+      }
+    }
+  };
+}
+
+function listHints(path: string, answer: FilmPage): PageHints {
+  const first = answer.pelis[0];
+  return {
+    calls: [listPagePath(path, 0, 'TG')],
+    images: first ? [posterPath(first.id, first.poster)] : [],
+  };
+}

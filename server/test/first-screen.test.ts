@@ -1,0 +1,65 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FilmPage } from '@cineclub/contract';
+import { describe, expect, it } from 'vitest';
+import { demoSession } from './accounts-helpers.js';
+import { startTestServer, tempDir } from './helpers.js';
+
+/** The preload tags of a page, as [href, as]. */
+function preloads(html: string): [string, string][] {
+  return [...html.matchAll(/<link rel="preload" href="([^"]*)" as="(\w+)"/g)].map((match) => [
+    (match[1] ?? '').replaceAll('&amp;', '&'),
+    match[2] ?? '',
+  ]);
+}
+
+describe('the page names its first screen’s call and poster', async () => {
+  const webDir = tempDir();
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Cineclub</title>' +
+      '<script type="module" src="/assets/index.js"></script></head><body></body></html>',
+  );
+  const { app } = await startTestServer({ WEB_DIR: webDir });
+  const firstPoster = async (call: string, cookie?: string) => {
+    const page = (await app.inject({ url: call, headers: cookie ? { cookie } : {} })).json();
+    const first = (page as FilmPage).pelis[0];
+    return `/api/peli/poster/${first?.id}?v=${first?.poster}`;
+  };
+
+  it('on the news: the visitor’s list call and its first poster; a private page', async () => {
+    const response = await app.inject('/novedades');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const call = '/api/lista/fecha/false/false/4?desde=0&n=100';
+    expect(preloads(response.body)).toEqual([
+      [call, 'fetch'],
+      [await firstPoster(call), 'image'],
+    ]);
+  });
+
+  it('for a bajed2 user, the downloadable list that user’s app asks for', async () => {
+    const cookie = await demoSession(app, 'socio@demo.local');
+    const response = await app.inject({ url: '/novedades', headers: { cookie } });
+    const call = '/api/lista/fecha/true/false/4?desde=0&n=100';
+    expect(preloads(response.body)).toEqual([
+      [call, 'fetch'],
+      [await firstPoster(call, cookie), 'image'],
+    ]);
+  });
+
+  it('on a film card and a search; nothing for a film that does not exist', async () => {
+    const search = '/api/lista/busq/false/false/0/1111111/all/amelie?desde=0&n=100';
+    const poster = await firstPoster(search);
+    const id = /poster\/(\d+)/.exec(poster)?.[1];
+    expect(preloads((await app.inject('/all/amelie')).body)).toEqual([
+      [search, 'fetch'],
+      [poster, 'image'],
+    ]);
+    expect(preloads((await app.inject(`/peli/${id}/Amelie`)).body)).toEqual([
+      [`/api/info/ficha/${id}/true`, 'fetch'],
+      [poster, 'image'],
+    ]);
+    expect(preloads((await app.inject('/peli/99999999/x')).body)).toEqual([]);
+    expect(preloads((await app.inject('/contact')).body)).toEqual([]);
+  });
+});
