@@ -93,6 +93,8 @@ test.describe('catalogue tiles', () => {
     const seen = tile.getByRole('img', { name: 'Vista, tu nota: 8/10' });
     await expect(seen).toBeVisible();
     await expect(seen).toHaveText('8');
+    // Signed in, the badges' line stays under every poster.
+    expect((await sizeOf(tile.locator('.tile-meta'))).height).toBeGreaterThan(16);
     // The badges are part of the link's name, after the title.
     await expect(tile.getByRole('link')).toHaveAccessibleName(
       new RegExp(`${escaped(film.nom)}.*Vista, tu nota: 8/10.*Quiero verla`),
@@ -155,6 +157,8 @@ test.describe('catalogue tiles', () => {
     await expect(hiddenTitle).toHaveText(drawn.nom);
     expect((await sizeOf(hiddenTitle)).width).toBeLessThanOrEqual(1);
     expect((await sizeOf(drawnTile.locator('.tile-year'))).width).toBeLessThanOrEqual(1);
+    // A visitor has no badges: under a drawn poster the whole line is left to screen readers.
+    expect((await sizeOf(drawnTile.locator('.tile-meta'))).height).toBeLessThanOrEqual(1);
 
     const uploadedTile = tileOf(page, uploaded);
     await expect(

@@ -19,7 +19,8 @@ import { filterFilms, haystackOf } from './filter';
 import { useFilterText } from './filter-state';
 import { gridMetrics, rowCount, rowItems } from './grid-layout';
 import { hasDrawnPoster } from './lazy-poster';
-import { useCanDownload, useIsAdmin } from './permissions';
+import { useCanDownload, useIsAdmin, useSignedInForLayout } from './permissions';
+import { tileMetaShown } from './tile-meta';
 import { updateSettings, useSettings } from './use-settings';
 
 export interface FilmListProps {
@@ -143,7 +144,9 @@ const PHONE_WIDTH = 480;
  * has no title lines.
  */
 const TILE_TITLE = 16 * (2.8 + 0.2);
-const TILE_TEXT = TILE_TITLE + 16 * (1.5 + 0.2);
+/** The line of year, position and badges, and its gap; a row without it (tile-meta.ts). */
+const TILE_META = 16 * (1.5 + 0.2);
+const TILE_TEXT = TILE_TITLE + TILE_META;
 /** A tile without poster adds its padding and border, and has no gap above its title. */
 const TILE_FRAME = 18 - 16 * 0.2;
 const CARD_ESTIMATE = 440;
@@ -161,6 +164,7 @@ function WindowedFilms({
 }) {
   const container = useRef<HTMLDivElement>(null);
   const canDownload = useCanDownload();
+  const signedIn = useSignedInForLayout();
   const isAdmin = useIsAdmin();
   const extensions = useCatalogueExtensions();
   const marks = extensions.useMarks();
@@ -174,18 +178,34 @@ function WindowedFilms({
     ? CARD_ESTIMATE
     : (showPoster ? tileWidth * 1.5 : TILE_FRAME) + TILE_TEXT + size.gap;
   const rows = rowCount(films.length, columns);
-  // Whether a row's tiles show titles under the posters: it sets the row's height, and is part
-  // of the row's key so that a filter that changes it has the row's size worked out again.
-  const captioned = useCallback(
-    (row: number) =>
-      fullCards || !showPoster || rowItems(films, row, columns).some((f) => !hasDrawnPoster(f)),
-    [films, columns, fullCards, showPoster],
+  // Whether a row's tiles show titles, and the line of year and badges, under the posters: it
+  // sets the row's height, and is part of the row's key so that a filter that changes it has
+  // the row's size worked out again.
+  const rowShape = useCallback(
+    (row: number) => {
+      if (fullCards || !showPoster) return { captioned: true, meta: true };
+      const tiles = rowItems(films, row, columns);
+      return {
+        captioned: tiles.some((film) => !hasDrawnPoster(film)),
+        meta: tiles.some((film) => tileMetaShown(film, showPoster, signedIn)),
+      };
+    },
+    [films, columns, fullCards, showPoster, signedIn],
   );
 
   const virtualizer = useWindowVirtualizer({
     count: rows,
-    estimateSize: (row) => (captioned(row) ? estimate : estimate - TILE_TITLE),
-    getItemKey: useCallback((row: number) => `${row}${captioned(row) ? '' : '-bare'}`, [captioned]),
+    estimateSize: (row) => {
+      const { captioned, meta } = rowShape(row);
+      return estimate - (captioned ? 0 : TILE_TITLE) - (meta ? 0 : TILE_META);
+    },
+    getItemKey: useCallback(
+      (row: number) => {
+        const { captioned, meta } = rowShape(row);
+        return `${row}${captioned ? '' : '-bare'}${meta ? '' : '-nometa'}`;
+      },
+      [rowShape],
+    ),
     // Rows kept beyond the viewport: enough for a quick scroll, few enough to keep a filter
     // keystroke's re-render small.
     overscan: 2,
@@ -248,6 +268,7 @@ function WindowedFilms({
                 showPoster={showPoster}
                 marks={marks?.get(film.id)}
                 canDownload={canDownload}
+                metaShown={tileMetaShown(film, showPoster, signedIn)}
                 priority={item.index === 0}
                 x={column * (tileWidth + size.gap)}
                 y={top(item)}

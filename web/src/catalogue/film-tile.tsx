@@ -48,6 +48,7 @@ export const FilmTile = memo(function FilmTile({
   showPoster,
   marks,
   canDownload,
+  metaShown,
   priority = false,
   x,
   y,
@@ -57,6 +58,8 @@ export const FilmTile = memo(function FilmTile({
   showPoster: boolean;
   marks?: FilmMarks;
   canDownload: boolean;
+  /** Whether the line under the poster shows (tile-meta.ts); else it is for screen readers. */
+  metaShown: boolean;
   /** In the first row of the list: its poster is asked for at once (LazyPoster). */
   priority?: boolean;
   /** Its place in a windowed grid (film-list.tsx), in pixels; a plain grid leaves it to CSS. */
@@ -112,7 +115,7 @@ export const FilmTile = memo(function FilmTile({
           />
         ) : null}
         <span className={`tile-title${hidden}`}>{film.nom}</span>
-        <span className="tile-meta">
+        <span className={`tile-meta${metaShown ? '' : ' visually-hidden'}`}>
           <span className={`tile-year${hidden}`}>{film.anio ?? texts.film.noYear}</span>
           {film.idx !== undefined ? <span className="tile-idx">{position(film.idx)}</span> : null}
           <TileBadges marks={marks} downloadable={canDownload && film.numed2 > 0} />

@@ -1,5 +1,11 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
-import { lastSessionCanDownload, mayDownload, sessionQuery, useSession } from '../lib/session';
+import {
+  lastSessionCanDownload,
+  lastSessionSignedIn,
+  mayDownload,
+  sessionQuery,
+  useSession,
+} from '../lib/session';
 
 /**
  * Whether the user has bajed2 (SPEC §6): the 'Sólo descargables' option is shown to them only.
@@ -30,6 +36,15 @@ export function listsCanDownloadNow(queryClient: QueryClient): boolean {
 export function useListsCanDownload(): boolean {
   const { data, isPending } = useQuery(sessionQuery());
   return isPending ? lastSessionCanDownload() : mayDownload(data);
+}
+
+/**
+ * Whether someone is signed in (the tiles keep a line for their badges), the last session's
+ * answer standing in until the check answers, as for the lists.
+ */
+export function useSignedInForLayout(): boolean {
+  const { data, isPending } = useQuery(sessionQuery());
+  return isPending ? lastSessionSignedIn() : data != null;
 }
 
 /** Whether the user has admo (SPEC §6): the film card's admin extras show to them only. */

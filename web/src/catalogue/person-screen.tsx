@@ -16,7 +16,13 @@ import { filterFilms } from './filter';
 import { useFilterText } from './filter-state';
 import { ImdbPersonLink } from './imdb-person-link';
 import { personIdOf } from './list-routes';
-import { listsCanDownloadNow, useCanDownload, useListsCanDownload } from './permissions';
+import {
+  listsCanDownloadNow,
+  useCanDownload,
+  useListsCanDownload,
+  useSignedInForLayout,
+} from './permissions';
+import { tileMetaShown } from './tile-meta';
 import { useFilmPages } from './use-film-pages';
 import { settingsStore, useSettings } from './use-settings';
 
@@ -98,6 +104,7 @@ function RoleSection({
   const list = useFilmPages(personFilmsQuery(person, role, options));
   const { afoto } = useSettings();
   const canDownload = useCanDownload();
+  const signedIn = useSignedInForLayout();
   const filter = useDeferredValue(useFilterText());
   const films = list?.films;
   const shown = useMemo(() => (films ? filterFilms(films, filter) : []), [films, filter]);
@@ -123,6 +130,7 @@ function RoleSection({
             showPoster={afoto}
             marks={marks?.get(film.id)}
             canDownload={canDownload}
+            metaShown={tileMetaShown(film, afoto, signedIn)}
           />
         ))}
       </ul>

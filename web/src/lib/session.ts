@@ -60,9 +60,12 @@ export function mayDownload(user: { perms: string[] } | null | undefined): boole
 
 /** Where the last session's download permission is kept between visits (a guess, never a grant). */
 const LAST_CAN_DOWNLOAD = 'ultSesDesc';
+/** Where whether someone was signed in is kept between visits (for layout only). */
+const LAST_SIGNED_IN = 'ultSesUsu';
 
 function rememberSession(user: { perms: string[] } | null): void {
   writeJson(browserStorage(), LAST_CAN_DOWNLOAD, mayDownload(user));
+  writeJson(browserStorage(), LAST_SIGNED_IN, user !== null);
 }
 
 /**
@@ -72,6 +75,14 @@ function rememberSession(user: { perms: string[] } | null): void {
  */
 export function lastSessionCanDownload(): boolean {
   return readJson(browserStorage(), LAST_CAN_DOWNLOAD) === true;
+}
+
+/**
+ * Whether someone was signed in in this browser at the last session check: screens lay out
+ * for it while the check is on its way, so that the answer rarely moves what is on screen.
+ */
+export function lastSessionSignedIn(): boolean {
+  return readJson(browserStorage(), LAST_SIGNED_IN) === true;
 }
 
 /**
