@@ -314,7 +314,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         onlyDownloadable: filter.onlyDownloadable,
         genre: filter.genre,
       });
-      if (!search) return { rows: [] as CompactRow[], total: 0 };
+      if (!search?.tiers.length) return { rows: [] as CompactRow[], total: 0 };
       if (filter.order === 'relevance') return relevancePage(search, filter, offset, limit);
       // Other orders (a curated list, years, a person narrowed by text): the films of any tier.
       const matching: FilmConditions = (eb) =>

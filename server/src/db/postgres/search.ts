@@ -45,7 +45,10 @@ interface Counts {
 const startsWith = (term: string, word: RawBuilder<unknown> | string) =>
   sql`${sql.raw(term)} >= ${word} COLLATE "C" AND ${sql.raw(term)} < (${word} || chr(1114111)) COLLATE "C"`;
 
-/** The sums of `columns` of a dictionary's terms that start with `w.lexeme`, as `names`. */
+/**
+ * A dictionary's counts (`columns`, by the names to answer them as) summed over the terms that
+ * start with `w.lexeme`, infinite past TERMS_READ terms.
+ */
 const dictionarySums = (dictionary: string, columns: Record<string, string>) =>
   sql`(SELECT ${sql.join(
     Object.entries(columns).map(
@@ -238,13 +241,18 @@ async function filmSearch<DB>(
   );
   if (!titleColumns.length && !roles.length && !fields.includes('arg')) return null;
   const counts = await countWords(db, words);
+  // A tier none of whose postings hold some word matches nothing: it is left out, a statement
+  // less (the dictionaries count exactly what the postings hold).
+  const found = (column: keyof Omit<WordCounts, 'word'>) =>
+    !counts.words.some((word) => word[column] === 0);
+  const dl = filters.onlyDownloadable ? '_downloadable' : '';
   const tiers: SearchTier[] = [];
   // Every title column needs no weights (a weight restriction costs a check per match).
   const weights =
     titleColumns.length < Object.keys(TITLE_WEIGHTS).length
       ? titleColumns.map((column) => TITLE_WEIGHTS[column]).join('')
       : '';
-  if (titleColumns.length) {
+  if (titleColumns.length && found(`titles${dl}`)) {
     const mask = [...weights].reduce(
       (bits, weight) => bits | COLUMN_BITS[weight as keyof typeof COLUMN_BITS],
       0,
@@ -253,8 +261,10 @@ async function filmSearch<DB>(
     const query = prefixQuery(words, weights);
     tiers.push(filmTier(counts, postings, 'search_titles', query, filters));
   }
-  if (roles.length) tiers.push(peopleTier(counts, words, roles, filters.onlyDownloadable));
-  if (fields.includes('arg')) {
+  if (roles.length && found('people')) {
+    tiers.push(peopleTier(counts, words, roles, filters.onlyDownloadable));
+  }
+  if (fields.includes('arg') && found(`synopsis${dl}`)) {
     const postings = { table: 'film_synopsis_posting', column: 'synopsis', mask: 0 } as const;
     tiers.push(filmTier(counts, postings, 'search_synopsis', prefixQuery(words), filters));
   }
