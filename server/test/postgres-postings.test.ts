@@ -4,9 +4,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/connection.js';
 import { SEARCH_RESULTS_CAP } from '../src/db/engine.js';
 import { migrateToLatest } from '../src/db/migrate.js';
-import type { Database } from '../src/db/schema.js';
 import { postgresEngine } from '../src/db/postgres/engine.js';
 import { fillPostings } from '../src/db/postgres/postings.js';
+import type { Database } from '../src/db/schema.js';
 import { searchWords } from '../src/db/search-words.js';
 import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
 

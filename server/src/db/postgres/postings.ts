@@ -90,13 +90,17 @@ const COUNTED = {
 };
 const dictionaryOf = (table: string) => table.replace(/_posting$/, '_term');
 
-/** Postings added (sign 1) or removed (-1), from the transition table `rows`, counted. */
+/**
+ * Postings added (sign 1) or removed (-1), from the transition table `rows`, counted: in term
+ * order, so that writers outside a transaction (which runs one at a time) lock a dictionary's
+ * rows in one order and do not deadlock each other.
+ */
 function counting(table: keyof typeof COUNTED, rows: string, sign: 1 | -1) {
   const counts = Object.entries(COUNTED[table]);
   const dictionary = dictionaryOf(table);
   return `INSERT INTO ${dictionary} AS d (term, ${counts.map(([column]) => column).join(', ')})
     SELECT term, ${counts.map(([, count]) => `${sign} * ${count}`).join(', ')}
-    FROM ${rows} GROUP BY term
+    FROM ${rows} GROUP BY term ORDER BY term
     ON CONFLICT (term) DO UPDATE SET
       ${counts.map(([column]) => `${column} = d.${column} + excluded.${column}`).join(', ')}`;
 }
