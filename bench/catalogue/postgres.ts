@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { openPostgres, openSqlite } from '../../server/src/db/connection.js';
 import { migrateToLatest } from '../../server/src/db/migrate.js';
 import { moveSqliteToPostgres } from '../../server/src/db/move.js';
+import { fillPostings } from '../../server/src/db/postgres/postings.js';
 import { type Cluster, postgresBinDir, startCluster } from '../../server/test/postgres-cluster.js';
 
 /**
@@ -14,7 +15,8 @@ import { type Cluster, postgresBinDir, startCluster } from '../../server/test/po
  *    the SQLite file through `COPY ... FROM STDIN` (psql), with the secondary indexes set
  *    aside and built afterwards from their own definitions, and triggers and foreign-key
  *    checks off for the load (`session_replication_role = replica`: the rows come from a
- *    database that already holds them consistent, credits with their people's names), then
+ *    database that already holds them consistent, credits with their people's names and their
+ *    films' keys), the search's posting lists filled from the loaded rows, then
  *    `VACUUM ANALYZE`, as autovacuum leaves a site's tables;
  *  - `move`: the product's own `migrate-to-postgres` (`moveSqliteToPostgres`), batched INSERTs
  *    in one transaction with every index and trigger in place; slower, shown for its time.
@@ -127,6 +129,9 @@ async function copyLoad(file: string, url: string, log: (line: string) => void):
         coalesce(max(${sql.ref(column)}), 0) + 1, false) FROM ${sql.table(table)}`.execute(db);
     }
     log(`    ${indexes.length} indexes built in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+    t0 = performance.now();
+    await fillPostings(db);
+    log(`    search postings filled in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
     t0 = performance.now();
     await sql`VACUUM ANALYZE`.execute(db);
     log(`    VACUUM ANALYZE: ${((performance.now() - t0) / 1000).toFixed(1)} s`);

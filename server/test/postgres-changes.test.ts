@@ -56,14 +56,17 @@ describe('PostgreSQL change token and transactions', async () => {
     const before = await token();
     const counter = await readChangeCounter(db);
     await other.updateTable('film').set({ votos: 5 }).execute();
-    expect(await readChangeCounter(db)).toBe(counter + 1);
+    // Moved at least once: the films' new votes also update their credits' keys (migration
+    // 0016), a write of a watched table that moves it too.
+    const moved = await readChangeCounter(db);
+    expect(moved).toBeGreaterThan(counter);
     now += OTHER_COMMITS_SEEN_WITHIN_MS - 1;
     expect(await token()).toBe(before);
     now += 1;
     expect(await token()).not.toBe(before);
     // Tables that no cached list shows leave the counter alone.
     await other.insertInto('meta').values({ key: 'x', value: 'y' }).execute();
-    expect(await readChangeCounter(db)).toBe(counter + 1);
+    expect(await readChangeCounter(db)).toBe(moved);
   });
 
   it('runs transactions one at a time, across pools', async () => {

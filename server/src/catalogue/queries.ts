@@ -1,7 +1,13 @@
 import type { SearchField } from '@cineclub/contract';
 import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { Engine, FilmSearch, SearchTier, TaggedFilters } from '../db/engine.js';
+import {
+  type Engine,
+  type FilmSearch,
+  SEARCH_RESULTS_CAP,
+  type SearchTier,
+  type TaggedFilters,
+} from '../db/engine.js';
 import type { Database, PersonRole } from '../db/schema.js';
 
 export interface CompactRow {
@@ -64,13 +70,8 @@ const filmColumns = [
 ] as const;
 const compactColumns = [...filmColumns, 'list_entry.pos as idx'] as const;
 
-/**
- * A search answers at most its first this many films, in its order: `total` counts up to it,
- * and paging stops there (five pages of 100, or one of the largest page). Counting every match
- * of a short prefix ('ma') at an IMDb-sized catalogue would walk hundreds of thousands of rows
- * on every call; a longer list is no use to anyone scrolling, who rather types a second word.
- */
-export const SEARCH_RESULTS_CAP = 500;
+/** See `db/engine.ts`. */
+export { SEARCH_RESULTS_CAP };
 
 type FilmConditions = (eb: ExpressionBuilder<Database, 'film'>) => Expression<SqlBool>;
 const untagged: TaggedFilters = { onlyDownloadable: false, genre: null };
@@ -309,11 +310,11 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         ]);
         return { rows, total };
       }
-      const search = engine.search.filmSearch(filter.search.text, filter.search.fields, {
+      const search = await engine.search.filmSearch(db, filter.search.text, filter.search.fields, {
         onlyDownloadable: filter.onlyDownloadable,
         genre: filter.genre,
       });
-      if (!search) return { rows: [] as CompactRow[], total: 0 };
+      if (!search?.tiers.length) return { rows: [] as CompactRow[], total: 0 };
       if (filter.order === 'relevance') return relevancePage(search, filter, offset, limit);
       // Other orders (a curated list, years, a person narrowed by text): the films of any tier.
       const matching: FilmConditions = (eb) =>
@@ -406,7 +407,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
 
     /** People whose names match, best known first, one more than `limit` to tell if there are more. */
     async peopleMatching(text: string, limit: number) {
-      const matches = engine.search.peopleMatching(text, limit + 1);
+      const matches = await engine.search.peopleMatching(db, text, limit + 1);
       if (!matches) return [];
       return db
         .selectFrom(sql<{ id: number }>`${matches}`.as('m'))

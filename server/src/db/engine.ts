@@ -47,22 +47,39 @@ export interface SearchUpkeep {
   rebuild<DB>(db: Kysely<DB>): Promise<void>;
 }
 
-/** Catalogue search as subqueries that the catalogue's queries join to `film` and `person`. */
+/**
+ * A search answers at most its first this many films, in its order: `total` counts up to it,
+ * and paging stops there (five pages of 100, or one of the largest page). Counting every match
+ * of a short prefix ('ma') at an IMDb-sized catalogue would walk hundreds of thousands of rows
+ * on every call; a longer list is no use to anyone scrolling, who rather types a second word.
+ */
+export const SEARCH_RESULTS_CAP = 500;
+
+/**
+ * Catalogue search as subqueries that the catalogue's queries join to `film` and `person`. An
+ * engine may read the database (`db`) to pick how its subqueries read (PostgreSQL counts the
+ * words' postings first).
+ */
 export interface CatalogueSearch {
   /**
    * The relevance tiers of a search for `text` in `fields`, narrowed by the tagged filters.
    * Null when the text has nothing searchable or the fields select no tier.
    */
-  filmSearch(
+  filmSearch<DB>(
+    db: Kysely<DB>,
     text: string,
     fields: readonly SearchField[],
     filters: TaggedFilters,
-  ): FilmSearch | null;
+  ): Promise<FilmSearch | null>;
   /**
    * People whose name matches `text`, best known (lowest IMDb id) first, at most `limit`, as
    * rows `(id)`; null when the text has nothing searchable.
    */
-  peopleMatching(text: string, limit: number): RawBuilder<{ id: number }> | null;
+  peopleMatching<DB>(
+    db: Kysely<DB>,
+    text: string,
+    limit: number,
+  ): Promise<RawBuilder<{ id: number }> | null>;
 }
 
 /**

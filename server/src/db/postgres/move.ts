@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { TableSource } from '../engine.js';
+import { fillPostings, setPostingTriggers } from './postings.js';
 
 /** The target database of a move already holds data: nothing was copied. */
 export class TargetNotEmptyError extends Error {}
@@ -92,7 +93,8 @@ export async function checkTargetEmpty<DB>(db: Kysely<DB>): Promise<void> {
  * Copies every table of `source` into the migrated, empty PostgreSQL database `db`, in one
  * transaction (a failure leaves the target empty, ready for another try), in batches, parents
  * before children; the columns both sides have (SQLite's own, such as its credits' search
- * keys, stay behind; generated search columns fill themselves as rows arrive). Then each
+ * keys, stay behind; generated search columns fill themselves as rows arrive; the search's
+ * posting lists are filled once at the end, their triggers set aside meanwhile). Then each
  * identity's sequence is moved past the copied ids, the row counts are compared table by
  * table, and the tables are analysed for the planner. Answers the rows copied per table.
  */
@@ -105,6 +107,7 @@ export async function copyIntoPostgres<DB>(
   const copied: Record<string, number> = {};
   await db.transaction().execute(async (trx) => {
     await checkTargetEmpty(trx);
+    await setPostingTriggers(trx, false);
     for (const table of tables) {
       const sourceColumns = await source.columns(table.name);
       if (!sourceColumns) continue;
@@ -145,6 +148,8 @@ export async function copyIntoPostgres<DB>(
     if (mismatches.length) {
       throw new Error(`Las filas no coinciden (${mismatches.join('; ')}); no se ha copiado nada.`);
     }
+    await fillPostings(trx);
+    await setPostingTriggers(trx, true);
   });
   await sql`ANALYZE`.execute(db);
   return copied;

@@ -1,23 +1,139 @@
 import type { SearchField } from '@cineclub/contract';
-import { type RawBuilder, sql } from 'kysely';
-import type { CatalogueSearch, FilmSearch, SearchTier, TaggedFilters } from '../engine.js';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import {
+  type CatalogueSearch,
+  type FilmSearch,
+  SEARCH_RESULTS_CAP,
+  type SearchTier,
+  type TaggedFilters,
+} from '../engine.js';
 import { searchWords } from '../search-words.js';
+import { COLUMN_BITS, filmIdOfKey } from './postings.js';
 import { SEARCH_KEY, TITLE_WEIGHTS } from './search-schema.js';
 
 /** How many of the best-known matching people a film search follows to their films (as SQLite). */
 const PEOPLE_PER_SEARCH = 100;
 
+/**
+ * A prefix matching more terms than this in a dictionary counts as matching everything: a
+ * short prefix, whose postings are never read whole.
+ */
+const TERMS_READ = 1000;
+
 /** A film's search key (`SEARCH_KEY`), for ordering a tier. */
 const keyOf = (film: string) => sql.raw(SEARCH_KEY(film));
 
+/** How many postings a word's prefix has in each posting table (Infinity: too many terms). */
+interface WordCounts {
+  word: string;
+  titles: number;
+  titles_downloadable: number;
+  synopsis: number;
+  synopsis_downloadable: number;
+  people: number;
+}
+
+/** A search's words with their counts, and the sizes of what a walk in key order goes through. */
+interface Counts {
+  words: WordCounts[];
+  films: number;
+  downloadable: number;
+  people: number;
+}
+
+/** `term` starts with `word`: a range of the C collation, which the posting B-trees read. */
+const startsWith = (term: string, word: RawBuilder<unknown> | string) =>
+  sql`${sql.raw(term)} >= ${word} COLLATE "C" AND ${sql.raw(term)} < (${word} || chr(1114111)) COLLATE "C"`;
+
 /**
- * The text as a prefix `tsquery` (see `search-schema.ts`), restricted to the given weights
- * (title columns), or null when it has nothing searchable.
+ * A dictionary's counts (`columns`, by the names to answer them as) summed over the terms that
+ * start with `w.lexeme`, infinite past TERMS_READ terms.
  */
-function prefixQuery(text: string, weights = ''): RawBuilder<unknown> | null {
-  const words = searchWords(text);
-  if (!words.length) return null;
-  return sql`cineclub_prefix_query(${words.join(' ')}, ${weights})`;
+const dictionarySums = (dictionary: string, columns: Record<string, string>) =>
+  sql`(SELECT ${sql.join(
+    Object.entries(columns).map(
+      ([name, column]) =>
+        sql`CASE WHEN count(*) > ${sql.lit(TERMS_READ)} THEN 'Infinity'::float8
+          ELSE coalesce(sum(${sql.ref(column)}), 0)::float8 END AS ${sql.ref(name)}`,
+    ),
+  )} FROM (SELECT * FROM ${sql.table(dictionary)} d WHERE ${startsWith('d.term', sql.ref('w.lexeme'))}
+    LIMIT ${sql.lit(TERMS_READ + 1)}) d)`;
+
+/** Rows' estimate of a table or index, as the planner keeps it (0 before it is first analysed). */
+const estimate = (relation: string) =>
+  sql<number>`(SELECT greatest(reltuples, 0)::float8 FROM pg_class
+    WHERE oid = ${sql.lit(relation)}::regclass)`;
+
+/**
+ * The search's words as the tsvectors hold them (the lexemes `cineclub_prefix_query` makes),
+ * with their postings counted from the dictionaries, and the sizes of the catalogue: one
+ * statement before the tiers, so that each tier picks how to read.
+ */
+async function countWords<DB>(db: Kysely<DB>, words: string[]): Promise<Counts> {
+  const { rows } = await sql<
+    WordCounts & { films: number; downloadable: number; people_total: number }
+  >`
+    SELECT w.lexeme AS word, t.*, s.*, p.*, ${estimate('film')} AS films,
+      ${estimate('film_downloadable_search_key')} AS downloadable, ${estimate('person')} AS people_total
+    FROM unnest(to_tsvector('simple', cineclub_search_text(${words.join(' ')}))) w,
+      LATERAL ${dictionarySums('film_title_term', { titles: 'postings', titles_downloadable: 'downloadable' })} t,
+      LATERAL ${dictionarySums('film_synopsis_term', { synopsis: 'postings', synopsis_downloadable: 'downloadable' })} s,
+      LATERAL ${dictionarySums('person_term', { people: 'postings' })} p`.execute(db);
+  const [first] = rows;
+  return {
+    words: rows,
+    films: first?.films ?? 0,
+    downloadable: first?.downloadable ?? 0,
+    people: first?.people_total ?? 0,
+  };
+}
+
+/**
+ * Whether a tier reads its words' postings rather than walking in key order. Reading costs
+ * about the words' postings (each word's read from its range of the index, several words
+ * intersected, then sorted by key: 0.2-0.4 µs a posting); a walk in key order finds `limit`
+ * matches at a density of postings / size, so it reads about limit * size / postings entries
+ * (at 0.2-0.4 µs too, or more for a test the index does not hold). So the postings are read
+ * when there are fewer than the square root of limit * size (22,000 of 1,000,000 films for 500
+ * matches), times the number of words when `perWord`: several words of a title walk further,
+ * their matches together being sparser; not people's, whose common first names and surnames
+ * go together, so that a walk finds 100 of them soon (measured).
+ */
+function readsPostings(
+  counts: Counts,
+  column: keyof Omit<WordCounts, 'word'>,
+  size: number,
+  limit: number,
+  perWord: boolean,
+): boolean {
+  const postings = counts.words.reduce((sum, word) => sum + word[column], 0);
+  const allowed = (perWord ? counts.words.length : 1) * Math.sqrt(limit * Math.max(size, 1));
+  return counts.words.length > 0 && postings <= allowed;
+}
+
+/** The text as a prefix `tsquery` restricted to the given weights (title columns). */
+const prefixQuery = (words: string[], weights = '') =>
+  sql`cineclub_prefix_query(${words.join(' ')}, ${weights})`;
+
+/**
+ * The keys (`column`) of the postings in `table` of every word, each once: a word's postings
+ * are a range of its index (narrowed by `conditions`), several words' ranges intersected
+ * (`INTERSECT`: a hash of the rows, whatever the planner guesses of a range's size, where a
+ * join could turn into a nested loop over two ranges).
+ */
+function postingKeys(
+  table: string,
+  column: string,
+  counts: Counts,
+  conditions: RawBuilder<unknown>[],
+): RawBuilder<unknown> {
+  const ranges = counts.words.map(
+    ({ word }) => sql`SELECT p.${sql.ref(column)} AS key FROM ${sql.table(table)} p
+      WHERE ${sql.join([startsWith('p.term', word), ...conditions], sql` AND `)}`,
+  );
+  return ranges.length === 1
+    ? sql`SELECT DISTINCT * FROM (${ranges[0]}) r`
+    : sql.join(ranges, sql` INTERSECT `);
 }
 
 /** The conditions of the tagged filters on `film f`. */
@@ -32,76 +148,142 @@ function filtersOn(filters: TaggedFilters) {
   ];
 }
 
-/** A tier of the films whose tsvector `column` matches the query, filters applied. */
-function columnTier(
+const tier = (source: RawBuilder<unknown>, applies: TaggedFilters): SearchTier => ({
+  source: sql`(SELECT * FROM ${source} s)`,
+  ids: sql`(SELECT film_id FROM ${source} s)`,
+  applies,
+});
+
+/**
+ * A film tier: the postings of its words in `table` (only those of downloadable films when
+ * asked, and of the title columns of `mask`), or a walk of the films in key order testing
+ * tsvector `column` (the planner's plan). The genre, when asked, is checked per film.
+ */
+function filmTier(
+  counts: Counts,
+  postings: { table: string; column: 'titles' | 'synopsis'; mask: number },
   column: 'search_titles' | 'search_synopsis',
   query: RawBuilder<unknown>,
   filters: TaggedFilters,
 ): SearchTier {
-  const where = sql.join(
-    [sql`f.${sql.ref(column)} @@ ${query}`, ...filtersOn(filters)],
-    sql` AND `,
-  );
-  return {
-    source: sql`(SELECT f.id AS film_id, ${keyOf('f')} AS key FROM film f WHERE ${where})`,
-    ids: sql`(SELECT f.id AS film_id FROM film f WHERE ${where})`,
-    applies: filters,
-  };
+  const [size, counted] = filters.onlyDownloadable
+    ? ([counts.downloadable, `${postings.column}_downloadable`] as const)
+    : ([counts.films, postings.column] as const);
+  if (!readsPostings(counts, counted, size, SEARCH_RESULTS_CAP, true)) {
+    const where = sql.join(
+      [sql`f.${sql.ref(column)} @@ ${query}`, ...filtersOn(filters)],
+      sql` AND `,
+    );
+    return tier(
+      sql`(SELECT f.id AS film_id, ${keyOf('f')} AS key FROM film f WHERE ${where})`,
+      filters,
+    );
+  }
+  const keys = postingKeys(postings.table, 'key', counts, [
+    ...(postings.mask ? [sql`p.columns & ${sql.lit(postings.mask)} <> 0`] : []),
+    ...(filters.onlyDownloadable ? [sql`p.downloadable`] : []),
+  ]);
+  const id = sql.raw(filmIdOfKey('c.key'));
+  const genre = filters.genre
+    ? sql`WHERE EXISTS (SELECT 1 FROM film_genre g WHERE g.film_id = ${id} AND g.code = ${filters.genre})`
+    : sql``;
+  return tier(sql`(SELECT ${id} AS film_id, c.key FROM (${keys}) c ${genre})`, filters);
+}
+
+/**
+ * People whose name matches, lowest id first, at most `limit`: from the postings of their
+ * words, or a walk of the primary key testing each name, which stops early for common names.
+ */
+function peopleSource(counts: Counts, words: string[], limit: number): RawBuilder<{ id: number }> {
+  if (!readsPostings(counts, 'people', counts.people, limit, false)) {
+    return sql`(SELECT p.id AS id FROM person p WHERE p.search @@ ${prefixQuery(words)}
+      ORDER BY p.id LIMIT ${sql.lit(limit)})`;
+  }
+  return sql`(SELECT c.key AS id FROM (${postingKeys('person_posting', 'person_id', counts, [])}) c
+    ORDER BY c.key LIMIT ${sql.lit(limit)})`;
 }
 
 const ROLES = ['d', 'a', 'c', 'w'] as const;
 
-/** The people tier: the films credited to the best-known people whose names match. */
-function peopleTier(query: RawBuilder<unknown>, roles: string[], onlyDownloadable: boolean) {
+/**
+ * The people tier: the films credited to the best-known people whose names match, with their
+ * keys from the credits themselves (`credit-keys.ts`: an index-only read, no film row).
+ */
+function peopleTier(counts: Counts, words: string[], roles: string[], onlyDownloadable: boolean) {
   const where = sql.join(
     [
-      sql`fp.person_id IN (SELECT p.id FROM person p WHERE p.search @@ ${query}
-        ORDER BY p.id LIMIT ${sql.lit(PEOPLE_PER_SEARCH)})`,
+      sql`fp.person_id IN ${peopleSource(counts, words, PEOPLE_PER_SEARCH)}`,
       ...(roles.length < ROLES.length ? [sql`fp.role IN (${sql.join(roles)})`] : []),
-      ...filtersOn({ onlyDownloadable, genre: null }),
+      ...(onlyDownloadable ? [sql`fp.downloadable = 1`] : []),
     ],
     sql` AND `,
   );
-  const from = sql`film_person fp JOIN film f ON f.id = fp.film_id`;
   return {
-    source: sql`(SELECT DISTINCT f.id AS film_id, ${keyOf('f')} AS key FROM ${from} WHERE ${where})`,
-    ids: sql`(SELECT fp.film_id AS film_id FROM ${from} WHERE ${where})`,
+    source: sql`(SELECT DISTINCT fp.film_id, fp.film_key AS key FROM film_person fp WHERE ${where})`,
+    ids: sql`(SELECT fp.film_id FROM film_person fp WHERE ${where})`,
     applies: { onlyDownloadable, genre: null },
   } satisfies SearchTier;
 }
 
-function filmSearch(
+async function filmSearch<DB>(
+  db: Kysely<DB>,
   text: string,
   fields: readonly SearchField[],
   filters: TaggedFilters,
-): FilmSearch | null {
+): Promise<FilmSearch | null> {
+  const words = searchWords(text);
+  if (!words.length) return null;
   const titleColumns = fields.filter(
     (field): field is keyof typeof TITLE_WEIGHTS => field in TITLE_WEIGHTS,
   );
   const roles = fields.flatMap((field) =>
     field === 'cw' ? ['c', 'w'] : field === 'd' || field === 'a' ? [field] : [],
   );
+  if (!titleColumns.length && !roles.length && !fields.includes('arg')) return null;
+  const counts = await countWords(db, words);
+  // A tier none of whose postings hold some word matches nothing: it is left out, a statement
+  // less (the dictionaries count exactly what the postings hold).
+  const found = (column: keyof Omit<WordCounts, 'word'>) =>
+    !counts.words.some((word) => word[column] === 0);
+  const dl = filters.onlyDownloadable ? '_downloadable' : '';
   const tiers: SearchTier[] = [];
   // Every title column needs no weights (a weight restriction costs a check per match).
   const weights =
     titleColumns.length < Object.keys(TITLE_WEIGHTS).length
       ? titleColumns.map((column) => TITLE_WEIGHTS[column]).join('')
       : '';
-  const titleQuery = titleColumns.length ? prefixQuery(text, weights) : null;
-  if (titleQuery) tiers.push(columnTier('search_titles', titleQuery, filters));
-  const peopleQuery = roles.length ? prefixQuery(text) : null;
-  if (peopleQuery) tiers.push(peopleTier(peopleQuery, roles, filters.onlyDownloadable));
-  const synopsisQuery = fields.includes('arg') ? prefixQuery(text) : null;
-  if (synopsisQuery) tiers.push(columnTier('search_synopsis', synopsisQuery, filters));
-  return tiers.length ? { tiers } : null;
+  if (titleColumns.length && found(`titles${dl}`)) {
+    const mask = [...weights].reduce(
+      (bits, weight) => bits | COLUMN_BITS[weight as keyof typeof COLUMN_BITS],
+      0,
+    );
+    const postings = { table: 'film_title_posting', column: 'titles', mask } as const;
+    const query = prefixQuery(words, weights);
+    tiers.push(filmTier(counts, postings, 'search_titles', query, filters));
+  }
+  if (roles.length && found('people')) {
+    tiers.push(peopleTier(counts, words, roles, filters.onlyDownloadable));
+  }
+  if (fields.includes('arg') && found(`synopsis${dl}`)) {
+    const postings = { table: 'film_synopsis_posting', column: 'synopsis', mask: 0 } as const;
+    tiers.push(filmTier(counts, postings, 'search_synopsis', prefixQuery(words), filters));
+  }
+  return { tiers };
 }
 
 /** People whose name matches `text`, lowest IMDb id first, at most `limit`. */
-function peopleMatching(text: string, limit: number): RawBuilder<{ id: number }> | null {
-  const query = prefixQuery(text);
-  if (!query) return null;
-  return sql`(SELECT p.id AS id FROM person p WHERE p.search @@ ${query} ORDER BY p.id LIMIT ${limit})`;
+async function peopleMatching<DB>(
+  db: Kysely<DB>,
+  text: string,
+  limit: number,
+): Promise<RawBuilder<{ id: number }> | null> {
+  const words = searchWords(text);
+  if (!words.length) return null;
+  return peopleSource(await countWords(db, words), words, limit);
 }
 
-/** Catalogue search on PostgreSQL: `tsvector` columns with GIN indexes (`search-schema.ts`). */
+/**
+ * Catalogue search on PostgreSQL: posting lists in key order (`postings.ts`) for words with
+ * few matches, walks in key order for the others (`tsvector` columns, `search-schema.ts`).
+ */
 export const postgresSearch: CatalogueSearch = { filmSearch, peopleMatching };

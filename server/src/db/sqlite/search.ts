@@ -126,4 +126,8 @@ function peopleMatching(text: string, limit: number): RawBuilder<{ id: number }>
 }
 
 /** Catalogue search on SQLite: FTS5 indexes kept by triggers (see `search-schema.ts`). */
-export const sqliteSearch: CatalogueSearch = { filmSearch, peopleMatching };
+export const sqliteSearch: CatalogueSearch = {
+  // FTS5 needs no look at the database to pick its plan.
+  filmSearch: async (_db, text, fields, filters) => filmSearch(text, fields, filters),
+  peopleMatching: async (_db, text, limit) => peopleMatching(text, limit),
+};

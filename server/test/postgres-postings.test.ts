@@ -1,0 +1,263 @@
+import fc from 'fast-check';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openPostgres } from '../src/db/connection.js';
+import { SEARCH_RESULTS_CAP } from '../src/db/engine.js';
+import { migrateToLatest } from '../src/db/migrate.js';
+import { postgresEngine } from '../src/db/postgres/engine.js';
+import { fillPostings } from '../src/db/postgres/postings.js';
+import type { Database } from '../src/db/schema.js';
+import { searchWords } from '../src/db/search-words.js';
+import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
+
+/**
+ * PostgreSQL's search posting lists (`db/postgres/postings.ts`, migration 0016): whatever is
+ * written, the triggers leave the postings, their dictionaries and the credits' film keys as a
+ * fill from scratch makes them, and a search reading postings finds what `@@` finds, in the
+ * same order.
+ */
+describe('PostgreSQL search postings', async () => {
+  const url = (await databaseEnv(tempDir())).DATABASE_URL ?? '';
+  const db = openPostgres(url);
+  afterAll(() => db.destroy());
+  await migrateToLatest(db);
+
+  /** Every posting, dictionary row (with postings) and credit key, in a stable order. */
+  async function derived<DB>(q: Kysely<DB>) {
+    const read = async (query: string) => (await sql.raw(query).execute(q)).rows;
+    return {
+      titles: await read('SELECT * FROM film_title_posting ORDER BY term, key'),
+      synopses: await read('SELECT * FROM film_synopsis_posting ORDER BY term, key'),
+      people: await read('SELECT * FROM person_posting ORDER BY term, person_id'),
+      titleTerms: await read(
+        'SELECT * FROM film_title_term WHERE postings <> 0 OR downloadable <> 0 ORDER BY term',
+      ),
+      synopsisTerms: await read(
+        'SELECT * FROM film_synopsis_term WHERE postings <> 0 OR downloadable <> 0 ORDER BY term',
+      ),
+      personTerms: await read('SELECT * FROM person_term WHERE postings <> 0 ORDER BY term'),
+      credits: await read(
+        'SELECT film_id, person_id, role, film_key, downloadable FROM film_person ORDER BY 1, 2, 3',
+      ),
+    };
+  }
+
+  /** What a fill from the tables makes (rolled back afterwards). */
+  async function rebuilt() {
+    let rows: Awaited<ReturnType<typeof derived>> | undefined;
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await fillPostings<Database>(trx);
+        await sql`UPDATE film_person fp SET film_key = -(f.votos::bigint * 67108864 + f.id),
+          downloadable = (f.file_count > 0)::int FROM film f WHERE f.id = fp.film_id`.execute(trx);
+        rows = await derived<Database>(trx);
+        throw new Error('rollback');
+      })
+      .catch(() => {});
+    return rows;
+  }
+
+  const WORDS = ['amor', 'Amores', 'ámbar', 'noche', 'Niño', 'nina', 'the', 'león', 'leona'];
+  const text = fc
+    .array(fc.constantFrom(...WORDS), { minLength: 1, maxLength: 3 })
+    .map((words) => words.join(' '));
+  let nextId = 1;
+  const film = (nom: string, nomo: string, nomen: string, arg: string) => ({
+    nom,
+    nomo,
+    nomen,
+    arg,
+    added_at: TEST_NOW,
+    listed_at: TEST_NOW,
+  });
+
+  /** One random write through the same tables every writer uses. */
+  const write = fc.oneof(
+    fc.tuple(text, text, text, text).map(([a, b, c, d]) => async () => {
+      await db
+        .insertInto('film')
+        .values(film(a, b, c, d))
+        .execute();
+    }),
+    fc
+      .tuple(fc.nat(), text, fc.constantFrom('nom', 'nomo', 'nomen', 'arg'))
+      .map(([n, value, column]) => async () => {
+        const ids = await db.selectFrom('film').select('id').execute();
+        const id = ids[n % Math.max(ids.length, 1)]?.id;
+        if (id)
+          await db
+            .updateTable('film')
+            .set({ [column]: value })
+            .where('id', '=', id)
+            .execute();
+      }),
+    fc
+      .tuple(fc.nat(), fc.nat({ max: 3_000_000 }), fc.nat({ max: 2 }))
+      .map(([n, votos, files]) => async () => {
+        const ids = await db.selectFrom('film').select('id').execute();
+        const id = ids[n % Math.max(ids.length, 1)]?.id;
+        if (id) {
+          await db
+            .updateTable('film')
+            .set({ votos, file_count: files })
+            .where('id', '=', id)
+            .execute();
+        }
+      }),
+    fc.nat().map((n) => async () => {
+      const ids = await db.selectFrom('film').select('id').execute();
+      const id = ids[n % Math.max(ids.length, 1)]?.id;
+      if (id) await db.deleteFrom('film').where('id', '=', id).execute();
+    }),
+    text.map((nom) => async () => {
+      await db.insertInto('person').values({ id: nextId++, nom }).execute();
+    }),
+    fc.tuple(fc.nat(), text).map(([n, nom]) => async () => {
+      const ids = await db.selectFrom('person').select('id').execute();
+      const id = ids[n % Math.max(ids.length, 1)]?.id;
+      if (id) await db.updateTable('person').set({ nom }).where('id', '=', id).execute();
+    }),
+    fc
+      .tuple(fc.nat(), fc.nat(), fc.constantFrom('d', 'a', 'c', 'w'))
+      .map(([f, p, role]) => async () => {
+        const films = await db.selectFrom('film').select('id').execute();
+        const people = await db.selectFrom('person').select('id').execute();
+        const filmId = films[f % Math.max(films.length, 1)]?.id;
+        const personId = people[p % Math.max(people.length, 1)]?.id;
+        if (filmId && personId) {
+          await db
+            .insertInto('film_person')
+            .values({ film_id: filmId, person_id: personId, role, ord: 0 })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        }
+      }),
+    fc.nat().map((n) => async () => {
+      const people = await db
+        .selectFrom('person')
+        .select('id')
+        .where(({ not, exists, selectFrom }) =>
+          not(
+            exists(
+              selectFrom('film_person').select('film_id').whereRef('person_id', '=', 'person.id'),
+            ),
+          ),
+        )
+        .execute();
+      const id = people[n % Math.max(people.length, 1)]?.id;
+      if (id) await db.deleteFrom('person').where('id', '=', id).execute();
+    }),
+  );
+
+  it('keeps postings, dictionaries and credit keys through any writes', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(write, { minLength: 1, maxLength: 12 }), async (writes) => {
+        for (const run of writes) await run();
+        expect(await derived(db)).toEqual(await rebuilt());
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  /**
+   * The tiers and the people search for `words` on `q` against plain `@@` queries: the films of
+   * each tier in key order after those of earlier tiers, the people in id order.
+   */
+  async function compare(
+    q: Kysely<Database>,
+    words: string,
+    onlyDownloadable: boolean,
+    columns: ('nom' | 'nomo' | 'nomen')[],
+  ) {
+    const search = postgresEngine.search;
+    const found = await search.filmSearch(q, words, [...columns, 'a', 'arg'], {
+      onlyDownloadable,
+      genre: null,
+    });
+    const ids = async (query: RawBuilder<unknown>) =>
+      (await sql<{ id: number }>`${query}`.execute(q)).rows.map((row) => row.id);
+    // Each tier's films in key order, those of earlier tiers left out (a tier found empty by
+    // the dictionaries may be left out).
+    const tiered = (lists: number[][]) => {
+      const seen = new Set<number>();
+      return lists.flatMap((list) => list.filter((id) => !seen.has(id) && seen.add(id)));
+    };
+    const query = searchWords(words).join(' ');
+    const downloadable = onlyDownloadable ? sql`AND f.file_count > 0` : sql``;
+    const byKey = sql`ORDER BY -(f.votos::bigint * 67108864 + f.id)`;
+    const matching = (column: string, weights: string) =>
+      ids(sql`SELECT f.id FROM film f WHERE ${sql.ref(column)}
+        @@ cineclub_prefix_query(${query}, ${weights}) ${downloadable} ${byKey}`);
+    const weights =
+      columns.length === 3
+        ? ''
+        : columns.map((c) => ({ nom: 'A', nomo: 'B', nomen: 'C' })[c]).join('');
+    const people = (limit: number) => sql`SELECT id FROM person
+      WHERE search @@ cineclub_prefix_query(${query}, '') ORDER BY id LIMIT ${limit}`;
+    const tiers = await Promise.all(
+      (found?.tiers ?? []).map((tier) =>
+        ids(sql`SELECT film_id AS id FROM ${tier.source} s ORDER BY key, film_id`),
+      ),
+    );
+    expect(tiered(tiers)).toEqual(
+      tiered([
+        await matching('search_titles', weights),
+        await ids(sql`SELECT f.id FROM film f WHERE EXISTS (SELECT 1 FROM film_person fp
+          WHERE fp.film_id = f.id AND fp.role = 'a' AND fp.person_id IN (${people(100)}))
+          ${downloadable} ${byKey}`),
+        await matching('search_synopsis', ''),
+      ]),
+    );
+    const matches = await search.peopleMatching(q, words, SEARCH_RESULTS_CAP);
+    expect(matches ? await ids(sql`SELECT id FROM ${matches} s`) : []).toEqual(
+      await ids(people(SEARCH_RESULTS_CAP)),
+    );
+  }
+
+  it('finds with postings, and with walks in key order, what @@ finds', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        text,
+        fc.boolean(),
+        fc.subarray(['nom', 'nomo', 'nomen'] as const, { minLength: 1 }),
+        async (words, onlyDownloadable, columns) => {
+          await compare(db, words, onlyDownloadable, columns);
+          // Dictionaries that make every word common: every tier walks in key order instead.
+          await db
+            .transaction()
+            .execute(async (trx) => {
+              await sql`UPDATE film_title_term SET postings = 1e9, downloadable = 1e9`.execute(trx);
+              await sql`UPDATE film_synopsis_term SET postings = 1e9, downloadable = 1e9`.execute(
+                trx,
+              );
+              await sql`UPDATE person_term SET postings = 1e9`.execute(trx);
+              await compare(trx, words, onlyDownloadable, columns);
+              throw new Error('rollback');
+            })
+            .catch((error: Error) => {
+              if (error.message !== 'rollback') throw error;
+            });
+        },
+      ),
+      { numRuns: 60 },
+    );
+  });
+
+  it('rebuilds the postings after a bulk load that set their triggers aside', async () => {
+    const upkeep = postgresEngine.searchUpkeep;
+    await upkeep.suspend(db);
+    expect(await upkeep.suspended(db)).toBe(true);
+    await db
+      .insertInto('film')
+      .values(film('Amor de noche', 'Night love', 'Love', 'Un niño'))
+      .execute();
+    await db.insertInto('person').values({ id: nextId++, nom: 'León Niño' }).execute();
+    await upkeep.rebuild(db);
+    expect(await upkeep.suspended(db)).toBe(false);
+    expect(await derived(db)).toEqual(await rebuilt());
+    const amor = await sql<{ n: number }>`SELECT count(*)::int AS n FROM film_title_posting
+      WHERE term = 'night'`.execute(db);
+    expect(amor.rows[0]?.n).toBeGreaterThan(0);
+  });
+});
