@@ -44,5 +44,15 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server preloads a screen's chunk on a first load of it
     // (server/src/web/page-hints.ts).
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Everything the first load runs in one file. Left to itself Rolldown split what the
+        // entry shares with the lazy screens into 15 files: over HTTP/1.1's six connections a
+        // phone waited a round trip for each queued one, and its first paint came some 600 ms
+        // later in Lighthouse's slow 4G (bench/README.md, 2026-11-26 evening). The lazy
+        // screens import from it.
+        codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+      },
+    },
   },
 });

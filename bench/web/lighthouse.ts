@@ -6,6 +6,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Flags } from 'lighthouse';
 import { CHROMIUM_ARGS } from '../../e2e/chromium.js';
+import { lanternLines } from './lantern.js';
 
 /** The flags of the e2e runs, which keep Chromium off the closed network, headless. */
 const FLAGS = ['--headless', ...CHROMIUM_ARGS];
@@ -16,13 +17,18 @@ export interface LighthouseRow {
   screen: string;
   preset: 'desktop' | 'mobile';
   scores: Record<(typeof CATEGORIES)[number], number>;
+  /** The metrics behind the performance score: FCP, LCP, TBT (ms) and CLS. */
+  metrics: string;
   /** Audits of these categories that did not pass, by id, with their score. */
   failed: string[];
+  /** With `lantern`, what the simulation's FCP, LCP and blocking time came from (lantern.ts). */
+  simulation: string[];
 }
 
 export async function lighthouseRows(
   chromePath: string,
   screens: { screen: string; url: string }[],
+  lantern = false,
 ): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
   const rows: LighthouseRow[] = [];
@@ -62,7 +68,19 @@ export async function lighthouseRows(
               `${audit.id} ${audit.score}${audit.displayValue ? ` (${audit.displayValue})` : ''}` +
               elementsOf(audit.details),
           );
-        rows.push({ screen, preset, scores, failed });
+        const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+        const metrics =
+          `FCP ${value('first-contentful-paint').toFixed(0)}, LCP ${value('largest-contentful-paint').toFixed(0)}, ` +
+          `TBT ${value('total-blocking-time').toFixed(0)} ms, CLS ${value('cumulative-layout-shift').toFixed(3)}`;
+        const simulation = lanternLines();
+        rows.push({
+          screen,
+          preset,
+          scores,
+          metrics,
+          failed,
+          simulation: lantern ? simulation : [],
+        });
       }
     }
   } finally {

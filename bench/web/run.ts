@@ -10,8 +10,10 @@
  *    out and signed in (the tiles' badges from the user's marks), next to the same keystrokes
  *    on a 10-film list;
  *  - Lighthouse's performance, accessibility and best-practices scores of /novedades, a film
- *    card and a search, with its desktop and mobile presets (lighthouse.ts).
- * Options: --runs N (page loads per figure, default 15), --part all|timings|lighthouse.
+ *    card and a search, with its desktop and mobile presets (lighthouse.ts), and the metrics
+ *    behind the performance score.
+ * Options: --runs N (page loads per figure, default 15), --part all|timings|lighthouse,
+ * --lantern (what Lighthouse's simulation built each score from: lantern.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,7 +27,11 @@ import { lighthouseRows } from './lighthouse.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '15' }, part: { type: 'string', default: 'all' } },
+  options: {
+    runs: { type: 'string', default: '15' },
+    part: { type: 'string', default: 'all' },
+    lantern: { type: 'boolean', default: false },
+  },
 });
 const RUNS = Math.max(3, Number(values.runs));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -359,17 +365,22 @@ async function slow4g(page: Page): Promise<void> {
 /** Lighthouse on three screens as a first visitor sees them, each preset in turn. */
 async function lighthouse(base: string): Promise<void> {
   const film = await amelieId(base);
-  const rows = await lighthouseRows(CHROMIUM, [
-    { screen: '/novedades', url: `${base}/novedades` },
-    { screen: 'film card', url: `${base}/peli/${film}/x` },
-    { screen: 'search', url: `${base}/all/amelie` },
-  ]);
-  console.log('\nLighthouse (performance / accessibility / best practices):');
-  for (const { screen, preset, scores, failed } of rows) {
+  const rows = await lighthouseRows(
+    CHROMIUM,
+    [
+      { screen: '/novedades', url: `${base}/novedades` },
+      { screen: 'film card', url: `${base}/peli/${film}/x` },
+      { screen: 'search', url: `${base}/all/amelie` },
+    ],
+    values.lantern,
+  );
+  console.log('\nLighthouse (performance / accessibility / best practices; metrics):');
+  for (const { screen, preset, scores, metrics, failed, simulation } of rows) {
     console.log(
-      `  ${preset.padEnd(8)} ${screen.padEnd(12)} ${scores.performance} / ${scores.accessibility} / ${scores['best-practices']}`,
+      `  ${preset.padEnd(8)} ${screen.padEnd(12)} ${scores.performance} / ${scores.accessibility} / ${scores['best-practices']}; ${metrics}`,
     );
     for (const audit of failed) console.log(`      not passed: ${audit}`);
+    for (const line of simulation) console.log(`      ${line}`);
   }
 }
 

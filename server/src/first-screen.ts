@@ -7,6 +7,7 @@ import {
   NEWS_WEEKS,
   newsPath,
   posterPath,
+  routes,
   searchFields,
   searchPath,
 } from '@cineclub/contract';
@@ -22,6 +23,27 @@ import { type FirstScreenHints, noHints, type PageHints } from './web/page-hints
  * the catalogue (the data) and the web area (the page).
  */
 export function createFirstScreenHints(catalogue: CatalogueService): FirstScreenHints {
+  const screenHints = firstScreenCalls(catalogue);
+  return async (screen, user) => {
+    const hints = await screenHints(screen, user);
+    if (hints === noHints) return hints;
+    return { ...hints, calls: [...hints.calls, ...appCalls(user, screen.kind !== 'film')] };
+  };
+}
+
+/**
+ * The calls the app's frame makes on every first load whoever the visitor is: the session (the
+ * header's account), the notices (above the header, so they must be in before the first paint)
+ * and, signed out, the sign-in options, which the app only asks for once the session has
+ * answered: without the hint they were a chain of two round trips after the JavaScript had run.
+ * Signed in, a list's tiles show the user's marks, asked for after the session too.
+ */
+function appCalls(user: Parameters<FirstScreenHints>[1], tiles: boolean): string[] {
+  const account = user ? (tiles ? [routes.marks] : []) : [routes.signInOptions];
+  return [routes.session, routes.notices, ...account];
+}
+
+function firstScreenCalls(catalogue: CatalogueService): FirstScreenHints {
   return async (screen, user) => {
     const onlyDownloadable = user?.perms.includes('bajed2') ?? false;
     const options: ListOptions = { onlyDownloadable, fullCards: false, genre: 'TG' };
@@ -49,7 +71,11 @@ export function createFirstScreenHints(catalogue: CatalogueService): FirstScreen
       case 'film': {
         const film = await catalogue.posterInfo(screen.id);
         if (!film) return noHints;
-        return { calls: [fichaPath(film.id)], images: [posterPath(film.id, film.poster)] };
+        // The card names its genres (film-facts.tsx) from the genre call.
+        return {
+          calls: [fichaPath(film.id), routes.genres],
+          images: [posterPath(film.id, film.poster)],
+        };
       }
     }
   };

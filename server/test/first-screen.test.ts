@@ -13,7 +13,14 @@ function preloads(html: string): [string, string][] {
   ]);
 }
 
-describe('the page names its first screen’s call and poster', async () => {
+/** The calls of the app's frame on every first load (first-screen.ts, appCalls). */
+const signedOutCalls: [string, string][] = [
+  ['/api/usuario/logeado', 'fetch'],
+  ['/api/aviso/get', 'fetch'],
+  ['/api/usuario/acceso', 'fetch'],
+];
+
+describe('the page names its first screen’s calls and poster', async () => {
   const webDir = tempDir();
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
@@ -27,12 +34,13 @@ describe('the page names its first screen’s call and poster', async () => {
     return `/api/peli/poster/${first?.id}?v=${first?.poster}`;
   };
 
-  it('on the news: the visitor’s list call and its first poster; a private page', async () => {
+  it('on the news: the visitor’s list call, the frame’s calls, the first poster; a private page', async () => {
     const response = await app.inject('/novedades');
     expect(response.headers['cache-control']).toBe('private, no-cache');
     const call = '/api/lista/fecha/false/false/4?desde=0&n=100';
     expect(preloads(response.body)).toEqual([
       [call, 'fetch'],
+      ...signedOutCalls,
       [await firstPoster(call), 'image'],
     ]);
   });
@@ -43,6 +51,9 @@ describe('the page names its first screen’s call and poster', async () => {
     const call = '/api/lista/fecha/true/false/4?desde=0&n=100';
     expect(preloads(response.body)).toEqual([
       [call, 'fetch'],
+      ['/api/usuario/logeado', 'fetch'],
+      ['/api/aviso/get', 'fetch'],
+      ['/api/usuario/marcas', 'fetch'],
       [await firstPoster(call, cookie), 'image'],
     ]);
   });
@@ -53,10 +64,13 @@ describe('the page names its first screen’s call and poster', async () => {
     const id = /poster\/(\d+)/.exec(poster)?.[1];
     expect(preloads((await app.inject('/all/amelie')).body)).toEqual([
       [search, 'fetch'],
+      ...signedOutCalls,
       [poster, 'image'],
     ]);
     expect(preloads((await app.inject(`/peli/${id}/Amelie`)).body)).toEqual([
       [`/api/info/ficha/${id}/true`, 'fetch'],
+      ['/api/info/generos', 'fetch'],
+      ...signedOutCalls,
       [poster, 'image'],
     ]);
     expect(preloads((await app.inject('/peli/99999999/x')).body)).toEqual([]);

@@ -48,10 +48,10 @@ describe('hintTags and withHints', () => {
     expect(tags).toContain('&quot;&gt;&lt;script&gt;');
   });
 
-  it('puts the tags after the charset and before the first script', () => {
+  it('puts the tags at the end of the head, after the app’s script', () => {
     const page = withHints(html, hintTags({ calls: ['/api/a'], images: [] }));
-    expect(page.indexOf('<meta charset')).toBeLessThan(page.indexOf('rel="preload"'));
-    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('<script'));
+    expect(page.indexOf('<script')).toBeLessThan(page.indexOf('rel="preload"'));
+    expect(page.indexOf('rel="preload"')).toBeLessThan(page.indexOf('</head>'));
     expect(withHints(html, hintTags(noHints))).toBe(html);
   });
 });

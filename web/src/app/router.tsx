@@ -38,42 +38,47 @@ const downloadMethod = async () => ({
 // The film's loader is not in the chunk: it runs while the chunk downloads (film-loader.ts).
 const filmScreen = async () => ({ Component: (await import('./film-screen')).FilmScreen });
 
-export const router = createBrowserRouter([
-  {
-    path: '/',
-    // Back to a long list returns to where the user was; a new screen starts at the top.
-    element: (
-      <>
-        <RouteProgress />
-        <RootLayout />
-        <ScrollRestoration />
-      </>
-    ),
-    loader: rootLoader,
-    errorElement: <ErrorScreen />,
-    // A direct load waits for the screen's loader: the page's shape shows meanwhile.
-    hydrateFallbackElement: <LoadingScreen />,
-    children: [
-      {
-        errorElement: <ErrorScreen />,
-        children: [
-          { index: true, element: <Navigate to="/novedades" replace /> },
-          { path: 'novedades', loader: newsLoader(queryClient), element: <NewsScreen /> },
-          ...curatedListRoutes.map(({ code, path }) => ({ path, ...listScreen(code) })),
-          { path: 'recor', ...listScreen('recor') },
-          // Both years are needed (SPEC §5): with one or none the screen asks for them.
-          { path: 'popu/:ai?/:af?', ...listScreen('popu') },
-          { path: 'all/:bus?', ...listScreen('all') },
-          { path: 'pelper/:per/:nom?', lazy: personScreen },
-          { path: 'pers/:bus', lazy: peopleScreen },
-          { path: 'peli/:id/:txt?/:auth?', loader: filmLoader(queryClient), lazy: filmScreen },
-          { path: 'contact', lazy: contactScreen },
-          { path: 'desc/:met', lazy: downloadMethod },
-          // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.
-          { path: 'admo/:idpel?/:extra?', element: <AdminRoute filmCard={adminFilmCard} /> },
-          { path: '*', element: <Navigate to="/novedades" replace /> },
-        ],
-      },
-    ],
-  },
-]);
+/**
+ * The app's router. Making it starts the first screen's loaders (its calls), so main.tsx makes
+ * it in a task of its own after the bundle has been evaluated, not at import.
+ */
+export const createAppRouter = () =>
+  createBrowserRouter([
+    {
+      path: '/',
+      // Back to a long list returns to where the user was; a new screen starts at the top.
+      element: (
+        <>
+          <RouteProgress />
+          <RootLayout />
+          <ScrollRestoration />
+        </>
+      ),
+      loader: rootLoader,
+      errorElement: <ErrorScreen />,
+      // A direct load waits for the screen's loader: the page's shape shows meanwhile.
+      hydrateFallbackElement: <LoadingScreen />,
+      children: [
+        {
+          errorElement: <ErrorScreen />,
+          children: [
+            { index: true, element: <Navigate to="/novedades" replace /> },
+            { path: 'novedades', loader: newsLoader(queryClient), element: <NewsScreen /> },
+            ...curatedListRoutes.map(({ code, path }) => ({ path, ...listScreen(code) })),
+            { path: 'recor', ...listScreen('recor') },
+            // Both years are needed (SPEC §5): with one or none the screen asks for them.
+            { path: 'popu/:ai?/:af?', ...listScreen('popu') },
+            { path: 'all/:bus?', ...listScreen('all') },
+            { path: 'pelper/:per/:nom?', lazy: personScreen },
+            { path: 'pers/:bus', lazy: peopleScreen },
+            { path: 'peli/:id/:txt?/:auth?', loader: filmLoader(queryClient), lazy: filmScreen },
+            { path: 'contact', lazy: contactScreen },
+            { path: 'desc/:met', lazy: downloadMethod },
+            // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.
+            { path: 'admo/:idpel?/:extra?', element: <AdminRoute filmCard={adminFilmCard} /> },
+            { path: '*', element: <Navigate to="/novedades" replace /> },
+          ],
+        },
+      ],
+    },
+  ]);
