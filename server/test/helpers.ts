@@ -61,10 +61,26 @@ export async function databaseEnv(dataDir: string): Promise<Record<string, strin
   return { DATABASE_URL: await url };
 }
 
+/**
+ * Cleanups that run when the test file ends, last made first. Vitest silently ignores an
+ * `afterAll` registered inside a test, so a helper called inside one never cleaned up: the
+ * file's own `afterAll`, registered here as this module is imported by it (each test file
+ * imports its modules afresh), runs them whoever registered them, and wherever.
+ */
+const atFileEnd: (() => unknown)[] = [];
+afterAll(async () => {
+  for (const cleanup of atFileEnd.splice(0).reverse()) await cleanup();
+});
+
+/** Runs `cleanup` when the test file ends, even when called inside a test. */
+function whenFileEnds(cleanup: () => unknown): void {
+  atFileEnd.push(cleanup);
+}
+
 /** A temp directory removed when the test file ends. */
 export function tempDir(prefix = 'cineclub-test-'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  whenFileEnds(() => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }
 
