@@ -23,7 +23,10 @@ const TERMS_READ = 1000;
 /** A film's search key (`SEARCH_KEY`), for ordering a tier. */
 const keyOf = (film: string) => sql.raw(SEARCH_KEY(film));
 
-/** How many postings a word's prefix has in each posting table (Infinity: too many terms). */
+/**
+ * How many postings a word's prefix has in each posting table (Infinity: too many terms); only
+ * those of the dictionaries counted for the search (`countWords`) are there.
+ */
 interface WordCounts {
   word: string;
   titles: number;
@@ -64,21 +67,36 @@ const estimate = (relation: string) =>
   sql<number>`(SELECT greatest(reltuples, 0)::float8 FROM pg_class
     WHERE oid = ${sql.lit(relation)}::regclass)`;
 
+/** The dictionaries a search may count, with the counts each answers. */
+const DICTIONARIES = {
+  titles: ['film_title_term', { titles: 'postings', titles_downloadable: 'downloadable' }],
+  synopsis: ['film_synopsis_term', { synopsis: 'postings', synopsis_downloadable: 'downloadable' }],
+  people: ['person_term', { people: 'postings' }],
+} as const;
+
 /**
  * The search's words as the tsvectors hold them (the lexemes `cineclub_prefix_query` makes),
- * with their postings counted from the dictionaries, and the sizes of the catalogue: one
- * statement before the tiers, so that each tier picks how to read.
+ * with their postings counted from the dictionaries of the tiers it will run (the others'
+ * counts are left out of the answer), and the sizes of the catalogue: one statement before the
+ * tiers, so that each tier picks how to read.
  */
-async function countWords<DB>(db: Kysely<DB>, words: string[]): Promise<Counts> {
+async function countWords<DB>(
+  db: Kysely<DB>,
+  words: string[],
+  dictionaries: (keyof typeof DICTIONARIES)[],
+): Promise<Counts> {
+  const sums = dictionaries.map((name) => {
+    const [dictionary, columns] = DICTIONARIES[name];
+    return sql`LATERAL ${dictionarySums(dictionary, columns)} ${sql.ref(name)}`;
+  });
   const { rows } = await sql<
     WordCounts & { films: number; downloadable: number; people_total: number }
   >`
-    SELECT w.lexeme AS word, t.*, s.*, p.*, ${estimate('film')} AS films,
-      ${estimate('film_downloadable_search_key')} AS downloadable, ${estimate('person')} AS people_total
+    SELECT w.lexeme AS word, ${sql.join(dictionaries.map((name) => sql`${sql.ref(name)}.*`))},
+      ${estimate('film')} AS films, ${estimate('film_downloadable_search_key')} AS downloadable,
+      ${estimate('person')} AS people_total
     FROM unnest(to_tsvector('simple', cineclub_search_text(${words.join(' ')}))) w,
-      LATERAL ${dictionarySums('film_title_term', { titles: 'postings', titles_downloadable: 'downloadable' })} t,
-      LATERAL ${dictionarySums('film_synopsis_term', { synopsis: 'postings', synopsis_downloadable: 'downloadable' })} s,
-      LATERAL ${dictionarySums('person_term', { people: 'postings' })} p`.execute(db);
+      ${sql.join(sums)}`.execute(db);
   const [first] = rows;
   return {
     words: rows,
@@ -239,8 +257,13 @@ async function filmSearch<DB>(
   const roles = fields.flatMap((field) =>
     field === 'cw' ? ['c', 'w'] : field === 'd' || field === 'a' ? [field] : [],
   );
-  if (!titleColumns.length && !roles.length && !fields.includes('arg')) return null;
-  const counts = await countWords(db, words);
+  const dictionaries = [
+    ...(titleColumns.length ? (['titles'] as const) : []),
+    ...(roles.length ? (['people'] as const) : []),
+    ...(fields.includes('arg') ? (['synopsis'] as const) : []),
+  ];
+  if (!dictionaries.length) return null;
+  const counts = await countWords(db, words, dictionaries);
   // A tier none of whose postings hold some word matches nothing: it is left out, a statement
   // less (the dictionaries count exactly what the postings hold).
   const found = (column: keyof Omit<WordCounts, 'word'>) =>
@@ -279,7 +302,7 @@ async function peopleMatching<DB>(
 ): Promise<RawBuilder<{ id: number }> | null> {
   const words = searchWords(text);
   if (!words.length) return null;
-  return peopleSource(await countWords(db, words), words, limit);
+  return peopleSource(await countWords(db, words, ['people']), words, limit);
 }
 
 /**
