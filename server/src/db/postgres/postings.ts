@@ -117,56 +117,55 @@ const DICTIONARY_TRIGGERS = (Object.keys(COUNTED) as (keyof typeof COUNTED)[]).f
 ]);
 
 /**
- * Row triggers: a row written removes its old postings (found by the old lexemes and key,
- * through the index) and writes its new ones, only when what the postings hold changed.
+ * Row triggers on `table` (`<table>_postings`, `<table>_postings_update`): a row written
+ * removes its old postings (`removed`: statements on `OLD`, which find them by the old lexemes
+ * and key through the index) and writes its new ones (`added`, on `NEW`), an update only when
+ * `changed` (what the postings hold) is true.
  */
+function rowTriggers(table: string, removed: string[], added: string[], changed: string) {
+  const fn = `cineclub_${table}_postings`;
+  return [
+    `CREATE FUNCTION ${fn}() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN
+        IF TG_OP <> 'INSERT' THEN ${removed.join(';\n')}; END IF;
+        IF TG_OP <> 'DELETE' THEN ${added.join(';\n')}; END IF;
+        RETURN NULL;
+      END $$`,
+    `CREATE TRIGGER ${table}_postings AFTER INSERT OR DELETE ON ${table}
+      FOR EACH ROW EXECUTE FUNCTION ${fn}()`,
+    `CREATE TRIGGER ${table}_postings_update AFTER UPDATE ON ${table} FOR EACH ROW
+      WHEN (${changed}) EXECUTE FUNCTION ${fn}()`,
+  ];
+}
+
+/** The tables whose row triggers keep the postings, set aside during a bulk load. */
+const ROW_TRIGGER_TABLES = ['film', 'person'];
+
 const ROW_TRIGGERS = [
-  `CREATE FUNCTION cineclub_film_postings() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP <> 'INSERT' THEN
-        DELETE FROM film_title_posting WHERE key = ${SEARCH_KEY('OLD')}
-          AND term = ANY (tsvector_to_array(OLD.search_titles));
-        DELETE FROM film_synopsis_posting WHERE key = ${SEARCH_KEY('OLD')}
-          AND term = ANY (tsvector_to_array(OLD.search_synopsis));
-      END IF;
-      IF TG_OP <> 'DELETE' THEN
-        ${Object.entries(filmRows('NEW'))
-          .map(([table, rows]) => `INSERT INTO ${table} ${rows};`)
-          .join('\n')}
-      END IF;
-      RETURN NULL;
-    END $$`,
-  `CREATE TRIGGER film_postings AFTER INSERT OR DELETE ON film
-    FOR EACH ROW EXECUTE FUNCTION cineclub_film_postings()`,
-  `CREATE TRIGGER film_postings_update AFTER UPDATE ON film FOR EACH ROW
-    WHEN (OLD.id <> NEW.id OR OLD.votos <> NEW.votos
+  ...rowTriggers(
+    'film',
+    [
+      `DELETE FROM film_title_posting WHERE key = ${SEARCH_KEY('OLD')}
+        AND term = ANY (tsvector_to_array(OLD.search_titles))`,
+      `DELETE FROM film_synopsis_posting WHERE key = ${SEARCH_KEY('OLD')}
+        AND term = ANY (tsvector_to_array(OLD.search_synopsis))`,
+    ],
+    Object.entries(filmRows('NEW')).map(([table, rows]) => `INSERT INTO ${table} ${rows}`),
+    `OLD.id <> NEW.id OR OLD.votos <> NEW.votos
       OR (OLD.file_count > 0) <> (NEW.file_count > 0)
       OR OLD.search_titles IS DISTINCT FROM NEW.search_titles
-      OR OLD.search_synopsis IS DISTINCT FROM NEW.search_synopsis)
-    EXECUTE FUNCTION cineclub_film_postings()`,
-  `CREATE FUNCTION cineclub_person_postings() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP <> 'INSERT' THEN
-        DELETE FROM person_posting WHERE person_id = OLD.id
-          AND term = ANY (tsvector_to_array(OLD.search));
-      END IF;
-      IF TG_OP <> 'DELETE' THEN
-        INSERT INTO person_posting ${personRows('NEW')};
-      END IF;
-      RETURN NULL;
-    END $$`,
-  `CREATE TRIGGER person_postings AFTER INSERT OR DELETE ON person
-    FOR EACH ROW EXECUTE FUNCTION cineclub_person_postings()`,
-  `CREATE TRIGGER person_postings_update AFTER UPDATE ON person FOR EACH ROW
-    WHEN (OLD.id <> NEW.id OR OLD.search IS DISTINCT FROM NEW.search)
-    EXECUTE FUNCTION cineclub_person_postings()`,
+      OR OLD.search_synopsis IS DISTINCT FROM NEW.search_synopsis`,
+  ),
+  ...rowTriggers(
+    'person',
+    [
+      `DELETE FROM person_posting WHERE person_id = OLD.id
+        AND term = ANY (tsvector_to_array(OLD.search))`,
+    ],
+    [`INSERT INTO person_posting ${personRows('NEW')}`],
+    'OLD.id <> NEW.id OR OLD.search IS DISTINCT FROM NEW.search',
+  ),
 ];
-
-/** The row triggers by table, set aside during a bulk load. */
-const ROW_TRIGGER_TABLES = {
-  film: ['film_postings', 'film_postings_update'],
-  person: ['person_postings', 'person_postings_update'],
-};
 
 async function run<DB>(db: Kysely<DB>, statements: string[]): Promise<void> {
   for (const statement of statements) await sql.raw(statement).execute(db);
@@ -211,8 +210,8 @@ export async function postingsSuspended<DB>(db: Kysely<DB>): Promise<boolean> {
 export async function setPostingTriggers<DB>(db: Kysely<DB>, enabled: boolean): Promise<void> {
   await run(
     db,
-    Object.entries(ROW_TRIGGER_TABLES).flatMap(([table, triggers]) =>
-      triggers.map(
+    ROW_TRIGGER_TABLES.flatMap((table) =>
+      [`${table}_postings`, `${table}_postings_update`].map(
         (trigger) => `ALTER TABLE ${table} ${enabled ? 'ENABLE' : 'DISABLE'} TRIGGER ${trigger}`,
       ),
     ),
