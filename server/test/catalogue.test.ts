@@ -162,6 +162,44 @@ describe('catalogue calls', async () => {
         expect(list.ocultas).toBe(whole.total - list.total);
       }
     });
+    it('answers a downloadable search as the same search without the filter, narrowed', async () => {
+      // Texts whose matches are few or many (past the cap), in titles, people and synopses.
+      for (const text of [
+        'padrino',
+        'almodovar',
+        'amor',
+        'la ciudad',
+        'noche',
+        'el',
+        'a',
+        'zzzz',
+      ]) {
+        for (const genre of ['', 'gen=DR']) {
+          const query = ['n=500', genre].filter(Boolean).join('&');
+          const url = (only: boolean) =>
+            `/api/lista/busq/${only}/false/0/1111111/all/${encodeURIComponent(text)}?${query}`;
+          const every = await get<FilmPage>(url(false));
+          const downloadable = await get<FilmPage>(url(true));
+          const label = `${text} ${genre}`;
+          expect(
+            downloadable.pelis.every((film) => film.numed2 > 0),
+            label,
+          ).toBe(true);
+          expect(downloadable.total, label).toBe(downloadable.pelis.length);
+          if (every.total < 500) {
+            const narrowed = every.pelis.filter((film) => film.numed2 > 0).map((film) => film.id);
+            expect(
+              downloadable.pelis.map((film) => film.id),
+              label,
+            ).toEqual(narrowed);
+            expect(downloadable.ocultas, label).toBe(every.total - downloadable.total);
+          } else {
+            expect(downloadable.ocultas, label).toBe(Math.max(0, 500 - downloadable.total));
+          }
+        }
+      }
+    });
+
     it('pages without overlap', async () => {
       const first = await search('0/1111111/all', 'n=30');
       const second = await search('0/1111111/all', `n=30&desde=${first.sig}`);

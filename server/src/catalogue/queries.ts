@@ -9,6 +9,7 @@ import {
   type TaggedFilters,
 } from '../db/engine.js';
 import type { Database, PersonRole } from '../db/schema.js';
+import { mergeTierIds, tierGroupSize } from './tier-groups.js';
 
 export interface CompactRow {
   id: number;
@@ -34,6 +35,12 @@ export interface CreditRow {
 }
 
 /** Which films a list call wants, already validated by the service. */
+/** A list's search text and the fields it is looked for in. */
+export interface ListSearch {
+  text: string;
+  fields: readonly SearchField[];
+}
+
 export interface ListFilter {
   /** Curated list whose entries (and positions) to keep, or null for any film. */
   curated: string | null;
@@ -43,7 +50,7 @@ export interface ListFilter {
   personRole: PersonRole | null;
   /** Only films on this user's watchlist ('Pelis por ver'). */
   wantedBy: number | null;
-  search: { text: string; fields: readonly SearchField[] } | null;
+  search: ListSearch | null;
   onlyDownloadable: boolean;
   yearFrom: number | null;
   yearTo: number | null;
@@ -270,8 +277,10 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
   /**
    * A page of a search in relevance order, as film ids. The ordered ids of the whole (capped)
    * result are read tier after tier, each tier once and only while the cap is not reached, each
-   * in an order that needs no sort of the index's matches; the total is their number, and the
-   * page is a slice of them. The service reads the rows of the films whose cards it lacks.
+   * in an order that needs no sort of the index's matches; tiers that the ones before them are
+   * not expected to fill the cap are read at the same time (`tierGroupSize`). The total is
+   * their number, and the page is a slice of them. The service reads the rows of the films
+   * whose cards it lacks.
    */
   async function relevancePage(
     search: FilmSearch,
@@ -280,14 +289,77 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
     limit: number,
   ) {
     const ids: number[] = [];
-    for (const tier of search.tiers) {
-      if (ids.length >= SEARCH_RESULTS_CAP) break;
-      ids.push(...(await tierIds(tier, filter, ids, SEARCH_RESULTS_CAP - ids.length)));
+    let next = 0;
+    while (next < search.tiers.length && ids.length < SEARCH_RESULTS_CAP) {
+      const size = tierGroupSize(search.tiers, next, ids.length, SEARCH_RESULTS_CAP);
+      const group = search.tiers.slice(next, next + size);
+      const before = [...ids];
+      const found = await Promise.all(
+        group.map((tier) => tierIds(tier, filter, before, SEARCH_RESULTS_CAP - before.length)),
+      );
+      mergeTierIds(ids, found, SEARCH_RESULTS_CAP);
+      next += size;
     }
     return { ids: ids.slice(offset, offset + limit), total: ids.length };
   }
 
+  /** Of these films, the downloadable ones, in the same order. */
+  async function downloadableAmong(ids: number[]): Promise<number[]> {
+    if (!ids.length) return [];
+    const rows = await db
+      .selectFrom('film')
+      .select('id')
+      .where('id', 'in', ids)
+      .where('film.file_count', '>', sql.lit(0))
+      .execute();
+    const downloadable = new Set(rows.map((row) => row.id));
+    return ids.filter((id) => downloadable.has(id));
+  }
+
+  /**
+   * The first page of a search in relevance order asked with onlyDownloadable, and the total of
+   * the same search without that filter (for the films it hid). When the engine expects the
+   * whole unfiltered search to stay under the cap, it is read once and its downloadable films
+   * kept in its order (a film's tier does not depend on the filter), instead of searching twice;
+   * else the two searches run side by side.
+   */
+  async function downloadableSearchPage(
+    filter: ListFilter & { search: ListSearch },
+    limit: number,
+  ) {
+    const { text, fields } = filter.search;
+    const all = { ...filter, onlyDownloadable: false };
+    // Asked together: an engine may answer both from one reading of its counts.
+    const [search, unfiltered] = await Promise.all([
+      engine.search.filmSearch(db, text, fields, { onlyDownloadable: true, genre: filter.genre }),
+      engine.search.filmSearch(db, text, fields, { onlyDownloadable: false, genre: filter.genre }),
+    ]);
+    if (!search?.tiers.length || !unfiltered?.tiers.length) {
+      const every = unfiltered?.tiers.length ? await relevancePage(unfiltered, all, 0, 0) : null;
+      return { ids: [], total: 0, unfilteredTotal: every?.total ?? 0 };
+    }
+    const expected = unfiltered.tiers.reduce(
+      (sum, tier) => sum + (tier.expected ?? Number.POSITIVE_INFINITY),
+      0,
+    );
+    if (expected < SEARCH_RESULTS_CAP) {
+      const every = await relevancePage(unfiltered, all, 0, SEARCH_RESULTS_CAP);
+      if (every.total < SEARCH_RESULTS_CAP) {
+        const ids = await downloadableAmong(every.ids);
+        return { ids: ids.slice(0, limit), total: ids.length, unfilteredTotal: every.total };
+      }
+      return { ...(await relevancePage(search, filter, 0, limit)), unfilteredTotal: every.total };
+    }
+    const [page, every] = await Promise.all([
+      relevancePage(search, filter, 0, limit),
+      relevancePage(unfiltered, all, 0, 0),
+    ]);
+    return { ...page, unfilteredTotal: every.total };
+  }
+
   return {
+    downloadableSearchPage,
+
     async genres() {
       return db.selectFrom('genre').select(['code', 'name']).orderBy('name').execute();
     },

@@ -60,22 +60,27 @@ export function createCatalogueService(
 
   const cardCache = createCardCache();
 
-  /** Builds and caches the cards of rows whose film has none cached. */
-  async function cacheCards(token: string, missing: CompactRow[]) {
-    if (!missing.length) return;
-    const ids = missing.map((row) => row.id);
+  /** The genres and credits of films, for their cards. */
+  async function cardParts(ids: number[]) {
     const [genres, credits] = await Promise.all([queries.genresOf(ids), queries.creditsOf(ids)]);
+    return { genres, credits };
+  }
+
+  /** Caches the cards of rows whose film has none cached, from their parts. */
+  function cacheCards(
+    token: string,
+    missing: CompactRow[],
+    parts: Parameters<typeof toCompactCards>[1],
+  ) {
     const unlisted = missing.map((row) => ({ ...row, idx: null }));
-    cardCache.add(token, toCompactCards(unlisted, { genres, credits }));
+    cardCache.add(token, toCompactCards(unlisted, parts));
   }
 
   /** The JSON of the compact cards of film rows, with their list positions. */
   async function compactJson(rows: CompactRow[]): Promise<string[]> {
     const token = await queries.changeToken();
-    await cacheCards(
-      token,
-      rows.filter((row) => cardCache.get(token, row.id) === undefined),
-    );
+    const missing = rows.filter((row) => cardCache.get(token, row.id) === undefined);
+    if (missing.length) cacheCards(token, missing, await cardParts(missing.map((row) => row.id)));
     return rows.flatMap((row) => {
       const card = cardCache.get(token, row.id);
       return card === undefined ? [] : [withPosition(card, row.idx)];
@@ -86,7 +91,12 @@ export function createCatalogueService(
   async function compactJsonOf(ids: number[]): Promise<string[]> {
     const token = await queries.changeToken();
     const missing = ids.filter((id) => cardCache.get(token, id) === undefined);
-    await cacheCards(token, await queries.filmRows(missing));
+    if (missing.length) {
+      // The rows and their parts at once (on PostgreSQL three statements overlap, not two
+      // after one): the ids are known.
+      const [rows, parts] = await Promise.all([queries.filmRows(missing), cardParts(missing)]);
+      cacheCards(token, rows, parts);
+    }
     return ids.flatMap((id) => cardCache.get(token, id) ?? []);
   }
 
@@ -118,17 +128,8 @@ export function createCatalogueService(
     let entry = cacheable ? cache.page(token, pageKey) : undefined;
     if (!entry) {
       const knownTotal = cacheable ? cache.total(token, filterKey) : undefined;
-      const found = await queries.listPage(filter, request.offset, request.limit, knownTotal);
-      const [cards, count] =
-        'ids' in found
-          ? [await compactJsonOf(found.ids), found.ids.length]
-          : [await compactJson(found.rows), found.rows.length];
-      const { total } = found;
+      const { cards, count, total, hidden } = await pageParts(filter, request, token, knownTotal);
       const next = request.offset + count;
-      const hidden =
-        filter.onlyDownloadable && request.offset === 0
-          ? await hiddenCount(filter, total, token)
-          : undefined;
       entry = { total, answer: compactPage(cards, total, next < total ? next : null, hidden) };
       if (cacheable) cache.set(token, pageKey, filterKey, entry);
     }
@@ -139,13 +140,8 @@ export function createCatalogueService(
     };
   }
 
-  /**
-   * How many films of a list asked with onlyDownloadable the filter hid: its total without the
-   * filter, less the total with it. A search past its cap is not counted again (the count
-   * without the filter stops at the same cap).
-   */
-  async function hiddenCount(filter: ListFilter, total: number, token: string) {
-    if (filter.search && total >= SEARCH_RESULTS_CAP) return 0;
+  /** A list's total without its onlyDownloadable filter (a plain list's is cached). */
+  async function unfilteredTotal(filter: ListFilter, token: string) {
     const unfiltered = { ...filter, onlyDownloadable: false };
     const key = filter.search === null ? JSON.stringify(unfiltered) : '';
     let all = key ? cache.total(token, key) : undefined;
@@ -153,7 +149,57 @@ export function createCatalogueService(
       all = (await queries.listPage(unfiltered, 0, 1)).total;
       if (key) cache.setTotal(token, key, all);
     }
+    return all;
+  }
+
+  /**
+   * How many films of a list asked with onlyDownloadable the filter hid: its total without the
+   * filter (`all`), less the total with it. None for a search past its cap (the count without
+   * the filter stops at the same cap).
+   */
+  function hiddenCount(filter: ListFilter, total: number, all: number) {
+    if (filter.search && total >= SEARCH_RESULTS_CAP) return 0;
     return Math.max(0, all - total);
+  }
+
+  /**
+   * A page's compact cards, the list's total and, on a first page asked with onlyDownloadable,
+   * how many films that filter hid.
+   */
+  async function pageParts(
+    filter: ListFilter,
+    request: PageRequest,
+    token: string,
+    knownTotal?: number,
+  ) {
+    const wantsHidden = filter.onlyDownloadable && request.offset === 0;
+    if (wantsHidden && filter.search && filter.order === 'relevance') {
+      const search = { ...filter, search: filter.search };
+      const found = await queries.downloadableSearchPage(search, request.limit);
+      return {
+        cards: await compactJsonOf(found.ids),
+        count: found.ids.length,
+        total: found.total,
+        hidden: hiddenCount(filter, found.total, found.unfilteredTotal),
+      };
+    }
+    // The total without the filter is read beside the page.
+    const [{ cards, count, total }, unfiltered] = await Promise.all([
+      pageCards(filter, request, knownTotal),
+      wantsHidden ? unfilteredTotal(filter, token) : null,
+    ]);
+    const hidden = unfiltered === null ? undefined : hiddenCount(filter, total, unfiltered);
+    return { cards, count, total, hidden };
+  }
+
+  /** A page's compact cards and the list's total. */
+  async function pageCards(filter: ListFilter, request: PageRequest, knownTotal?: number) {
+    const found = await queries.listPage(filter, request.offset, request.limit, knownTotal);
+    const [cards, count] =
+      'ids' in found
+        ? [await compactJsonOf(found.ids), found.ids.length]
+        : [await compactJson(found.rows), found.rows.length];
+    return { cards, count, total: found.total };
   }
 
   function genreOf(code: string): string | null {

@@ -107,6 +107,13 @@ export interface SearchTier {
   ids: RawBuilder<{ film_id: number }>;
   /** The filters that the tier's source already applies. */
   applies: TaggedFilters;
+  /**
+   * How many films the engine expects the tier to hold, when its own counts tell (PostgreSQL's
+   * postings): the catalogue's queries read the next tier at the same time when the tiers
+   * before it are not expected to fill the cap. A guess for scheduling only: answers never
+   * depend on it.
+   */
+  expected?: number;
 }
 
 export interface FilmSearch {

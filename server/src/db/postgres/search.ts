@@ -106,6 +106,34 @@ async function countWords<DB>(
   };
 }
 
+/** Counts being read, by database and by words and dictionaries. */
+const countsInFlight = new WeakMap<object, Map<string, Promise<Counts>>>();
+
+/**
+ * `countWords`, one statement for searches that ask the same counts at the same time (a page
+ * asked with onlyDownloadable and the same search without it, for the films it hid). Only
+ * shared while it is read, never kept.
+ */
+function sharedCounts<DB>(
+  db: Kysely<DB>,
+  words: string[],
+  dictionaries: (keyof typeof DICTIONARIES)[],
+): Promise<Counts> {
+  let inFlight = countsInFlight.get(db);
+  if (!inFlight) {
+    inFlight = new Map();
+    countsInFlight.set(db, inFlight);
+  }
+  const key = JSON.stringify([words, dictionaries]);
+  let counts = inFlight.get(key);
+  if (!counts) {
+    const reading = inFlight;
+    counts = countWords(db, words, dictionaries).finally(() => reading.delete(key));
+    reading.set(key, counts);
+  }
+  return counts;
+}
+
 /**
  * Whether a tier reads its words' postings rather than walking in key order. Reading costs
  * about the words' postings (each word's read from its range of the index, several words
@@ -166,11 +194,30 @@ function filtersOn(filters: TaggedFilters) {
   ];
 }
 
-const tier = (source: RawBuilder<unknown>, applies: TaggedFilters): SearchTier => ({
+const tier = (
+  source: RawBuilder<unknown>,
+  applies: TaggedFilters,
+  expected: number,
+): SearchTier => ({
   source: sql`(SELECT * FROM ${source} s)`,
   ids: sql`(SELECT film_id FROM ${source} s)`,
   applies,
+  expected,
 });
+
+/**
+ * The films a film tier is expected to hold out of `size`: each word's postings (`column`) as
+ * a share of the films, the words taken as independent (a word with too many terms to count
+ * as matching every film). Titles' words go together more often than that, so the guess runs
+ * low: the next tier is then read beside this one in vain, never wrongly.
+ */
+function expectedFilms(counts: Counts, column: keyof Omit<WordCounts, 'word'>, size: number) {
+  return counts.words.reduce(
+    (films, word) =>
+      Number.isFinite(word[column]) ? films * Math.min(1, word[column] / size) : films,
+    size,
+  );
+}
 
 /**
  * A film tier: the postings of its words in `table` (only those of downloadable films when
@@ -187,6 +234,7 @@ function filmTier(
   const [size, counted] = filters.onlyDownloadable
     ? ([counts.downloadable, `${postings.column}_downloadable`] as const)
     : ([counts.films, postings.column] as const);
+  const expected = expectedFilms(counts, counted, size);
   if (!readsPostings(counts, counted, size, SEARCH_RESULTS_CAP, true)) {
     const where = sql.join(
       [sql`f.${sql.ref(column)} @@ ${query}`, ...filtersOn(filters)],
@@ -195,6 +243,7 @@ function filmTier(
     return tier(
       sql`(SELECT f.id AS film_id, ${keyOf('f')} AS key FROM film f WHERE ${where})`,
       filters,
+      expected,
     );
   }
   const keys = postingKeys(postings.table, 'key', counts, [
@@ -205,7 +254,7 @@ function filmTier(
   const genre = filters.genre
     ? sql`WHERE EXISTS (SELECT 1 FROM film_genre g WHERE g.film_id = ${id} AND g.code = ${filters.genre})`
     : sql``;
-  return tier(sql`(SELECT ${id} AS film_id, c.key FROM (${keys}) c ${genre})`, filters);
+  return tier(sql`(SELECT ${id} AS film_id, c.key FROM (${keys}) c ${genre})`, filters, expected);
 }
 
 /**
@@ -263,7 +312,7 @@ async function filmSearch<DB>(
     ...(fields.includes('arg') ? (['synopsis'] as const) : []),
   ];
   if (!dictionaries.length) return null;
-  const counts = await countWords(db, words, dictionaries);
+  const counts = await sharedCounts(db, words, dictionaries);
   // A tier none of whose postings hold some word matches nothing: it is left out, a statement
   // less (the dictionaries count exactly what the postings hold).
   const found = (column: keyof Omit<WordCounts, 'word'>) =>
@@ -302,7 +351,7 @@ async function peopleMatching<DB>(
 ): Promise<RawBuilder<{ id: number }> | null> {
   const words = searchWords(text);
   if (!words.length) return null;
-  return peopleSource(await countWords(db, words, ['people']), words, limit);
+  return peopleSource(await sharedCounts(db, words, ['people']), words, limit);
 }
 
 /**

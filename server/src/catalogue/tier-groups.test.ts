@@ -1,0 +1,71 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { mergeTierIds, tierGroupSize } from './tier-groups.js';
+
+const INFINITY = Number.POSITIVE_INFINITY;
+
+describe('tierGroupSize', () => {
+  it('reads a tier alone when it may fill the cap, or when nothing is expected of it', () => {
+    expect(tierGroupSize([{ expected: 600 }, { expected: 10 }], 0, 0, 500)).toBe(1);
+    expect(tierGroupSize([{}, { expected: 10 }], 0, 0, 500)).toBe(1);
+    expect(tierGroupSize([{ expected: 10 }], 0, 0, 500)).toBe(1);
+  });
+
+  it('reads the next tiers beside it while those before them are not expected to fill it', () => {
+    const tiers = [{ expected: 100 }, { expected: 300 }, { expected: 50 }, { expected: 5 }];
+    expect(tierGroupSize(tiers, 0, 0, 500)).toBe(4);
+    expect(tierGroupSize(tiers, 0, 100, 500)).toBe(2);
+    expect(tierGroupSize(tiers, 1, 0, 500)).toBe(3);
+    expect(tierGroupSize([{ expected: 100 }, {}, { expected: 1 }], 0, 0, 500)).toBe(2);
+    expect(tierGroupSize([{ expected: INFINITY }, { expected: 1 }], 0, 0, 500)).toBe(1);
+  });
+});
+
+/** Reads tiers one after the other, each without the films of the tiers before it. */
+function oneByOne(tiers: number[][], cap: number): number[] {
+  const ids: number[] = [];
+  for (const tier of tiers) {
+    if (ids.length >= cap) break;
+    const taken = new Set(ids);
+    ids.push(...tier.filter((id) => !taken.has(id)).slice(0, cap - ids.length));
+  }
+  return ids;
+}
+
+describe('mergeTierIds', () => {
+  it('answers what reading the tiers one after the other answers, whatever the grouping', () => {
+    const tier = fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 30 });
+    fc.assert(
+      fc.property(
+        fc.array(tier, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 30 }),
+        fc.array(fc.integer({ min: 1, max: 4 }), { minLength: 4, maxLength: 4 }),
+        (tiers, cap, sizes) => {
+          const ids: number[] = [];
+          let next = 0;
+          for (const size of sizes) {
+            if (next >= tiers.length || ids.length >= cap) break;
+            // What each tier of a group answers: its first films outside those read before.
+            const before = new Set(ids);
+            const found = tiers
+              .slice(next, next + size)
+              .map((list) => list.filter((id) => !before.has(id)).slice(0, cap - ids.length));
+            mergeTierIds(ids, found, cap);
+            next += size;
+          }
+          while (next < tiers.length && ids.length < cap) {
+            const before = new Set(ids);
+            const list = tiers[next] ?? [];
+            mergeTierIds(
+              ids,
+              [list.filter((id) => !before.has(id)).slice(0, cap - ids.length)],
+              cap,
+            );
+            next += 1;
+          }
+          expect(ids).toEqual(oneByOne(tiers, cap));
+        },
+      ),
+    );
+  });
+});

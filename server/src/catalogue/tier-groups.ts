@@ -1,0 +1,42 @@
+import type { SearchTier } from '../db/engine.js';
+
+/**
+ * How many tiers, from `from` on, to read together: the tier at `from`, and each next one while
+ * the tiers taken before it are not expected (`SearchTier.expected`, the engine's guess, unknown
+ * counting as filling) to bring the `have` ids already found up to `cap`. Reading them at once
+ * overlaps their statements on PostgreSQL; a tier read in vain costs work, never a wrong answer
+ * (see `mergeTierIds`).
+ */
+export function tierGroupSize(
+  tiers: readonly Pick<SearchTier, 'expected'>[],
+  from: number,
+  have: number,
+  cap: number,
+): number {
+  let size = 1;
+  let expected = tiers[from]?.expected ?? Number.POSITIVE_INFINITY;
+  while (from + size < tiers.length && have + expected < cap) {
+    expected += tiers[from + size]?.expected ?? Number.POSITIVE_INFINITY;
+    size += 1;
+  }
+  return size;
+}
+
+/**
+ * Appends to `ids` the films of a group of tiers read together, in tier order, each film once,
+ * up to `cap`. Each tier's list is its first `cap - ids.length` films (in its order) outside
+ * `ids` as they were before the group: that holds at least as many films outside the earlier
+ * tiers of the group as the cap leaves room for, so the answer is the one reading the tiers
+ * one after the other (each excluding every earlier tier's films) gives.
+ */
+export function mergeTierIds(ids: number[], found: readonly (readonly number[])[], cap: number) {
+  const seen = new Set(ids);
+  for (const list of found) {
+    for (const id of list) {
+      if (ids.length >= cap) return;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      ids.push(id);
+    }
+  }
+}
