@@ -316,12 +316,17 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
     return ids.filter((id) => downloadable.has(id));
   }
 
+  /** The films the engine expects a search to hold (unknown: infinite). */
+  const expectedFilms = (search: FilmSearch) =>
+    search.tiers.reduce((sum, tier) => sum + (tier.expected ?? Number.POSITIVE_INFINITY), 0);
+
   /**
    * The first page of a search in relevance order asked with onlyDownloadable, and the total of
-   * the same search without that filter (for the films it hid). When the engine expects the
-   * whole unfiltered search to stay under the cap, it is read once and its downloadable films
-   * kept in its order (a film's tier does not depend on the filter), instead of searching twice;
-   * else the two searches run side by side.
+   * the same search without that filter (for the films it hid; not read when the filtered one
+   * reaches the cap, as it then hid none). When the engine expects the whole unfiltered search
+   * to stay under the cap, it is read once and its downloadable films kept in its order (a
+   * film's tier does not depend on the filter), instead of searching twice; when it expects
+   * only the filtered one to, the two run side by side; else one after the other.
    */
   async function downloadableSearchPage(
     filter: ListFilter & { search: ListSearch },
@@ -334,15 +339,10 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
       engine.search.filmSearch(db, text, fields, { onlyDownloadable: true, genre: filter.genre }),
       engine.search.filmSearch(db, text, fields, { onlyDownloadable: false, genre: filter.genre }),
     ]);
-    if (!search?.tiers.length || !unfiltered?.tiers.length) {
-      const every = unfiltered?.tiers.length ? await relevancePage(unfiltered, all, 0, 0) : null;
-      return { ids: [], total: 0, unfilteredTotal: every?.total ?? 0 };
-    }
-    const expected = unfiltered.tiers.reduce(
-      (sum, tier) => sum + (tier.expected ?? Number.POSITIVE_INFINITY),
-      0,
-    );
-    if (expected < SEARCH_RESULTS_CAP) {
+    const everyTotal = async () =>
+      unfiltered?.tiers.length ? (await relevancePage(unfiltered, all, 0, 0)).total : 0;
+    if (!search?.tiers.length) return { ids: [], total: 0, unfilteredTotal: await everyTotal() };
+    if (unfiltered && expectedFilms(unfiltered) < SEARCH_RESULTS_CAP) {
       const every = await relevancePage(unfiltered, all, 0, SEARCH_RESULTS_CAP);
       if (every.total < SEARCH_RESULTS_CAP) {
         const ids = await downloadableAmong(every.ids);
@@ -350,11 +350,16 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
       }
       return { ...(await relevancePage(search, filter, 0, limit)), unfilteredTotal: every.total };
     }
-    const [page, every] = await Promise.all([
-      relevancePage(search, filter, 0, limit),
-      relevancePage(unfiltered, all, 0, 0),
-    ]);
-    return { ...page, unfilteredTotal: every.total };
+    if (expectedFilms(search) < SEARCH_RESULTS_CAP) {
+      const [page, unfilteredTotal] = await Promise.all([
+        relevancePage(search, filter, 0, limit),
+        everyTotal(),
+      ]);
+      return { ...page, unfilteredTotal };
+    }
+    const page = await relevancePage(search, filter, 0, limit);
+    const capped = page.total >= SEARCH_RESULTS_CAP;
+    return { ...page, unfilteredTotal: capped ? SEARCH_RESULTS_CAP : await everyTotal() };
   }
 
   return {

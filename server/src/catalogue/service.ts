@@ -183,13 +183,17 @@ export function createCatalogueService(
         hidden: hiddenCount(filter, found.total, found.unfilteredTotal),
       };
     }
-    // The total without the filter is read beside the page.
-    const [{ cards, count, total }, unfiltered] = await Promise.all([
+    if (!wantsHidden)
+      return { ...(await pageCards(filter, request, knownTotal)), hidden: undefined };
+    // A plain list's total without the filter is read beside the page; a search's only when
+    // the filtered one stays under the cap.
+    const [page, all] = await Promise.all([
       pageCards(filter, request, knownTotal),
-      wantsHidden ? unfilteredTotal(filter, token) : null,
+      filter.search ? null : unfilteredTotal(filter, token),
     ]);
-    const hidden = unfiltered === null ? undefined : hiddenCount(filter, total, unfiltered);
-    return { cards, count, total, hidden };
+    const unfiltered =
+      all ?? (page.total < SEARCH_RESULTS_CAP ? await unfilteredTotal(filter, token) : page.total);
+    return { ...page, hidden: hiddenCount(filter, page.total, unfiltered) };
   }
 
   /** A page's compact cards and the list's total. */
