@@ -324,7 +324,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
    * The first page of a search in relevance order asked with onlyDownloadable, and the total of
    * the same search without that filter (for the films it hid; not read when the filtered one
    * reaches the cap, as it then hid none). When the engine expects the whole unfiltered search
-   * to stay under the cap, it is read once and its downloadable films kept in its order (a
+   * to stay well under the cap, it is read once and its downloadable films kept in its order (a
    * film's tier does not depend on the filter), instead of searching twice; when it expects
    * only the filtered one to, the two run side by side; else one after the other.
    */
@@ -342,7 +342,8 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
     const everyTotal = async () =>
       unfiltered?.tiers.length ? (await relevancePage(unfiltered, all, 0, 0)).total : 0;
     if (!search?.tiers.length) return { ids: [], total: 0, unfilteredTotal: await everyTotal() };
-    if (unfiltered && expectedFilms(unfiltered) < SEARCH_RESULTS_CAP) {
+    // Half the cap: a guess wrong the other way costs both searches one after the other.
+    if (unfiltered && expectedFilms(unfiltered) < SEARCH_RESULTS_CAP / 2) {
       const every = await relevancePage(unfiltered, all, 0, SEARCH_RESULTS_CAP);
       if (every.total < SEARCH_RESULTS_CAP) {
         const ids = await downloadableAmong(every.ids);
