@@ -8,6 +8,7 @@ import { useSyncExternalStore } from 'react';
  * always shows what is applied.
  */
 let text = '';
+let changedAt = Number.NEGATIVE_INFINITY;
 const listeners = new Set<() => void>();
 
 export function getFilterText(): string {
@@ -17,6 +18,7 @@ export function getFilterText(): string {
 export function setFilterText(next: string): void {
   if (next === text) return;
   text = next;
+  changedAt = performance.now();
   for (const listener of listeners) listener();
 }
 
@@ -37,4 +39,50 @@ const isFiltering = () => text !== '';
  */
 export function useIsFiltering(): boolean {
   return useSyncExternalStore(subscribe, isFiltering);
+}
+
+/**
+ * Quiet time after a keystroke after which the user counts as no longer typing: the gap between
+ * keys of someone typing 60 words a minute, short enough that posters follow the last key
+ * within a glance.
+ */
+export const TYPING_PAUSE_MS = 200;
+const afterPause = new Set<() => void>();
+let pauseAwaited = false;
+
+function sinceKeystroke(): number {
+  return performance.now() - changedAt;
+}
+
+export function isTyping(): boolean {
+  return sinceKeystroke() < TYPING_PAUSE_MS;
+}
+
+function runAfterPause() {
+  if (isTyping()) {
+    setTimeout(runAfterPause, TYPING_PAUSE_MS - sinceKeystroke());
+    return;
+  }
+  pauseAwaited = false;
+  const callbacks = [...afterPause];
+  afterPause.clear();
+  for (const callback of callbacks) callback();
+}
+
+/**
+ * Runs `callback` now, or, while 'Filtrar' is being typed, once typing pauses; returns a
+ * cancel. Work a keystroke's new tiles start (their posters) thus waits for the last
+ * keystroke instead of slowing the next ones: one shared timer, however many wait.
+ */
+export function whenTypingPauses(callback: () => void): () => void {
+  if (!isTyping()) {
+    callback();
+    return () => {};
+  }
+  afterPause.add(callback);
+  if (!pauseAwaited) {
+    pauseAwaited = true;
+    setTimeout(runAfterPause, TYPING_PAUSE_MS - sinceKeystroke());
+  }
+  return () => afterPause.delete(callback);
 }

@@ -1,6 +1,7 @@
 import { posterPath } from '@cineclub/contract';
 import { useEffect, useRef, useState } from 'react';
 import { texts } from '../texts';
+import { isTyping, whenTypingPauses } from './filter-state';
 
 /**
  * Posters load 300 px before they scroll into view (SPEC §9). Native loading=lazy has no say in
@@ -52,7 +53,10 @@ const loaded = new Set<string>();
  * there from the first render, asked for at once and ahead of the others (`fetchPriority`),
  * so it paints as soon as it arrives, with no render of its own after the decode (on a first
  * load the page has already preloaded it: server/src/web/page-hints.ts); a failure still
- * takes the <img> away.
+ * takes the <img> away. While 'Filtrar' is being typed, a poster not seen yet is asked for
+ * once typing pauses (filter-state.ts), priority or not: the tiles a keystroke brings in are
+ * mostly gone at the next one, and building their posters (a drawn one is an SVG document of
+ * its own) slowed the keystrokes that followed.
  */
 export function LazyPoster({
   id,
@@ -71,6 +75,7 @@ export function LazyPoster({
   const frame = useRef<HTMLDivElement>(null);
   const src = posterPath(id, poster);
   const [state, setState] = useState<PosterState>(() => (loaded.has(src) ? 'shown' : 'waiting'));
+  const [eager] = useState(() => priority && !isTyping());
 
   useEffect(() => {
     const element = frame.current;
@@ -78,11 +83,12 @@ export function LazyPoster({
       setState('shown');
       return;
     }
-    if (priority) {
+    if (eager) {
       setState('loading');
       return;
     }
     let cancelled = false;
+    let stopWaiting = () => {};
     const load = () => {
       setState('loading');
       const image = new Image();
@@ -96,22 +102,25 @@ export function LazyPoster({
       );
     };
     setState('waiting');
-    const stop = whenNear(element, load);
+    const stop = whenNear(element, () => {
+      stopWaiting = whenTypingPauses(load);
+    });
     return () => {
       cancelled = true;
       stop();
+      stopWaiting();
     };
-  }, [src, priority]);
+  }, [src, eager]);
 
   return (
     <div ref={frame} className={`poster ${className}`} data-poster={state}>
-      {state === 'shown' || (priority && state !== 'failed') ? (
+      {state === 'shown' || (eager && state !== 'failed') ? (
         <img
           src={src}
           alt={texts.film.posterOf(title)}
           width={200}
           height={300}
-          fetchPriority={priority ? 'high' : undefined}
+          fetchPriority={eager ? 'high' : undefined}
           onLoad={() => {
             loaded.add(src);
             setState('shown');

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import opentype from 'opentype.js';
+import { outlinePath } from './outline-path.js';
 
 /**
  * The poster faces, as outlines. Text is drawn as SVG paths rather than `<text>`: a poster is an
@@ -17,21 +18,22 @@ const FACES = {
 
 export type FaceName = keyof typeof FACES;
 
-/** A glyph placed on a line: its outline's id and its left edge at font size 1. */
-export interface PlacedGlyph {
-  id: string;
-  x: number;
-}
-
 export interface Face {
   /** Font units per em: glyph outlines are drawn at this size. */
   unitsPerEm: number;
   /** Width of `text` at font size 1; NaN when a character is in neither file. */
   measure(text: string): number;
-  /** The glyphs of `text`, or null (see measure). */
-  glyphs(text: string): PlacedGlyph[] | null;
-  /** The SVG path data of a glyph (by its id), in font units, y downwards. */
-  outline(id: string): string;
+  /**
+   * The SVG path data of `text` set from x 0 on the baseline, in font units, y downwards; null
+   * when a character is in neither file.
+   */
+  outline(text: string): string | null;
+}
+
+/** A glyph placed on a line: its outline and its left edge at font size 1. */
+interface PlacedGlyph {
+  commands: opentype.PathCommand[];
+  x: number;
 }
 
 const require = createRequire(import.meta.url);
@@ -43,7 +45,7 @@ export function face(name: FaceName): Face {
     const [latin, extended] = ['latin', 'latin-ext'].map((subset) =>
       readFont(FACES[name].replace('{subset}', subset)),
     ) as [opentype.Font, opentype.Font];
-    found = makeFace(name, [latin, extended]);
+    found = makeFace([latin, extended]);
     loaded.set(name, found);
   }
   return found;
@@ -54,9 +56,9 @@ function readFont(file: string): opentype.Font {
   return opentype.parse(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength));
 }
 
-function makeFace(name: FaceName, fonts: opentype.Font[]): Face {
+function makeFace(fonts: opentype.Font[]): Face {
   const unitsPerEm = fonts[0]?.unitsPerEm ?? 1000;
-  const outlines = new Map<string, string>();
+  const outlines = new Map<string, opentype.PathCommand[]>();
   const kerning = new Map<string, number>();
   const kern = (font: opentype.Font, left: opentype.Glyph, right: opentype.Glyph) => {
     const key = `${left.index}:${right.index}`;
@@ -78,12 +80,13 @@ function makeFace(name: FaceName, fonts: opentype.Font[]): Face {
       const glyph = font.charToGlyph(char);
       // Kerning only within the Latin file, whose pairs are the ones that matter.
       if (fontIndex === 0 && previous?.font === font) x += kern(font, previous.glyph, glyph);
-      const id = `${name}${fontIndex}-${glyph.index}`;
-      if (!outlines.has(id)) {
-        const scale = unitsPerEm / font.unitsPerEm;
-        outlines.set(id, glyph.getPath(0, 0, font.unitsPerEm * scale).toPathData(0));
+      const id = `${fontIndex}-${glyph.index}`;
+      let commands = outlines.get(id);
+      if (!commands) {
+        commands = glyph.getPath(0, 0, unitsPerEm).commands;
+        outlines.set(id, commands);
       }
-      glyphs.push({ id, x });
+      glyphs.push({ commands, x });
       x += (glyph.advanceWidth ?? 0) / font.unitsPerEm;
       previous = { font, glyph };
     }
@@ -92,7 +95,9 @@ function makeFace(name: FaceName, fonts: opentype.Font[]): Face {
   return {
     unitsPerEm,
     measure: (text) => place(text)?.width ?? Number.NaN,
-    glyphs: (text) => place(text)?.glyphs ?? null,
-    outline: (id) => outlines.get(id) ?? '',
+    outline: (text) =>
+      place(text)
+        ?.glyphs.map(({ commands, x }) => outlinePath(commands, x * unitsPerEm))
+        .join('') ?? null,
   };
 }

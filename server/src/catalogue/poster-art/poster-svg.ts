@@ -35,7 +35,6 @@ export function posterSvg(film: PosterFilm): string {
     `<stop offset="0" stop-color="${palette.bg}"/><stop offset="1" stop-color="${palette.deep}"/>`,
     '</linearGradient></defs>',
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#g)"/>`,
-    pen.definitions(),
     drawing,
     '</svg>',
   ].join('');

@@ -31,12 +31,12 @@ export interface LineStyle {
 const FALLBACK_ADVANCE = 0.56;
 
 /**
- * Sets text on one poster. Each glyph's outline is written once, in `<defs>`, and every use of
- * it is a `<use>` in a line's scaled group: titles repeat letters, so a poster stays small.
+ * Sets text on one poster. Each line is one `<path>` of its glyphs' outlines, scaled from font
+ * units: a browser builds one element per line, where a glyph drawn once in `<defs>` and placed
+ * by `<use>` cost it an element and a shadow tree per letter (an SVG poster is a document of its
+ * own, built and styled the first time a tile shows it).
  */
 export class Pen {
-  private readonly defs = new Map<string, string>();
-
   /** A title set as large as it fits in `frame` (see fitTitle), aligned and drawn. */
   title(faceName: FaceName, text: string, frame: Frame, style: TitleStyle): string {
     const font = face(faceName);
@@ -69,12 +69,6 @@ export class Pen {
     return this.shape(font, text, left, at.y, size, style.fill, style.opacity);
   }
 
-  /** The `<defs>` of every glyph drawn so far. */
-  definitions(): string {
-    const paths = [...this.defs].map(([id, d]) => `<path id="${id}" d="${d}"/>`);
-    return paths.length ? `<defs>${paths.join('')}</defs>` : '';
-  }
-
   private shape(
     font: Face,
     text: string,
@@ -85,19 +79,15 @@ export class Pen {
     opacity?: number,
   ) {
     const alpha = opacity === undefined ? '' : ` fill-opacity="${opacity}"`;
-    const glyphs = font.glyphs(text);
-    if (!glyphs) {
+    const outline = font.outline(text);
+    if (outline === null) {
       return (
         `<text x="${round(x)}" y="${round(y)}" font-family="sans-serif" font-weight="bold" ` +
         `font-size="${round(size)}" fill="${fill}"${alpha}>${escapeXml(text)}</text>`
       );
     }
-    const uses = glyphs.map(({ id, x: left }) => {
-      if (!this.defs.has(id)) this.defs.set(id, font.outline(id));
-      return `<use href="#${id}" x="${Math.round(left * font.unitsPerEm)}"/>`;
-    });
     const scale = Math.round((size / font.unitsPerEm) * 1e5) / 1e5;
-    return `<g fill="${fill}"${alpha} transform="translate(${round(x)} ${round(y)}) scale(${scale})">${uses.join('')}</g>`;
+    return `<path fill="${fill}"${alpha} transform="translate(${round(x)} ${round(y)}) scale(${scale})" d="${outline}"/>`;
   }
 }
 
