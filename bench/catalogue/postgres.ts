@@ -25,6 +25,8 @@ export type PostgresLoad = 'copy' | 'move';
 
 export interface PostgresCatalogue {
   url: string;
+  /** The same database through the cluster's Unix socket. */
+  socketUrl: string;
   /** Seconds the load took (cluster start not counted). */
   seconds: number;
   /** The cluster's folder, read into the OS cache before each measurement. */
@@ -174,7 +176,9 @@ export async function loadPostgres(
       await copyLoad(file, url, log);
     }
     const seconds = Math.round((performance.now() - started) / 100) / 10;
-    return { url, seconds, dir: cluster.dir, stop: () => cluster.remove() };
+    const { port } = new URL(url);
+    const socketUrl = `postgres://postgres@localhost/bench?host=${cluster.dir}&port=${port}`;
+    return { url, socketUrl, seconds, dir: cluster.dir, stop: () => cluster.remove() };
   } catch (error) {
     cluster.remove();
     throw error;

@@ -13,7 +13,9 @@
  * Node's `fetch`), --engine sqlite|postgres|both (default both: the same measurements on a
  * server on the SQLite file, then on one on `DATABASE_URL`, with a throwaway PostgreSQL cluster
  * loaded from the same catalogue, see `postgres.ts`; both columns side by side at the end),
- * --pg-load copy|move (how that cluster is loaded, default copy).
+ * --pg-load copy|move (how that cluster is loaded, default copy), --pg-connect tcp|socket (how
+ * the server reaches it: TCP on 127.0.0.1, the default, or the cluster's Unix socket, as a
+ * server on the same machine as PostgreSQL may).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
@@ -40,6 +42,7 @@ const { values: options } = parseArgs({
     client: { type: 'string', default: 'http' },
     engine: { type: 'string', default: 'both' },
     'pg-load': { type: 'string', default: 'copy' },
+    'pg-connect': { type: 'string', default: 'tcp' },
     'pg-setting': { type: 'string', multiple: true, default: [] },
   },
 });
@@ -48,6 +51,9 @@ const engines: Engine[] =
   options.engine === 'both' ? ['sqlite', 'postgres'] : [options.engine as Engine];
 if (!engines.every((engine) => engine === 'sqlite' || engine === 'postgres')) {
   throw new Error('--engine sqlite|postgres|both');
+}
+if (options['pg-connect'] !== 'tcp' && options['pg-connect'] !== 'socket') {
+  throw new Error('--pg-connect tcp|socket');
 }
 if (options['pg-load'] !== 'copy' && options['pg-load'] !== 'move') {
   throw new Error('--pg-load copy|move');
@@ -110,7 +116,9 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       ...process.env,
       BENCH_DATA_DIR: catalogue.dataDir,
       BENCH_SQLITE_CACHE_MB: options['cache-mb'],
-      ...(pg ? { BENCH_DATABASE_URL: pg.url } : {}),
+      ...(pg
+        ? { BENCH_DATABASE_URL: options['pg-connect'] === 'socket' ? pg.socketUrl : pg.url }
+        : {}),
     },
   });
   let exited = false;
@@ -386,7 +394,9 @@ for (const engine of engines) {
     );
     if (options['pg-setting'].length) log(`  settings: ${options['pg-setting'].join(' ')}`);
     pg = await loadPostgres(path.join(catalogue.dataDir, 'cineclub.sqlite'), how, settings, log);
-    log(`  loaded in ${pg.seconds} s`);
+    log(
+      `  loaded in ${pg.seconds} s; the server connects over ${options['pg-connect'] === 'socket' ? "the cluster's Unix socket" : 'TCP on 127.0.0.1'} (--pg-connect)`,
+    );
   }
   try {
     summaries.set(engine, await measureEngine(engine, pg));
