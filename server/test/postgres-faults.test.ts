@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { engineOf } from '../src/db/connection.js';
 import { postgresEngine } from '../src/db/postgres/engine.js';
@@ -39,5 +40,15 @@ describe('PostgreSQL going away and coming back', async () => {
     const again = await search();
     expect(again.statusCode, again.body).toBe(200);
     expect(again.json().total).toBeGreaterThan(0);
+  });
+
+  it('runs a statement again on a new connection when a restart had ended the idle one', async () => {
+    // Four connections in the pool, then a restart while they sit idle: pause and resume block
+    // the event loop, so the server's notice that it ended them is still unread.
+    await Promise.all([1, 2, 3, 4].map(() => sql`SELECT pg_sleep(0.05)`.execute(db)));
+    cluster.pause();
+    cluster.resume();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => search()));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
   });
 });

@@ -47,9 +47,17 @@ const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
  * write outside a transaction when it ends, one inside at its COMMIT, so a cache never keeps
  * uncommitted rows under a new token) and takes the transaction lock at every BEGIN.
  */
-function trackedClient(client: pg.PoolClient, handle: PostgresHandle): PostgresPoolClient {
+function trackedClient(
+  first: pg.PoolClient,
+  handle: PostgresHandle,
+  connect: () => Promise<pg.PoolClient>,
+  poolSize: number,
+): PostgresPoolClient {
+  let client = first;
   let inTransaction = false;
   let wrote = false;
+  let answered = false;
+  let released = false;
   // pg's pool listens for errors of idle clients only: a connection that drops while this one
   // is checked out emits an error here (its query, if any, fails too), and the client goes back
   // to the pool as broken, which closes it.
@@ -58,11 +66,37 @@ function trackedClient(client: pg.PoolClient, handle: PostgresHandle): PostgresP
     lost = error;
   };
   client.on('error', onError);
-  const run = (text: string, parameters: unknown[]) =>
-    client.query(text, parameters).catch((error: unknown) => {
+  const send = async (text: string, parameters: unknown[]) => {
+    const result = await client.query(text, parameters);
+    answered = true;
+    return result;
+  };
+  /**
+   * The pool may hand out connections that the server ended while they sat idle (a restart
+   * whose notice is still unread): the first statement never ran there, so it runs again on
+   * the next connection, at most once per connection the pool holds.
+   */
+  const run = async (text: string, parameters: unknown[]) => {
+    try {
+      for (let retries = 0; ; retries++) {
+        try {
+          return await send(text, parameters);
+        } catch (error) {
+          if (answered || !wasEndedByServer(error) || retries >= poolSize) throw error;
+          client.removeListener('error', onError);
+          client.release(error as Error);
+          released = true;
+          client = await connect();
+          released = false;
+          lost = undefined;
+          client.on('error', onError);
+        }
+      }
+    } catch (error) {
       if (isPostgresUnavailable(error)) lost = error as Error;
       throw error;
-    });
+    }
+  };
   return {
     async query(text: string, parameters: readonly unknown[]) {
       const statement = text.trimStart().slice(0, 20).toLowerCase();
@@ -87,6 +121,7 @@ function trackedClient(client: pg.PoolClient, handle: PostgresHandle): PostgresP
       }
     },
     release: () => {
+      if (released) return;
       client.removeListener('error', onError);
       client.release(lost);
     },
@@ -100,9 +135,10 @@ function trackedClient(client: pg.PoolClient, handle: PostgresHandle): PostgresP
  * connects again.
  */
 export function openPostgres(url: string, options: { max?: number } = {}): Db {
+  const poolSize = options.max ?? 10;
   const pool = new pg.Pool({
     connectionString: url,
-    max: options.max ?? 10,
+    max: poolSize,
     types,
     // A pool that cannot reach the server answers within this, instead of queueing requests.
     connectionTimeoutMillis: 5_000,
@@ -112,12 +148,24 @@ export function openPostgres(url: string, options: { max?: number } = {}): Db {
   pool.on('error', () => {});
   const handle: PostgresHandle = { pool, localChanges: 0 };
   const tracked: PostgresPool = {
-    connect: async () => trackedClient(await pool.connect(), handle),
+    connect: async () =>
+      trackedClient(await pool.connect(), handle, () => pool.connect(), poolSize),
     end: () => pool.end(),
   };
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: tracked }) });
   handles.set(db, handle);
   return db;
+}
+
+/**
+ * Whether a statement failed because the server had ended its connection: shut down by an
+ * administrator or a restart (57P01), a crash of another backend (57P02), or an idle session's
+ * timeout (57P05). The server ends such a connection before or instead of running the
+ * statement, never after committing it.
+ */
+function wasEndedByServer(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === '57P01' || code === '57P02' || code === '57P05';
 }
 
 /** SQLSTATE classes and Node errors of a connection that is lost or cannot be made. */
