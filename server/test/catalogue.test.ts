@@ -162,6 +162,7 @@ describe('catalogue calls', async () => {
         expect(list.ocultas).toBe(whole.total - list.total);
       }
     });
+
     it('answers a downloadable search as the same search without the filter, narrowed', async () => {
       // Texts whose matches are few or many (past the cap), in titles, people and synopses.
       for (const text of [
