@@ -34,13 +34,13 @@ export interface CreditRow {
   role: PersonRole;
 }
 
-/** Which films a list call wants, already validated by the service. */
 /** A list's search text and the fields it is looked for in. */
 export interface ListSearch {
   text: string;
   fields: readonly SearchField[];
 }
 
+/** Which films a list call wants, already validated by the service. */
 export interface ListFilter {
   /** Curated list whose entries (and positions) to keep, or null for any film. */
   curated: string | null;
@@ -317,7 +317,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
   }
 
   /** The films the engine expects a search to hold (unknown: infinite). */
-  const expectedFilms = (search: FilmSearch) =>
+  const expectedTotal = (search: FilmSearch) =>
     search.tiers.reduce((sum, tier) => sum + (tier.expected ?? Number.POSITIVE_INFINITY), 0);
 
   /**
@@ -343,7 +343,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
       unfiltered?.tiers.length ? (await relevancePage(unfiltered, all, 0, 0)).total : 0;
     if (!search?.tiers.length) return { ids: [], total: 0, unfilteredTotal: await everyTotal() };
     // Half the cap: a guess wrong the other way costs both searches one after the other.
-    if (unfiltered && expectedFilms(unfiltered) < SEARCH_RESULTS_CAP / 2) {
+    if (unfiltered && expectedTotal(unfiltered) < SEARCH_RESULTS_CAP / 2) {
       const every = await relevancePage(unfiltered, all, 0, SEARCH_RESULTS_CAP);
       if (every.total < SEARCH_RESULTS_CAP) {
         const ids = await downloadableAmong(every.ids);
@@ -351,7 +351,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
       }
       return { ...(await relevancePage(search, filter, 0, limit)), unfilteredTotal: every.total };
     }
-    if (expectedFilms(search) < SEARCH_RESULTS_CAP) {
+    if (expectedTotal(search) < SEARCH_RESULTS_CAP) {
       const [page, unfilteredTotal] = await Promise.all([
         relevancePage(search, filter, 0, limit),
         everyTotal(),

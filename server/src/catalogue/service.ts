@@ -183,17 +183,23 @@ export function createCatalogueService(
         hidden: hiddenCount(filter, found.total, found.unfilteredTotal),
       };
     }
-    if (!wantsHidden)
+    if (!wantsHidden) {
       return { ...(await pageCards(filter, request, knownTotal)), hidden: undefined };
-    // A plain list's total without the filter is read beside the page; a search's only when
-    // the filtered one stays under the cap.
-    const [page, all] = await Promise.all([
-      pageCards(filter, request, knownTotal),
-      filter.search ? null : unfilteredTotal(filter, token),
-    ]);
-    const unfiltered =
-      all ?? (page.total < SEARCH_RESULTS_CAP ? await unfilteredTotal(filter, token) : page.total);
-    return { ...page, hidden: hiddenCount(filter, page.total, unfiltered) };
+    }
+    if (!filter.search) {
+      // A plain list's total without the filter is read beside the page.
+      const [page, all] = await Promise.all([
+        pageCards(filter, request, knownTotal),
+        unfilteredTotal(filter, token),
+      ]);
+      return { ...page, hidden: hiddenCount(filter, page.total, all) };
+    }
+    // A search in another order: without the filter only when the filtered one stays under the
+    // cap (past it, the filter hid none).
+    const page = await pageCards(filter, request, knownTotal);
+    const capped = page.total >= SEARCH_RESULTS_CAP;
+    const all = capped ? page.total : await unfilteredTotal(filter, token);
+    return { ...page, hidden: hiddenCount(filter, page.total, all) };
   }
 
   /** A page's compact cards and the list's total. */
