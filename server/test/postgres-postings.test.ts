@@ -223,14 +223,22 @@ describe('PostgreSQL search postings', async () => {
         fc.subarray(['nom', 'nomo', 'nomen'] as const, { minLength: 1 }),
         async (words, onlyDownloadable, columns) => {
           await compare(db, words, onlyDownloadable, columns);
-          // Dictionaries that make every word common: every tier walks in key order instead.
+          // Dictionaries that make every word common, and give each term a longer sibling (so no
+          // word names one term): every tier walks in key order instead.
           await db
             .transaction()
             .execute(async (trx) => {
-              await sql`UPDATE film_title_term SET postings = 1e9, downloadable = 1e9`.execute(trx);
-              await sql`UPDATE film_synopsis_term SET postings = 1e9, downloadable = 1e9`.execute(
-                trx,
-              );
+              for (const dictionary of ['film_title_term', 'film_synopsis_term']) {
+                await sql`INSERT INTO ${sql.table(dictionary)} (term, postings, downloadable)
+                  SELECT term || 'zz', 0, 0 FROM ${sql.table(dictionary)} ON CONFLICT DO NOTHING`.execute(
+                  trx,
+                );
+                await sql`UPDATE ${sql.table(dictionary)} SET postings = 1e9, downloadable = 1e9`.execute(
+                  trx,
+                );
+              }
+              await sql`INSERT INTO person_term (term, postings)
+                SELECT term || 'zz', 0 FROM person_term ON CONFLICT DO NOTHING`.execute(trx);
               await sql`UPDATE person_term SET postings = 1e9`.execute(trx);
               await compare(trx, words, onlyDownloadable, columns);
               throw new Error('rollback');

@@ -34,7 +34,14 @@ interface WordCounts {
   synopsis: number;
   synopsis_downloadable: number;
   people: number;
+  /** The one term of a dictionary that starts with the word, or null (none, or several). */
+  titles_term: string | null;
+  synopsis_term: string | null;
+  people_term: string | null;
 }
+
+/** The counts of a word that are numbers of postings. */
+type Counted = keyof Omit<WordCounts, 'word' | `${string}_term`>;
 
 /** A search's words with their counts, and the sizes of what a walk in key order goes through. */
 interface Counts {
@@ -50,16 +57,18 @@ const startsWith = (term: string, word: RawBuilder<unknown> | string) =>
 
 /**
  * A dictionary's counts (`columns`, by the names to answer them as) summed over the terms that
- * start with `w.lexeme`, infinite past TERMS_READ terms.
+ * start with `w.lexeme`, infinite past TERMS_READ terms, and that term (as `<name>_term`) when
+ * it is the only one.
  */
-const dictionarySums = (dictionary: string, columns: Record<string, string>) =>
-  sql`(SELECT ${sql.join(
-    Object.entries(columns).map(
-      ([name, column]) =>
+const dictionarySums = (name: string, dictionary: string, columns: Record<string, string>) =>
+  sql`(SELECT ${sql.join([
+    ...Object.entries(columns).map(
+      ([counted, column]) =>
         sql`CASE WHEN count(*) > ${sql.lit(TERMS_READ)} THEN 'Infinity'::float8
-          ELSE coalesce(sum(${sql.ref(column)}), 0)::float8 END AS ${sql.ref(name)}`,
+          ELSE coalesce(sum(${sql.ref(column)}), 0)::float8 END AS ${sql.ref(counted)}`,
     ),
-  )} FROM (SELECT * FROM ${sql.table(dictionary)} d WHERE ${startsWith('d.term', sql.ref('w.lexeme'))}
+    sql`CASE WHEN count(*) = 1 THEN min(d.term) END AS ${sql.ref(`${name}_term`)}`,
+  ])} FROM (SELECT * FROM ${sql.table(dictionary)} d WHERE ${startsWith('d.term', sql.ref('w.lexeme'))}
     LIMIT ${sql.lit(TERMS_READ + 1)}) d)`;
 
 /** Rows' estimate of a table or index, as the planner keeps it (0 before it is first analysed). */
@@ -87,7 +96,7 @@ async function countWords<DB>(
 ): Promise<Counts> {
   const sums = dictionaries.map((name) => {
     const [dictionary, columns] = DICTIONARIES[name];
-    return sql`LATERAL ${dictionarySums(dictionary, columns)} ${sql.ref(name)}`;
+    return sql`LATERAL ${dictionarySums(name, dictionary, columns)} ${sql.ref(name)}`;
   });
   const { rows } = await sql<
     WordCounts & { films: number; downloadable: number; people_total: number }
@@ -135,19 +144,22 @@ function sharedCounts<DB>(
 }
 
 /**
- * Whether a tier reads its words' postings rather than walking in key order. Reading costs
- * about the words' postings (each word's read from its range of the index, several words
- * intersected, then sorted by key: 0.2-0.4 µs a posting); a walk in key order finds `limit`
+ * Whether a tier whose words' prefixes name several terms (`singleTerms` is null) reads their
+ * postings rather than walking in key order. Reading costs about the words' postings (each
+ * word's read from its range of the index, several words intersected, then sorted by key:
+ * 0.2-0.4 µs a posting); a walk in key order finds `limit`
  * matches at a density of postings / size, so it reads about limit * size / postings entries
  * (at 0.2-0.4 µs too, or more for a test the index does not hold). So the postings are read
  * when there are fewer than the square root of limit * size (22,000 of 1,000,000 films for 500
  * matches), times the number of words when `perWord`: several words of a title walk further,
  * their matches together being sparser; not people's, whose common first names and surnames
- * go together, so that a walk finds 100 of them soon (measured).
+ * go together, so that a walk finds 100 of them soon (measured). Words of one term each are
+ * always read from their postings: runs in key order, joined, read no further than a walk would
+ * go, and without testing each film's tsvector.
  */
 function readsPostings(
   counts: Counts,
-  column: keyof Omit<WordCounts, 'word'>,
+  column: Counted,
   size: number,
   limit: number,
   perWord: boolean,
@@ -161,22 +173,41 @@ function readsPostings(
 const prefixQuery = (words: string[], weights = '') =>
   sql`cineclub_prefix_query(${words.join(' ')}, ${weights})`;
 
+/** A dictionary's one term of each word, when every word has one (else null). */
+function singleTerms(counts: Counts, dictionary: keyof typeof DICTIONARIES): string[] | null {
+  const terms = counts.words.map((word) => word[`${dictionary}_term`]);
+  return terms.every((term) => term !== null) ? (terms as string[]) : null;
+}
+
 /**
- * The keys (`column`) of the postings in `table` of every word, each once: a word's postings
- * are a range of its index (narrowed by `conditions`), several words' ranges intersected
- * (`INTERSECT`: a hash of the rows, whatever the planner guesses of a range's size, where a
- * join could turn into a nested loop over two ranges).
+ * The keys (`column`) of the postings in `table` of every word, each once (narrowed by
+ * `conditions`):
+ * - when each word names one term of the dictionary (`terms`), its postings are one run of the
+ *   index in key order: the runs are joined in that order (a merge join, or what the planner
+ *   picks from the terms' statistics), so that a LIMIT on the key stops reading them early;
+ * - else each word's postings are a range of the index, in term order, and several words'
+ *   ranges are intersected (`INTERSECT`: a hash of the rows, whatever the planner guesses of a
+ *   range's size, where a join could turn into a nested loop over two ranges).
  */
 function postingKeys(
   table: string,
   column: string,
   counts: Counts,
+  terms: string[] | null,
   conditions: RawBuilder<unknown>[],
 ): RawBuilder<unknown> {
-  const ranges = counts.words.map(
-    ({ word }) => sql`SELECT p.${sql.ref(column)} AS key FROM ${sql.table(table)} p
-      WHERE ${sql.join([startsWith('p.term', word), ...conditions], sql` AND `)}`,
-  );
+  const postings = (word: RawBuilder<unknown>) => sql`SELECT p.${sql.ref(column)} AS key
+    FROM ${sql.table(table)} p WHERE ${sql.join([word, ...conditions], sql` AND `)}`;
+  if (terms) {
+    const [first, ...others] = terms.map(
+      (term, index) => sql`(${postings(sql`p.term = ${term}`)}) ${sql.ref(`w${index}`)}`,
+    );
+    return sql`SELECT key FROM ${first}${sql.join(
+      others.map((run) => sql` JOIN ${run} USING (key)`),
+      sql``,
+    )}`;
+  }
+  const ranges = counts.words.map(({ word }) => postings(startsWith('p.term', word)));
   return ranges.length === 1
     ? sql`SELECT DISTINCT * FROM (${ranges[0]}) r`
     : sql.join(ranges, sql` INTERSECT `);
@@ -211,7 +242,7 @@ const tier = (
  * as matching every film). Titles' words go together more often than that, so the guess runs
  * low: the next tier is then read beside this one in vain, never wrongly.
  */
-function expectedFilms(counts: Counts, column: keyof Omit<WordCounts, 'word'>, size: number) {
+function expectedFilms(counts: Counts, column: Counted, size: number) {
   return counts.words.reduce(
     (films, word) =>
       Number.isFinite(word[column]) ? films * Math.min(1, word[column] / size) : films,
@@ -222,7 +253,7 @@ function expectedFilms(counts: Counts, column: keyof Omit<WordCounts, 'word'>, s
 /**
  * A film tier: the postings of its words in `table` (only those of downloadable films when
  * asked, and of the title columns of `mask`), or a walk of the films in key order testing
- * tsvector `column` (the planner's plan). The genre, when asked, is checked per film.
+ * tsvector `column` (the planner's plan), as `readsPostings` picks. The genre, when asked, is checked per film.
  */
 function filmTier(
   counts: Counts,
@@ -235,7 +266,8 @@ function filmTier(
     ? ([counts.downloadable, `${postings.column}_downloadable`] as const)
     : ([counts.films, postings.column] as const);
   const expected = expectedFilms(counts, counted, size);
-  if (!readsPostings(counts, counted, size, SEARCH_RESULTS_CAP, true)) {
+  const terms = singleTerms(counts, postings.column);
+  if (!terms && !readsPostings(counts, counted, size, SEARCH_RESULTS_CAP, true)) {
     const where = sql.join(
       [sql`f.${sql.ref(column)} @@ ${query}`, ...filtersOn(filters)],
       sql` AND `,
@@ -246,7 +278,7 @@ function filmTier(
       expected,
     );
   }
-  const keys = postingKeys(postings.table, 'key', counts, [
+  const keys = postingKeys(postings.table, 'key', counts, terms, [
     ...(postings.mask ? [sql`p.columns & ${sql.lit(postings.mask)} <> 0`] : []),
     ...(filters.onlyDownloadable ? [sql`p.downloadable`] : []),
   ]);
@@ -259,14 +291,16 @@ function filmTier(
 
 /**
  * People whose name matches, lowest id first, at most `limit`: from the postings of their
- * words, or a walk of the primary key testing each name, which stops early for common names.
+ * words, or a walk of the primary key testing each name, which stops early for common names
+ * (as `readsPostings` picks).
  */
 function peopleSource(counts: Counts, words: string[], limit: number): RawBuilder<{ id: number }> {
-  if (!readsPostings(counts, 'people', counts.people, limit, false)) {
+  const terms = singleTerms(counts, 'people');
+  if (!terms && !readsPostings(counts, 'people', counts.people, limit, false)) {
     return sql`(SELECT p.id AS id FROM person p WHERE p.search @@ ${prefixQuery(words)}
       ORDER BY p.id LIMIT ${sql.lit(limit)})`;
   }
-  return sql`(SELECT c.key AS id FROM (${postingKeys('person_posting', 'person_id', counts, [])}) c
+  return sql`(SELECT c.key AS id FROM (${postingKeys('person_posting', 'person_id', counts, terms, [])}) c
     ORDER BY c.key LIMIT ${sql.lit(limit)})`;
 }
 
@@ -315,8 +349,7 @@ async function filmSearch<DB>(
   const counts = await sharedCounts(db, words, dictionaries);
   // A tier none of whose postings hold some word matches nothing: it is left out, a statement
   // less (the dictionaries count exactly what the postings hold).
-  const found = (column: keyof Omit<WordCounts, 'word'>) =>
-    !counts.words.some((word) => word[column] === 0);
+  const found = (column: Counted) => !counts.words.some((word) => word[column] === 0);
   const dl = filters.onlyDownloadable ? '_downloadable' : '';
   const tiers: SearchTier[] = [];
   // Every title column needs no weights (a weight restriction costs a check per match).
