@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FilmPage } from '@cineclub/contract';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { engineOf } from '../src/db/connection.js';
 import { demoSession } from './accounts-helpers.js';
 import { startTestServer, tempDir } from './helpers.js';
 
@@ -27,7 +28,7 @@ describe('the page names its first screen’s calls and poster', async () => {
     '<!doctype html><html lang="es"><head><meta charset="UTF-8" /><title>Cineclub</title>' +
       '<script type="module" src="/assets/index.js"></script></head><body></body></html>',
   );
-  const { app } = await startTestServer({ WEB_DIR: webDir });
+  const { app, db } = await startTestServer({ WEB_DIR: webDir });
   const firstPoster = async (call: string, cookie?: string) => {
     const page = (await app.inject({ url: call, headers: cookie ? { cookie } : {} })).json();
     const first = (page as FilmPage).pelis[0];
@@ -75,5 +76,23 @@ describe('the page names its first screen’s calls and poster', async () => {
     ]);
     expect(preloads((await app.inject('/peli/99999999/x')).body)).toEqual([]);
     expect(preloads((await app.inject('/contact')).body)).toEqual([]);
+  });
+
+  it('runs a search once for its page and the call the page preloads, again after a change', async () => {
+    const searches = vi.spyOn(engineOf(db).search, 'filmSearch');
+    try {
+      const page = await app.inject('/all/amelie%20poulain');
+      const call = preloads(page.body)[0]?.[0] ?? '';
+      expect(searches).toHaveBeenCalledTimes(1);
+      const first = await app.inject(call);
+      expect(first.statusCode).toBe(200);
+      expect(searches).toHaveBeenCalledTimes(1);
+      await db.updateTable('film').set({ votos: 12_345 }).where('id', '=', 1).execute();
+      const again = await app.inject(call);
+      expect(searches).toHaveBeenCalledTimes(2);
+      expect(again.json()).toEqual(first.json());
+    } finally {
+      searches.mockRestore();
+    }
   });
 });

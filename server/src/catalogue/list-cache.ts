@@ -13,9 +13,9 @@ const CACHE_CARDS = 50_000;
 /**
  * Pages and totals of list calls, valid while the database's change token (queries'
  * `changeToken`: any commit by another connection, or any row this one changed) stays the same.
- * A different token empties the cache. Search texts are not cached: they are many, each asked
- * once, and a search is cheap at any size (an index walk that stops after the page). The bound
- * counts cards, not pages (a page weighs its cards plus one), since pages differ in length.
+ * A different token empties the cache. The service keeps search pages in a smaller one of
+ * their own: they are many, most asked once, and would push the lists out. The bound counts
+ * cards, not pages (a page weighs its cards plus one), since pages differ in length.
  */
 export function createListCache(limit = CACHE_CARDS) {
   let token = '';

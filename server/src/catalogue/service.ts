@@ -27,6 +27,8 @@ import {
 } from './queries.js';
 
 const WEEK = 7 * 86_400;
+/** Cards of search pages kept at most (about 4 MB: some fifty pages of 100). */
+const SEARCH_CACHE_CARDS = 5_000;
 /** People answered by one search; more than this shows 'Demasiadas personas coinciden'. */
 const PEOPLE_LIMIT = 100;
 
@@ -111,27 +113,34 @@ export function createCatalogueService(
   }
 
   const cache = createListCache();
+  /**
+   * Search pages, apart from the lists' (searches are many and would push the lists out): a
+   * few, so that a search asked again at once is not run again, as when a page's address is a
+   * search: the server searches for the first poster to name in the page (first-screen.ts),
+   * then the browser asks for the call it preloaded.
+   */
+  const searchCache = createListCache(SEARCH_CACHE_CARDS);
 
   /**
-   * One page of a list. Lists without search text are the same for everyone and change only
-   * with the catalogue, so their compact cards and totals are cached until the database changes
-   * (see ListCache); a full card's further parts are read on every call.
+   * One page of a list. Lists are the same for everyone and change only with the catalogue, so
+   * their compact cards and totals are cached until the database changes (see ListCache); a
+   * full card's further parts are read on every call.
    */
   async function page(filter: ListFilter, request: PageRequest): Promise<FilmPage> {
     if (request.role && filter.personId === null) {
       throw new HttpError(400, 'El papel (rol) sólo vale para la lista pelper');
     }
-    const cacheable = filter.search === null;
-    const token = cacheable ? await queries.changeToken() : '';
-    const filterKey = cacheable ? JSON.stringify(filter) : '';
+    const pages = filter.search === null ? cache : searchCache;
+    const token = await queries.changeToken();
+    const filterKey = JSON.stringify(filter);
     const pageKey = `${filterKey} ${request.offset} ${request.limit}`;
-    let entry = cacheable ? cache.page(token, pageKey) : undefined;
+    let entry = pages.page(token, pageKey);
     if (!entry) {
-      const knownTotal = cacheable ? cache.total(token, filterKey) : undefined;
+      const knownTotal = pages.total(token, filterKey);
       const { cards, count, total, hidden } = await pageParts(filter, request, token, knownTotal);
       const next = request.offset + count;
       entry = { total, answer: compactPage(cards, total, next < total ? next : null, hidden) };
-      if (cacheable) cache.set(token, pageKey, filterKey, entry);
+      pages.set(token, pageKey, filterKey, entry);
     }
     if (!request.fullCards) return entry.answer;
     return {
