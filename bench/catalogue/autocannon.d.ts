@@ -1,10 +1,15 @@
 /** The part of autocannon's API the benchmark uses (the package ships no types). */
 declare module 'autocannon' {
   namespace autocannon {
+    interface Request {
+      path: string;
+    }
     interface Options {
       url: string;
       connections?: number;
       duration?: number;
+      /** Called before each request is sent: the request to send instead. */
+      requests?: { setupRequest?: (request: Request) => Request }[];
     }
     interface Histogram {
       average: number;
