@@ -147,15 +147,14 @@ function sharedCounts<DB>(
  * Whether a tier whose words' prefixes name several terms (`singleTerms` is null) reads their
  * postings rather than walking in key order. Reading costs about the words' postings (each
  * word's read from its range of the index, several words intersected, then sorted by key:
- * 0.2-0.4 µs a posting); a walk in key order finds `limit`
- * matches at a density of postings / size, so it reads about limit * size / postings entries
- * (at 0.2-0.4 µs too, or more for a test the index does not hold). So the postings are read
- * when there are fewer than the square root of limit * size (22,000 of 1,000,000 films for 500
- * matches), times the number of words when `perWord`: several words of a title walk further,
- * their matches together being sparser; not people's, whose common first names and surnames
- * go together, so that a walk finds 100 of them soon (measured). Words of one term each are
- * always read from their postings: runs in key order, joined, read no further than a walk would
- * go, and without testing each film's tsvector.
+ * 0.2-0.4 µs a posting); a walk in key order finds `limit` matches at a density of postings /
+ * size, so it reads about limit * size / postings entries (at 0.2-0.4 µs too, or more for a
+ * test the index does not hold). So the postings are read when there are fewer than the square
+ * root of limit * size (22,000 of 1,000,000 films for 500 matches), times the number of words
+ * when `perWord`: several words of a title walk further, their matches together being sparser;
+ * not people's, whose common first names and surnames go together, so that a walk finds 100 of
+ * them soon (measured). Words of one term each are always read from their postings: runs in
+ * key order, joined, read no further than a walk would go, and without testing a tsvector.
  */
 function readsPostings(
   counts: Counts,
@@ -253,7 +252,8 @@ function expectedFilms(counts: Counts, column: Counted, size: number) {
 /**
  * A film tier: the postings of its words in `table` (only those of downloadable films when
  * asked, and of the title columns of `mask`), or a walk of the films in key order testing
- * tsvector `column` (the planner's plan), as `readsPostings` picks. The genre, when asked, is checked per film.
+ * tsvector `column` (the planner's plan), as `readsPostings` picks. The genre, when asked, is
+ * checked per film.
  */
 function filmTier(
   counts: Counts,
@@ -300,8 +300,8 @@ function peopleSource(counts: Counts, words: string[], limit: number): RawBuilde
     return sql`(SELECT p.id AS id FROM person p WHERE p.search @@ ${prefixQuery(words)}
       ORDER BY p.id LIMIT ${sql.lit(limit)})`;
   }
-  return sql`(SELECT c.key AS id FROM (${postingKeys('person_posting', 'person_id', counts, terms, [])}) c
-    ORDER BY c.key LIMIT ${sql.lit(limit)})`;
+  const keys = postingKeys('person_posting', 'person_id', counts, terms, []);
+  return sql`(SELECT c.key AS id FROM (${keys}) c ORDER BY c.key LIMIT ${sql.lit(limit)})`;
 }
 
 const ROLES = ['d', 'a', 'c', 'w'] as const;
