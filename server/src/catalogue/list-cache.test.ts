@@ -1,10 +1,10 @@
-import type { CompactCard, FilmPage } from '@cineclub/contract';
+import type { CompactCard } from '@cineclub/contract';
 import { describe, expect, it } from 'vitest';
-import { createListCache } from './list-cache.js';
+import { type CachedPage, createListCache } from './list-cache.js';
 
-function entry(cards: number): { total: number; answer: FilmPage } {
+function entry(cards: number): CachedPage {
   const pelis = Array.from({ length: cards }, (_, id) => ({ id }) as CompactCard);
-  return { total: cards, answer: { pelis, total: cards, sig: null } };
+  return { total: cards, cards, answer: { pelis, total: cards, sig: null } };
 }
 
 describe('createListCache', () => {
@@ -34,5 +34,24 @@ describe('createListCache', () => {
     expect(cache.page('a', 'p3')).toBeDefined();
     expect(cache.page('a', 'p4')).toBeDefined();
     expect(cache.total('a', 'f1')).toBe(4);
+  });
+
+  it('weighs a page by its count of cards, without reading them', () => {
+    const cache = createListCache(10);
+    const unread = {
+      total: 9,
+      cards: 9,
+      answer: {
+        get pelis(): never {
+          throw new Error('cards read');
+        },
+        total: 9,
+        sig: null,
+      },
+    };
+    cache.set('a', 'p1', 'f1', unread); // weighs 10
+    expect(cache.page('a', 'p1')).toBe(unread);
+    cache.set('a', 'p2', 'f2', entry(0)); // 11: p1 goes
+    expect(cache.page('a', 'p1')).toBeUndefined();
   });
 });

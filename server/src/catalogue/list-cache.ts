@@ -3,6 +3,8 @@ import { LRUCache } from 'lru-cache';
 
 export interface CachedPage {
   total: number;
+  /** How many cards the answer holds (its weight in the cache), told without reading them. */
+  cards: number;
   /** The compact-card answer itself, the same object on every hit (see `filmPageJson`). */
   answer: FilmPage;
 }
@@ -21,7 +23,9 @@ export function createListCache(limit = CACHE_CARDS) {
   let token = '';
   const pages = new LRUCache<string, CachedPage>({
     maxSize: limit,
-    sizeCalculation: (entry) => entry.answer.pelis.length + 1,
+    // Not `answer.pelis.length`: a page's cards are JSON until read (page-json.ts), and
+    // reading them here parsed every card of every page kept.
+    sizeCalculation: (entry) => entry.cards + 1,
   });
   const totals = new Map<string, number>();
   /** The news list's newest date, for every film and for downloadable films. */

@@ -139,7 +139,11 @@ export function createCatalogueService(
       const knownTotal = pages.total(token, filterKey);
       const { cards, count, total, hidden } = await pageParts(filter, request, token, knownTotal);
       const next = request.offset + count;
-      entry = { total, answer: compactPage(cards, total, next < total ? next : null, hidden) };
+      entry = {
+        total,
+        cards: cards.length,
+        answer: compactPage(cards, total, next < total ? next : null, hidden),
+      };
       pages.set(token, pageKey, filterKey, entry);
     }
     if (!request.fullCards) return entry.answer;
