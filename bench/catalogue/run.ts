@@ -338,7 +338,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         const dots = '.'.repeat(spelling % 150);
         const word = ['ma', 'Ma', 'mA', 'MA'][Math.floor(spelling / 150) % 4];
         spelling++;
-        return { ...request, path: `${SEARCH_MA.replace(/ma$/, `${word}${dots}`)}` };
+        return { ...request, path: SEARCH_MA.replace(/ma$/, `${word}${dots}`) };
       };
       const cannon = (url: string) =>
         new Promise<autocannon.Result>((resolve, reject) => {
