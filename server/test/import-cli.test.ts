@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
+import { restoreDatabase } from '../src/db/sqlite/backup.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
 import { TEST_NOW, tempDir } from './helpers.js';
 import { DATASET_V1, writeImdbDir } from './import-helpers.js';
@@ -253,4 +254,20 @@ describe('npm run catalogue -- backup / restore', () => {
     },
     SLOW,
   );
+
+  it('keeps every database set aside, even two restores in the same second', () => {
+    const site = path.join(tempDir(), 'cineclub.sqlite');
+    fs.copyFileSync(backupFile, site);
+    const now = new Date(TEST_NOW * 1000);
+    const first = restoreDatabase(site, backupFile, now);
+    const second = restoreDatabase(site, backupFile, now);
+    expect(first.aside).toMatch(/\.antes-de-restaurar-\d{8}T\d{6}$/);
+    expect(second.aside).toBe(`${first.aside}-2`);
+    expect(writes(first.aside ?? '')).toEqual(writes(site));
+    expect(writes(second.aside ?? '')).toEqual(writes(site));
+    // No working copy is left beside the database.
+    expect(fs.readdirSync(path.dirname(site)).sort()).toEqual(
+      [site, first.aside, second.aside].map((file) => path.basename(file ?? '')).sort(),
+    );
+  });
 });

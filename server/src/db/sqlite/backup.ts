@@ -24,7 +24,7 @@ export async function backupDatabase(databaseFile: string, target: string) {
   if (!fs.statSync(path.dirname(target), { throwIfNoEntry: false })?.isDirectory()) {
     throw new BackupInputError(`No existe la carpeta ${path.dirname(target)}`);
   }
-  const partial = `${target}.part`;
+  const partial = stagingName(target, 'part');
   const source = new SQLite(databaseFile, { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
@@ -60,8 +60,7 @@ export function restoreDatabase(databaseFile: string, backupFile: string, now: D
     throw new BackupInputError(`No existe el fichero ${backupFile}`);
   }
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
-  const incoming = `${databaseFile}.restaurando`;
-  fs.rmSync(incoming, { force: true });
+  const incoming = stagingName(databaseFile, 'restaurando');
   // Checked on a copy: the backup file itself is never opened for writing.
   fs.copyFileSync(backupFile, incoming);
   try {
@@ -133,8 +132,23 @@ function setAside(databaseFile: string, now: Date): string {
     current.close();
   }
   const stamp = now.toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
-  const aside = `${databaseFile}.antes-de-restaurar-${stamp}`;
+  const aside = freeName(`${databaseFile}.antes-de-restaurar-${stamp}`);
   fs.renameSync(databaseFile, aside);
   fs.rmSync(`${databaseFile}-shm`, { force: true });
   return aside;
+}
+
+/**
+ * A working file of this process's own: two runs of the tool at once (two backups to one name,
+ * two restores) must not write into each other's copy.
+ */
+function stagingName(file: string, purpose: string) {
+  return `${file}.${purpose}-${process.pid}`;
+}
+
+/** `name`, or `name-2`, `name-3`…: a database set aside earlier in the same second is kept. */
+function freeName(name: string) {
+  let candidate = name;
+  for (let copy = 2; fs.existsSync(candidate); copy++) candidate = `${name}-${copy}`;
+  return candidate;
 }
