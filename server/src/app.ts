@@ -167,3 +167,21 @@ function requestLimits(requestTimeoutMs: number) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+/**
+ * Closes the app as a shutdown should: requests and transfers in flight may finish (monitor
+ * streams end at once, copies stop at a checkpoint after them), but only for `timeoutMs`; then
+ * the connections still open are cut. Without the cut, a download of hours, or a connection
+ * that never sent a request (Node drops those only after `headersTimeout`), holds the shutdown.
+ */
+export async function closeApp(app: App, timeoutMs: number, onCut: () => void = () => {}) {
+  const cut = setTimeout(() => {
+    onCut();
+    app.server.closeAllConnections();
+  }, timeoutMs);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(cut);
+  }
+}

@@ -1,4 +1,4 @@
-import { buildApp } from './app.js';
+import { buildApp, closeApp } from './app.js';
 import { systemClock } from './clock.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/connection.js';
@@ -29,14 +29,9 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Requests and transfers in flight may finish (monitor streams end at once, copies stop at
-    // a checkpoint after them), but only for SHUTDOWN_TIMEOUT_S: then what is left is cut.
-    const cut = setTimeout(() => {
-      app.log.warn('shutdown: closing the connections still open');
-      app.server.closeAllConnections();
-    }, config.shutdownTimeoutMs);
-    await app.close();
-    clearTimeout(cut);
+    await closeApp(app, config.shutdownTimeoutMs, () =>
+      app.log.warn('shutdown: closing the connections still open'),
+    );
     await db.destroy();
     process.exit(0);
   };

@@ -1,14 +1,21 @@
 import { routes } from '@cineclub/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import type { JWTVerifyGetKey } from 'jose';
-import { afterAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
 import type { SetTimer } from '../src/admin/jobs/imdb-refresh.js';
 import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
-import { databaseEnv, TEST_NOW, type TestServer, tempDir } from './helpers.js';
+import {
+  afterScope,
+  closeTestApp,
+  databaseEnv,
+  TEST_NOW,
+  type TestServer,
+  tempDir,
+} from './helpers.js';
 
 /** A clock the test moves by hand. */
 export function testClock(start = TEST_NOW) {
@@ -55,8 +62,8 @@ export async function startAccountsServer(
     googleKeys: options.googleKeys,
     refreshTimer: options.refreshTimer,
   });
-  afterAll(async () => {
-    await app.close();
+  afterScope(async () => {
+    await closeTestApp(app);
     await db.destroy();
   });
   return { app, db, config, dataDir };

@@ -1,12 +1,11 @@
 import path from 'node:path';
 import { pathOf, routes } from '@cineclub/contract';
-import { afterAll } from 'vitest';
 import { type AppDeps, buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config.js';
 import { openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
 import { demoSession, testClock } from './accounts-helpers.js';
-import { databaseEnv, type TestServer, tempDir } from './helpers.js';
+import { afterScope, closeTestApp, databaseEnv, type TestServer, tempDir } from './helpers.js';
 
 export type TestClock = ReturnType<typeof testClock>;
 
@@ -104,10 +103,10 @@ export async function startDownloadsServer(
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    await app.close();
+    await closeTestApp(app);
     await db.destroy();
   };
-  afterAll(stop);
+  afterScope(stop);
   return { app, db, config, dataDir, clock, stop };
 }
 

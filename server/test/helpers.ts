@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, inject } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { afterAll, inject, TestRunner } from 'vitest';
+import { type App, buildApp, closeApp } from '../src/app.js';
 import type { Clock } from '../src/clock.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/connection.js';
@@ -77,6 +77,23 @@ function whenFileEnds(cleanup: () => unknown): void {
   atFileEnd.push(cleanup);
 }
 
+/**
+ * Runs `cleanup` after the `describe` that called this, as `afterAll` would; when called inside
+ * a test (where `afterAll` is ignored), when the test file ends.
+ */
+export function afterScope(cleanup: () => unknown): void {
+  if (TestRunner.getCurrentTest()) whenFileEnds(cleanup);
+  else afterAll(cleanup);
+}
+
+/**
+ * Closes a test server as a shutdown would, after at most 2 s: a client that went away can
+ * leave an idle connection open (undici does, after an aborted fetch).
+ */
+export function closeTestApp(app: App): Promise<void> {
+  return closeApp(app, 2_000);
+}
+
 /** A temp directory removed when the test file ends. */
 export function tempDir(prefix = 'cineclub-test-'): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
@@ -102,8 +119,8 @@ export async function startTestServer(
   const db = openDatabase(config);
   await prepareDatabase(db, config, { now: clock(), demoFileSizes: { min: 2_000, max: 9_000 } });
   const app = await buildApp({ db, config, clock, logger: false });
-  afterAll(async () => {
-    await app.close();
+  afterScope(async () => {
+    await closeTestApp(app);
     await db.destroy();
   });
   return { app, db, config, dataDir };

@@ -2,11 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import SQLite from 'better-sqlite3';
-import { afterAll } from 'vitest';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
-import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
+import { afterScope, databaseEnv, TEST_NOW, tempDir } from './helpers.js';
 import { IMDB_FILE_HEADERS } from './imdb-files.js';
 
 /** A cell of an IMDb dataset file; null is written as IMDb writes it, `\N`. */
@@ -165,7 +164,7 @@ export async function openTestDb(
   });
   const db = openDatabase(config);
   await prepareDatabase(db, config, { now: TEST_NOW });
-  afterAll(() => db.destroy());
+  afterScope(() => db.destroy());
   return { db, config };
 }
 

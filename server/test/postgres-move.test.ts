@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openPostgres, openSqlite } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
-import { databaseEnv, startTestServer, TEST_NOW, tempDir } from './helpers.js';
+import { afterScope, databaseEnv, startTestServer, TEST_NOW, tempDir } from './helpers.js';
 import { runCatalogue } from './process-helpers.js';
 
 /** `npm run catalogue -- migrate-to-postgres`: a SQLite site moved into an empty database. */
@@ -61,7 +61,7 @@ describe('moving a site from SQLite to PostgreSQL', async () => {
     expect(move.output()).toMatch(/cada tabla tiene en PostgreSQL las mismas filas/);
 
     const postgres = openPostgres(url);
-    afterAll(() => postgres.destroy());
+    afterScope(() => postgres.destroy());
     const before = await counts(sqlite, tables);
     expect(before.film).toBeGreaterThan(0);
     expect(before.comment).toBeGreaterThan(0);

@@ -1,21 +1,15 @@
-import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Migrator } from 'kysely';
-import { afterAll } from 'vitest';
 import { type Db, engineOf, openSqlite } from '../src/db/connection.js';
+import { afterScope, tempDir } from './helpers.js';
 
 /**
  * For tests of a search migration: a database file migrated up to `migration` (the one before
  * the migration under test), with two genres, removed when the test file ends.
  */
 export async function databaseAt(migration: string): Promise<Db> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-search-'));
-  const db = openSqlite(path.join(dir, 'db.sqlite'));
-  afterAll(async () => {
-    await db.destroy();
-    fs.rmSync(dir, { recursive: true, force: true });
-  });
+  const db = openSqlite(path.join(tempDir('cineclub-search-'), 'db.sqlite'));
+  afterScope(() => db.destroy());
   await migrateTo(db, migration);
   await db
     .insertInto('genre')
