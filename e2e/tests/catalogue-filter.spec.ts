@@ -77,4 +77,27 @@ test.describe("'Sólo descargables' never hides a film silently", () => {
     await ui.openSettings();
     await expect(ui.settingsMenu.getByLabel('Sólo descargables')).not.toBeChecked();
   });
+
+  test("a person's role links count the films their sections show", async ({ page, baseURL }) => {
+    await signIn(page, baseURL ?? '', 'socio@demo.local');
+    const found = await page.request.get('/api/lista/pers/eastwood');
+    const { pers } = (await found.json()) as { pers: { imdb: number; nom: string }[] };
+    const clint = pers.find((person) => person.nom === 'Clint Eastwood');
+    if (!clint) throw new Error('Clint Eastwood is not in the demo catalogue');
+    const person = await page.request.get(`/api/info/persona/${clint.imdb}`);
+    const { papeles } = (await person.json()) as { papeles: { rol: string; total: number }[] };
+    await page.goto(`/pelper/${clint.imdb}/Clint%20Eastwood`);
+    const roles = page.getByRole('navigation', { name: 'Papeles' }).getByRole('link');
+    await expect(roles).toHaveCount(papeles.length);
+    const counted = async (index: number) => {
+      const link = roles.nth(index);
+      const section = page.locator(`#${(await link.getAttribute('href'))?.slice(1)}`);
+      const heading = Number.parseInt(await section.locator('.role-count').innerText(), 10);
+      return { link: Number(/· (\d+)$/.exec(await link.innerText())?.[1]), heading };
+    };
+    const shown = await Promise.all(papeles.map((_role, index) => counted(index)));
+    for (const { link, heading } of shown) expect(link).toBe(heading);
+    // 'Sólo descargables' (on for a member) hides some of his films: the case the links got wrong.
+    expect(shown.map(({ link }) => link)).not.toEqual(papeles.map(({ total }) => total));
+  });
 });

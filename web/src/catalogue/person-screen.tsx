@@ -68,11 +68,7 @@ export function PersonScreen() {
       {person.papeles.length > 1 ? (
         <nav className="role-nav" aria-label={texts.people.rolesNav}>
           {person.papeles.map(({ rol, total }) => (
-            <Chip key={rol}>
-              <a href={`#${roleAnchor(rol)}`}>
-                {texts.people.roles[rol]} · {total}
-              </a>
-            </Chip>
+            <RoleChip key={rol} person={id} role={rol} options={options} everyFilm={total} />
           ))}
         </nav>
       ) : null}
@@ -88,6 +84,31 @@ export function PersonScreen() {
 
 function roleAnchor(role: PersonRole): string {
   return `papel-${role}`;
+}
+
+/**
+ * A link to a role's section, counting what the section counts: the person call's total is of
+ * every film, but 'Sólo descargables' and the genre narrow the sections.
+ */
+function RoleChip({
+  person,
+  role,
+  options,
+  everyFilm,
+}: {
+  person: number;
+  role: PersonRole;
+  options: ListOptions;
+  everyFilm: number;
+}) {
+  const list = useFilmPages(personFilmsQuery(person, role, options));
+  return (
+    <Chip>
+      <a href={`#${roleAnchor(role)}`}>
+        {texts.people.roles[role]} · {list?.total ?? everyFilm}
+      </a>
+    </Chip>
+  );
 }
 
 function RoleSection({
