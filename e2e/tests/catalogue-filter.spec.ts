@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { CatalogueUi, signIn } from './catalogue-ui';
+import { CatalogueUi, signIn, wholeNumber } from './catalogue-ui';
 
 interface Page {
   pelis: { nom: string; numed2: number }[];
@@ -67,7 +67,7 @@ test.describe("'Sólo descargables' never hides a film silently", () => {
     await signIn(page, baseURL ?? '', 'socio@demo.local');
     await page.goto('/all');
     await expect(ui.tiles.first()).toBeVisible();
-    const total = (line: string) => Number(/de (\d+) películas/.exec(line)?.[1]);
+    const total = (line: string) => wholeNumber(/de ([\d.]+) películas/.exec(line)?.[1]);
     const only = total(await ui.count.innerText());
     await expect(page.locator('.hidden-by-filter')).toContainText('películas más sin archivos');
     const chip = ui.count.getByRole('button', { name: 'Quitar el filtro «Sólo descargables»' });
@@ -78,7 +78,10 @@ test.describe("'Sólo descargables' never hides a film silently", () => {
     await expect(ui.settingsMenu.getByLabel('Sólo descargables')).not.toBeChecked();
   });
 
-  test("a person's role links count the films their sections show", async ({ page, baseURL }) => {
+  test("a person's role links count what their sections show, which say what the filter hid", async ({
+    page,
+    baseURL,
+  }) => {
     await signIn(page, baseURL ?? '', 'socio@demo.local');
     const found = await page.request.get('/api/lista/pers/eastwood');
     const { pers } = (await found.json()) as { pers: { imdb: number; nom: string }[] };
@@ -92,12 +95,27 @@ test.describe("'Sólo descargables' never hides a film silently", () => {
     const counted = async (index: number) => {
       const link = roles.nth(index);
       const section = page.locator(`#${(await link.getAttribute('href'))?.slice(1)}`);
-      const heading = Number.parseInt(await section.locator('.role-count').innerText(), 10);
-      return { link: Number(/· (\d+)$/.exec(await link.innerText())?.[1]), heading };
+      const heading = wholeNumber(
+        /^[\d.]+/.exec(await section.locator('.role-count').innerText())?.[0],
+      );
+      return { link: wholeNumber(/· ([\d.]+)$/.exec(await link.innerText())?.[1]), heading };
     };
     const shown = await Promise.all(papeles.map((_role, index) => counted(index)));
     for (const { link, heading } of shown) expect(link).toBe(heading);
     // 'Sólo descargables' (on for a member) hides some of his films: the case the links got wrong.
     expect(shown.map(({ link }) => link)).not.toEqual(papeles.map(({ total }) => total));
+
+    // Each section says how many films the filter hid from it, and one click shows them all.
+    const directing = page.getByRole('region', { name: /^Dirección/ });
+    const directed = papeles.findIndex(({ rol }) => rol === 'd');
+    const everyDirected = papeles[directed]?.total ?? 0;
+    const hidden = everyDirected - (shown[directed]?.heading ?? 0);
+    await expect(directing.locator('.hidden-by-filter')).toContainText(
+      `Hay ${hidden} películas más sin archivos, ocultas por «Sólo descargables».`,
+    );
+    await directing.getByRole('button', { name: 'Mostrarlas' }).click();
+    await expect(directing.locator('.role-count')).toHaveText(`${everyDirected} películas`);
+    await expect(directing.locator('.tile')).toHaveCount(everyDirected);
+    await expect(page.locator('.hidden-by-filter')).toHaveCount(0);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '../fixtures';
-import { CatalogueUi, openWithSettings, pauseClock, signIn } from './catalogue-ui';
+import { CatalogueUi, openWithSettings, pauseClock, signIn, wholeNumber } from './catalogue-ui';
 
 test.describe('catalogue header', () => {
   test("'^^' shows only while the header is out of view and goes back to the top", async ({
@@ -89,7 +89,7 @@ test.describe('catalogue header', () => {
     await expect(async () => {
       await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
       const text = await ui.count.innerText();
-      expect(Number(/^(\d+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(1000);
+      expect(wholeNumber(/^([\d.]+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(1000);
     }).toPass({ timeout: 20_000 });
     // Only the rows near the viewport are in the DOM, and they are where the user looks.
     expect(await ui.tiles.count()).toBeLessThan(200);
@@ -261,7 +261,7 @@ test.describe('settings menu', () => {
     const option = ui.settingsMenu.getByLabel('Sólo descargables');
     await expect(option).toBeChecked();
     await option.uncheck();
-    const total = (text: string) => Number(/de (\d+) películas/.exec(text)?.[1]);
+    const total = (text: string) => wholeNumber(/de ([\d.]+) películas/.exec(text)?.[1]);
     // The count may pass through other texts while the wider list loads.
     await expect.poll(async () => total(await ui.count.innerText())).toBeGreaterThan(total(only));
   });

@@ -109,3 +109,8 @@ export async function pauseClock(page: Page): Promise<void> {
   const now = await page.evaluate(() => Date.now());
   await page.clock.pauseAt(now + 1000);
 }
+
+/** A count as the site writes it, grouped the Spanish way ('2.041'); NaN when there is none. */
+export function wholeNumber(written: string | undefined): number {
+  return written === undefined ? Number.NaN : Number(written.replaceAll('.', ''));
+}

@@ -1,4 +1,5 @@
 import { downloadMessages, type ListCode, type ListKindOf } from '@cineclub/contract';
+import { formatCount } from './lib/format';
 
 /** What every curated list needs said: the compiler asks for a new list's texts. */
 type CuratedListTexts = {
@@ -24,16 +25,17 @@ export const texts = {
     empty: 'No hay películas que mostrar',
     more: 'Cargando más películas...',
     newsTitle: 'Novedades',
-    count: (shown: number, total: number) => `${shown} de ${total} películas`,
+    count: (shown: number, total: number) =>
+      `${formatCount(shown)} de ${formatCount(total)} películas`,
     filtered: (matches: number, loaded: number, total: number) =>
-      `${matches} coinciden con el filtro, de ${loaded} cargadas (${total} en total)`,
+      `${formatCount(matches)} coinciden con el filtro, de ${formatCount(loaded)} cargadas (${formatCount(total)} en total)`,
     noMatch: 'Ninguna película cargada coincide con el filtro',
     updating: 'Actualizando...',
     retry: 'No se pudieron cargar más películas: reintentar',
     hiddenByFilter: (n: number) =>
       n === 1
         ? 'Hay 1 película más sin archivos, oculta por «Sólo descargables».'
-        : `Hay ${n} películas más sin archivos, ocultas por «Sólo descargables».`,
+        : `Hay ${formatCount(n)} películas más sin archivos, ocultas por «Sólo descargables».`,
     showHidden: (n: number) => (n === 1 ? 'Mostrarla' : 'Mostrarlas'),
     removeFilter: (name: string) => `Quitar el filtro «${name}»`,
   },
@@ -88,8 +90,8 @@ export const texts = {
       w: 'Guion',
       c: 'Música y fotografía',
     },
-    filmCount: (n: number) => `${n} ${n === 1 ? 'película' : 'películas'}`,
-    moreFilms: (left: number) => `Ver más (quedan ${left})`,
+    filmCount: (n: number) => `${formatCount(n)} ${n === 1 ? 'película' : 'películas'}`,
+    moreFilms: (left: number) => `Ver más (quedan ${formatCount(left)})`,
     noneWithSettings: 'Ninguna con los ajustes actuales',
     rolesNav: 'Papeles',
   },

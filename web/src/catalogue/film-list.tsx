@@ -1,6 +1,5 @@
 import type { AnyCard, FullCard } from '@cineclub/contract';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
-import { X } from 'lucide-react';
 import {
   type RefObject,
   useCallback,
@@ -12,6 +11,7 @@ import {
   useState,
 } from 'react';
 import { texts } from '../texts';
+import { DownloadableChip, HiddenByFilter } from './downloadable-filter';
 import { useCatalogueExtensions } from './extensions';
 import { FilmCard } from './film-card';
 import { FilmTile } from './film-tile';
@@ -21,7 +21,7 @@ import { gridMetrics, rowCount, rowItems } from './grid-layout';
 import { hasDrawnPoster } from './lazy-poster';
 import { useCanDownload, useIsAdmin, useSignedInForLayout } from './permissions';
 import { tileMetaShown } from './tile-meta';
-import { updateSettings, useSettings } from './use-settings';
+import { useSettings } from './use-settings';
 
 export interface FilmListProps {
   films: AnyCard[];
@@ -103,34 +103,6 @@ export function FilmList({
         ) : null}
       </div>
     </div>
-  );
-}
-
-const showEveryFilm = () => updateSettings({ soloDesc: false });
-
-/** The active 'Sólo descargables' filter, named in the count line; a click removes it. */
-function DownloadableChip() {
-  return (
-    <button
-      type="button"
-      className="chip filter-chip"
-      onClick={showEveryFilm}
-      aria-label={texts.list.removeFilter(texts.settings.soloDesc)}
-    >
-      {texts.settings.soloDesc} <X size={14} aria-hidden="true" />
-    </button>
-  );
-}
-
-/** Says how many films the filter hid and shows them with one click. */
-function HiddenByFilter({ count }: { count: number }) {
-  return (
-    <p className="notice-line hidden-by-filter">
-      {texts.list.hiddenByFilter(count)}{' '}
-      <button type="button" className="btn btn-ghost" onClick={showEveryFilm}>
-        {texts.list.showHidden(count)}
-      </button>
-    </p>
   );
 }
 

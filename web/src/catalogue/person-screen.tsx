@@ -3,6 +3,7 @@ import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../api/client';
+import { formatCount } from '../lib/format';
 import type { MarksLookup } from '../lib/marks';
 import { texts } from '../texts';
 import { Button } from '../ui/button';
@@ -10,6 +11,7 @@ import { Chip } from '../ui/chip';
 import { CopyLinkButton } from '../ui/copy-link-button';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { type ListOptions, listOptionsOf, personFilmsQuery, personQuery } from './api';
+import { HiddenByFilter } from './downloadable-filter';
 import { useCatalogueExtensions } from './extensions';
 import { FilmTile } from './film-tile';
 import { filterFilms } from './filter';
@@ -105,7 +107,7 @@ function RoleChip({
   return (
     <Chip>
       <a href={`#${roleAnchor(role)}`}>
-        {texts.people.roles[role]} · {list?.total ?? everyFilm}
+        {texts.people.roles[role]} · {formatCount(list?.total ?? everyFilm)}
       </a>
     </Chip>
   );
@@ -142,6 +144,7 @@ function RoleSection({
         <span className="role-count">{texts.people.filmCount(list.total)}</span>
       </h2>
       {list.total === 0 ? <p className="empty">{texts.people.noneWithSettings}</p> : null}
+      {list.hidden ? <HiddenByFilter count={list.hidden} /> : null}
       {list.total > 0 && shown.length === 0 ? <p className="empty">{texts.list.noMatch}</p> : null}
       <ul className="role-grid">
         {shown.map((film) => (
