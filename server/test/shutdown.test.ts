@@ -1,7 +1,10 @@
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { closeApp } from '../src/app.js';
 import { startTestServer, tempDir } from './helpers.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -59,6 +62,22 @@ describe('main process', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ done: true });
     await closed;
+  });
+
+  it('cuts, after its time, a connection that never sent a request', async () => {
+    const { app } = await startTestServer({ DEMO: '0' });
+    const url = new URL(await app.listen({ host: '127.0.0.1', port: 0 }));
+    const silent = net.connect(Number(url.port), url.hostname);
+    await once(silent, 'connect');
+    const ended = once(silent, 'close');
+    let cut = false;
+    // Node would keep it until headersTimeout (60 s): longer than this test may take.
+    await closeApp(app, 200, () => {
+      cut = true;
+    });
+    expect(cut).toBe(true);
+    await ended;
+    expect(silent.destroyed).toBe(true);
   });
 
   it('refuses a bad setting with its name and a non-zero exit', async () => {
