@@ -1,5 +1,5 @@
 import type { Palette } from './palettes.js';
-import type { Pen } from './type-setting.js';
+import { setLine, setTitle } from './type-setting.js';
 
 export const WIDTH = 400;
 export const HEIGHT = 600;
@@ -11,10 +11,10 @@ export interface PosterText {
 }
 
 /** A layout draws everything above the background gradient, which `posterSvg` adds. */
-export type Layout = (text: PosterText, palette: Palette, seed: number, pen: Pen) => string;
+export type Layout = (text: PosterText, palette: Palette, seed: number) => string;
 
 /** Condensed capitals stacked at the foot, an accent rule above them, the director on top. */
-const band: Layout = (text, palette, seed, pen) => {
+const band: Layout = (text, palette, seed) => {
   // One path of nine stripes: one element for the browser to build, not nine.
   const stripes = Array.from({ length: 9 }, (_, index) => {
     const x = -200 + index * 70 + (seed % 40);
@@ -27,7 +27,7 @@ const band: Layout = (text, palette, seed, pen) => {
     `<stop offset="1" stop-color="${palette.accent}" stop-opacity="0"/></linearGradient>`;
   return [
     `<defs>${fade}</defs><path fill="url(#f)" d="${stripes}"/>`,
-    pen.line(
+    setLine(
       'condensedLight',
       text.director.toUpperCase(),
       { x: 36, y: 70, width: 328 },
@@ -39,7 +39,7 @@ const band: Layout = (text, palette, seed, pen) => {
       },
     ),
     `<rect x="36" y="300" width="64" height="6" fill="${palette.accent}"/>`,
-    pen.title(
+    setTitle(
       'condensed',
       text.title.toUpperCase(),
       { x: 36, y: 322, width: 328, height: 196 },
@@ -52,7 +52,7 @@ const band: Layout = (text, palette, seed, pen) => {
         fill: palette.ink,
       },
     ),
-    pen.line(
+    setLine(
       'condensedLight',
       text.year,
       { x: 36, y: 562, width: 120 },
@@ -66,11 +66,11 @@ const band: Layout = (text, palette, seed, pen) => {
 };
 
 /** A classic card: double frame, serif title in the middle, year in italics. */
-const frame: Layout = (text, palette, _seed, pen) =>
+const frame: Layout = (text, palette, _seed) =>
   [
     `<rect x="22" y="22" width="356" height="556" fill="none" stroke="${palette.accent}" stroke-width="3"/>`,
     `<rect x="32" y="32" width="336" height="536" fill="none" stroke="${palette.accent}" stroke-opacity=".5"/>`,
-    pen.line(
+    setLine(
       'serifItalic',
       text.director,
       { x: 60, y: 104, width: 280 },
@@ -81,7 +81,7 @@ const frame: Layout = (text, palette, _seed, pen) =>
         opacity: 0.85,
       },
     ),
-    pen.title(
+    setTitle(
       'serif',
       text.title,
       { x: 56, y: 150, width: 288, height: 300 },
@@ -95,7 +95,7 @@ const frame: Layout = (text, palette, _seed, pen) =>
       },
     ),
     `<path d="M170 488h60" stroke="${palette.accent}" stroke-width="2"/>`,
-    pen.line(
+    setLine(
       'serifItalic',
       text.year,
       { x: 100, y: 532, width: 200 },
@@ -108,9 +108,9 @@ const frame: Layout = (text, palette, _seed, pen) =>
   ].join('');
 
 /** The year in huge faint numerals across the foot, the title set hard at the top. */
-const numerals: Layout = (text, palette, _seed, pen) =>
+const numerals: Layout = (text, palette, _seed) =>
   [
-    pen.line(
+    setLine(
       'condensed',
       text.year,
       { x: 14, y: 586, width: 372 },
@@ -121,7 +121,7 @@ const numerals: Layout = (text, palette, _seed, pen) =>
         opacity: 0.22,
       },
     ),
-    pen.title(
+    setTitle(
       'condensed',
       text.title.toUpperCase(),
       { x: 36, y: 44, width: 328, height: 236 },
@@ -135,7 +135,7 @@ const numerals: Layout = (text, palette, _seed, pen) =>
       },
     ),
     `<rect x="36" y="300" width="328" height="2" fill="${palette.accent}"/>`,
-    pen.line(
+    setLine(
       'condensedLight',
       text.director.toUpperCase(),
       { x: 36, y: 336, width: 328 },
@@ -149,14 +149,14 @@ const numerals: Layout = (text, palette, _seed, pen) =>
   ].join('');
 
 /** A low sun over a horizon line, the serif title beneath it. */
-const sun: Layout = (text, palette, seed, pen) => {
+const sun: Layout = (text, palette, seed) => {
   const cy = 190 + (seed % 30);
   return [
     `<circle cx="200" cy="${cy}" r="118" fill="${palette.accent}" fill-opacity=".9"/>`,
     `<circle cx="200" cy="${cy}" r="142" fill="none" stroke="${palette.accent}" stroke-opacity=".35" stroke-width="2"/>`,
     `<rect x="0" y="${cy + 40}" width="400" height="${600 - cy - 40}" fill="${palette.deep}"/>`,
     `<path d="M0 ${cy + 40}h400" stroke="${palette.ink}" stroke-opacity=".5"/>`,
-    pen.title(
+    setTitle(
       'serif',
       text.title,
       { x: 40, y: cy + 70, width: 320, height: 470 - cy - 70 },
@@ -169,7 +169,7 @@ const sun: Layout = (text, palette, seed, pen) => {
         fill: palette.ink,
       },
     ),
-    pen.line(
+    setLine(
       'serifItalic',
       [text.director, text.year].filter(Boolean).join(' · '),
       { x: 40, y: 556, width: 320 },

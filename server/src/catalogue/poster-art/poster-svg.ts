@@ -1,6 +1,5 @@
 import { HEIGHT, LAYOUTS, WIDTH } from './layouts.js';
 import { paletteFor } from './palettes.js';
-import { Pen } from './type-setting.js';
 
 export interface PosterFilm {
   id: number;
@@ -22,12 +21,10 @@ export function posterSvg(film: PosterFilm): string {
   const palette = paletteFor(film.gens, seed >>> 3);
   const layout = LAYOUTS[seed % LAYOUTS.length] as (typeof LAYOUTS)[number];
   const angle = seed % 2 === 0 ? 'x2="0" y2="1"' : 'x2="1" y2="1"';
-  const pen = new Pen();
   const drawing = layout(
     { title: film.nom, year: film.anio ? String(film.anio) : '', director: film.director ?? '' },
     palette,
     seed,
-    pen,
   );
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">`,
