@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../fixtures';
-import { CatalogueUi, signIn, wholeNumber } from './catalogue-ui';
+import { CatalogueUi, openWithSettings, signIn, wholeNumber } from './catalogue-ui';
 
 interface Page {
   pelis: { nom: string; numed2: number }[];
@@ -117,5 +117,27 @@ test.describe("'Sólo descargables' never hides a film silently", () => {
     await expect(directing.locator('.role-count')).toHaveText(`${everyDirected} películas`);
     await expect(directing.locator('.tile')).toHaveCount(everyDirected);
     await expect(page.locator('.hidden-by-filter')).toHaveCount(0);
+  });
+
+  test('a role the filter emptied says why; one a genre emptied says so', async ({
+    page,
+    baseURL,
+  }) => {
+    await signIn(page, baseURL ?? '', 'socio@demo.local');
+    const keaton = '/pelper/36/Buster%20Keaton';
+    const only = await page.request.get('/api/lista/busq/true/false/0/1111111/pelper/36?rol=d');
+    const { total, ocultas } = (await only.json()) as { total: number; ocultas?: number };
+    // His films in the demo have no files: 'Sólo descargables' leaves none.
+    expect({ total, hid: (ocultas ?? 0) > 0 }).toEqual({ total: 0, hid: true });
+    await page.goto(keaton);
+    const directing = page.getByRole('region', { name: /^Dirección/ });
+    await expect(directing.locator('.hidden-by-filter')).toContainText(
+      `Hay ${ocultas} películas más sin archivos`,
+    );
+    await expect(directing.getByText('Ninguna con los ajustes actuales')).toHaveCount(0);
+
+    await openWithSettings(page, keaton, { soloDesc: false, generos: 'AN' });
+    await expect(directing.getByText('Ninguna con los ajustes actuales')).toBeVisible();
+    await expect(directing.locator('.hidden-by-filter')).toHaveCount(0);
   });
 });

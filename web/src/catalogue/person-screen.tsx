@@ -143,8 +143,11 @@ function RoleSection({
         {texts.people.roles[role]}{' '}
         <span className="role-count">{texts.people.filmCount(list.total)}</span>
       </h2>
-      {list.total === 0 ? <p className="empty">{texts.people.noneWithSettings}</p> : null}
-      {list.hidden ? <HiddenByFilter count={list.hidden} /> : null}
+      {list.hidden ? (
+        <HiddenByFilter count={list.hidden} />
+      ) : list.total === 0 ? (
+        <p className="empty">{texts.people.noneWithSettings}</p>
+      ) : null}
       {list.total > 0 && shown.length === 0 ? <p className="empty">{texts.list.noMatch}</p> : null}
       <ul className="role-grid">
         {shown.map((film) => (
