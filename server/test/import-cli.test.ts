@@ -1,11 +1,11 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
-import { restoreDatabase } from '../src/db/sqlite/backup.js';
+import { backupDatabase, restoreDatabase } from '../src/db/sqlite/backup.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
 import { TEST_NOW, tempDir } from './helpers.js';
 import { DATASET_V1, writeImdbDir } from './import-helpers.js';
@@ -269,5 +269,22 @@ describe('npm run catalogue -- backup / restore', () => {
     expect(fs.readdirSync(path.dirname(site)).sort()).toEqual(
       [site, first.aside, second.aside].map((file) => path.basename(file ?? '')).sort(),
     );
+  });
+
+  it('removes the working copies of killed runs, not those of a run going on', async () => {
+    const site = path.join(tempDir(), 'cineclub.sqlite');
+    const gone = spawnSync(process.execPath, ['-e', '']).pid;
+    // pid 1 always runs.
+    const [killed, running] = [`${site}.restaurando-${gone}`, `${site}.restaurando-1`];
+    const [killedPart, runningPart] = [`${site}.copia.part-${gone}`, `${site}.copia.part-1`];
+    for (const file of [killed, running, killedPart, runningPart]) fs.writeFileSync(file, 'x');
+    restoreDatabase(site, backupFile, new Date(TEST_NOW * 1000));
+    await backupDatabase(site, `${site}.copia`);
+    expect([killed, running, killedPart, runningPart].map((file) => fs.existsSync(file))).toEqual([
+      false,
+      true,
+      false,
+      true,
+    ]);
   });
 });

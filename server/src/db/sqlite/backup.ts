@@ -140,10 +140,28 @@ function setAside(databaseFile: string, now: Date): string {
 
 /**
  * A working file of this process's own: two runs of the tool at once (two backups to one name,
- * two restores) must not write into each other's copy.
+ * two restores) must not write into each other's copy. Those a killed run left (as large as
+ * the database) are removed first: the ones whose process is gone.
  */
 function stagingName(file: string, purpose: string) {
+  const prefix = `${path.basename(file)}.${purpose}-`;
+  for (const name of fs.readdirSync(path.dirname(file))) {
+    const pid = name.startsWith(prefix) ? Number(name.slice(prefix.length)) : Number.NaN;
+    if (Number.isInteger(pid) && !isRunning(pid)) {
+      fs.rmSync(path.join(path.dirname(file), name), { force: true });
+    }
+  }
   return `${file}.${purpose}-${process.pid}`;
+}
+
+function isRunning(pid: number) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
 }
 
 /** `name`, or `name-2`, `name-3`…: a database set aside earlier in the same second is kept. */
