@@ -38,6 +38,15 @@ describe('card formatting', () => {
     expect(formatBytes(1.4 * 1024 ** 3)).toBe('1,4 GB');
   });
 
+  it('writes whole counts as Intl does in es-ES, grouping four digits too', () => {
+    const intl = new Intl.NumberFormat('es-ES', { useGrouping: 'always' });
+    for (const count of [0, 7, 42, 999, 1000, 2041, 99999, 100000, 1234567, -1, -1000, -98765]) {
+      expect(formatCount(count)).toBe(intl.format(count));
+    }
+    expect(formatCount(Number.MAX_SAFE_INTEGER)).toBe(intl.format(Number.MAX_SAFE_INTEGER));
+    expect(formatCount(1234.5)).toBe('1.234,5');
+  });
+
   it('writes a short date as Intl does in es-ES', () => {
     const intl = new Intl.DateTimeFormat('es-ES', { dateStyle: 'short' });
     for (const date of [
