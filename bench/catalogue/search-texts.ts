@@ -3,6 +3,7 @@
  * without their accents, two words, names, other languages and texts that match nothing.
  */
 
+import { plainWord } from '../../server/src/db/search-words.js';
 import {
   ENGLISH_ADJS,
   ENGLISH_NOUNS,
@@ -439,14 +440,12 @@ if (FILM_TEXTS.length !== 200 || PEOPLE_TEXTS.length !== 200) {
   throw new Error(`200 texts each: ${FILM_TEXTS.length} films, ${PEOPLE_TEXTS.length} people`);
 }
 
-/** A text's words without accents or case, as the search compares them. */
+/** A text's words (stopwords too) without accents or case, as the search compares them. */
 const plainWords = (text: string) =>
   text
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
     .split(/[^\p{L}\p{N}]+/u)
-    .filter(Boolean);
+    .filter(Boolean)
+    .map(plainWord);
 
 const MEASURED_WORDS = new Set([...FILM_TEXTS, ...PEOPLE_TEXTS].flatMap(plainWords));
 

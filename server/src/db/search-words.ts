@@ -12,7 +12,9 @@ const STOPWORDS = new Set([
   ...['the', 'an', 'of', 'and', 'or', 'in', 'on', 'at', 'to', 'for', 'with'],
 ]);
 
-const plain = (word: string) => word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+/** A word without accents or case, as the search compares words. */
+export const plainWord = (word: string) =>
+  word.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * The words of a search text that must match: every word, except stopwords when other words
@@ -24,6 +26,6 @@ export function searchWords(text: string): string[] {
     .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean)
     .slice(0, 12);
-  const significant = words.filter((word) => !STOPWORDS.has(plain(word)));
+  const significant = words.filter((word) => !STOPWORDS.has(plainWord(word)));
   return significant.length ? significant : words;
 }

@@ -24,7 +24,7 @@ export async function backupDatabase(databaseFile: string, target: string) {
   if (!fs.statSync(path.dirname(target), { throwIfNoEntry: false })?.isDirectory()) {
     throw new BackupInputError(`No existe la carpeta ${path.dirname(target)}`);
   }
-  const partial = stagingName(target, 'part');
+  const partial = workingFile(target, 'part');
   const source = new SQLite(databaseFile, { fileMustExist: true });
   try {
     source.pragma('busy_timeout = 5000');
@@ -60,7 +60,7 @@ export function restoreDatabase(databaseFile: string, backupFile: string, now: D
     throw new BackupInputError(`No existe el fichero ${backupFile}`);
   }
   fs.mkdirSync(path.dirname(databaseFile), { recursive: true });
-  const incoming = stagingName(databaseFile, 'restaurando');
+  const incoming = workingFile(databaseFile, 'restaurando');
   // Checked on a copy: the backup file itself is never opened for writing.
   fs.copyFileSync(backupFile, incoming);
   try {
@@ -139,11 +139,11 @@ function setAside(databaseFile: string, now: Date): string {
 }
 
 /**
- * A working file of this process's own: two runs of the tool at once (two backups to one name,
- * two restores) must not write into each other's copy. Those a killed run left (as large as
- * the database) are removed first: the ones whose process is gone.
+ * The name of a working file of this process's own: two runs of the tool at once (two backups
+ * to one name, two restores) must not write into each other's copy. It first deletes the ones
+ * a killed run left (as large as the database): those whose process is gone.
  */
-function stagingName(file: string, purpose: string) {
+function workingFile(file: string, purpose: string) {
   const prefix = `${path.basename(file)}.${purpose}-`;
   for (const name of fs.readdirSync(path.dirname(file))) {
     const pid = name.startsWith(prefix) ? Number(name.slice(prefix.length)) : Number.NaN;
