@@ -10,8 +10,8 @@ import { CatalogueUi, findFilm, signIn } from './catalogue-ui';
  * spec, so each test puts back what it changes: titles, permissions, notices, files on disk.
  */
 
-/** A vega film that no other spec looks at: its title and card may change for a while. */
-const EDITED_FILM = 'The Big Parade';
+/** A demo film that no other spec looks at: its title and card may change for a while. */
+const EDITED_FILM = 'Crueldad intolerable';
 
 async function card(page: Page, id: number): Promise<FullCard> {
   const answer = await page.request.get(`/api/info/ficha/${id}/true`);

@@ -115,7 +115,7 @@ test.describe('catalogue screens', () => {
     // The demo has enough people for a one-letter search to overflow.
     await page.goto('/pers/j');
     await expect(page.getByText('Demasiadas personas coinciden')).toBeVisible();
-    // People known by name only (vega's directors) have a local id and no IMDb link.
+    // People known by name only (credited without a verified IMDb id) have a local id and no IMDb link.
     const answer = await page.request.get('/api/lista/pers/j');
     const { pers } = (await answer.json()) as { pers: { imdb: number; nom: string }[] };
     const real = pers.find((person) => person.imdb < LOCAL_PERSON_IDS);

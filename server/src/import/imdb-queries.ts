@@ -246,6 +246,14 @@ function imdbBatch(trx: Db, count: WriteCount, inserts: ImdbInserts) {
 export type ImdbBatch = ReturnType<typeof imdbBatch>;
 
 /**
+ * The import's writes inside a transaction its caller runs: the demo seed writes its films,
+ * genres, people and credits with them, in its own single transaction.
+ */
+export function imdbWritesIn(trx: Db): ImdbBatch {
+  return imdbBatch(trx, { rows: 0 }, imdbInserts(trx));
+}
+
+/**
  * The IMDb import's SQL (see imdb.ts), made from the database the import writes to: batches in
  * short transactions, the few statements that run outside one, and the engine's search upkeep
  * for loading in bulk.

@@ -41,9 +41,7 @@ export function createImportQueries(db: Db) {
           .where('list', '=', list)
           .execute();
         await trx.deleteFrom('list_entry').where('list', '=', list).execute();
-        for (const piece of chunks(entries, CHUNK)) {
-          await trx.insertInto('list_entry').values(piece).execute();
-        }
+        await insertListEntries(trx, entries);
         const now = new Set(entries.map((entry) => entry.film_id));
         return before.filter((row) => !now.has(row.film_id)).length;
       });
@@ -52,6 +50,16 @@ export function createImportQueries(db: Db) {
 }
 
 export type ImportQueries = ReturnType<typeof createImportQueries>;
+
+/** A list import's entries, written in the caller's transaction (the demo seed writes its own). */
+export async function insertListEntries(
+  trx: Db,
+  entries: readonly { list: string; film_id: number; pos: number }[],
+): Promise<void> {
+  for (const piece of chunks(entries, CHUNK)) {
+    await trx.insertInto('list_entry').values(piece).execute();
+  }
+}
 
 /** The disk scan's SQL (see scan.ts). */
 export function createScanQueries(db: Db) {

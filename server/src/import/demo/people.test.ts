@@ -22,33 +22,36 @@ const amores = {
   cols: {},
 } satisfies DemoFilm;
 
+const wes = {
+  ...amores,
+  imdb: 1,
+  pers: { d: [[null, 'wes anderson']], a: [[null, 'Gustavo Santaolalla']] },
+} satisfies DemoFilm;
+
 describe('demoPeople', () => {
-  it("gives a director a hand-written card's IMDb id when it credits the same name", () => {
-    const people = demoPeople([amores], ['Alejandro Gonzalez Inarritu', 'Wes Anderson']);
-    expect(people.idOf('Alejandro Gonzalez Inarritu')).toBe(327944);
+  it('gives a name a card credits with an IMDb id that id on every card', () => {
+    const people = demoPeople([
+      amores,
+      { ...wes, pers: { d: [[null, 'Alejandro Gonzalez Inarritu']], a: [] } },
+    ]);
+    expect(people.idOfCredit([null, 'Alejandro Gonzalez Inarritu'])).toBe(327944);
     expect(people.idOfCredit([327944, 'Alejandro González Iñárritu'])).toBe(327944);
-    expect(people.local.map(([, name]) => name)).not.toContain('Alejandro Gonzalez Inarritu');
+    expect(people.people).toContainEqual([327944, 'Alejandro González Iñárritu']);
   });
 
-  it('gives everyone else one local id, never an IMDb one', () => {
-    const people = demoPeople([], ['Wes Anderson', 'wes anderson', 'Sofia Coppola']);
-    expect(people.idOf('Wes Anderson')).toBe(LOCAL_PERSON_IDS + 1);
-    expect(people.idOf('WES ANDERSON')).toBe(LOCAL_PERSON_IDS + 1);
-    expect(people.idOf('Sofia Coppola')).toBe(LOCAL_PERSON_IDS + 2);
-    expect(people.local).toHaveLength(2);
-  });
-
-  it('credits a card person without a verified IMDb id by name, with a local id', () => {
-    const people = demoPeople([amores], ['Gustavo Santaolalla', 'Wes Anderson']);
+  it('gives a name credited only without an id one local id, never an IMDb one', () => {
+    const people = demoPeople([amores, wes]);
     const id = people.idOfCredit([null, 'Gustavo Santaolalla']);
     expect(isImdbPerson(id)).toBe(false);
-    // One local id per name across the demo: the vega director of that name shares it.
-    expect(people.idOf('gustavo santaolalla')).toBe(id);
-    expect(people.idOfCredit([null, 'Emilio Echevarría'])).not.toBe(id);
-    expect(people.local.map(([, name]) => name)).toEqual([
+    expect(people.idOfCredit([null, 'GUSTAVO SANTAOLALLA'])).toBe(id);
+    expect(people.idOfCredit([null, 'Emilio Echevarría'])).toBe(LOCAL_PERSON_IDS + 1);
+    expect(people.idOfCredit([null, 'Wes Anderson'])).toBe(LOCAL_PERSON_IDS + 3);
+    // Each person once, named by their first credit.
+    expect(people.people.map(([, name]) => name)).toEqual([
+      'Alejandro González Iñárritu',
       'Emilio Echevarría',
       'Gustavo Santaolalla',
-      'Wes Anderson',
+      'wes anderson',
     ]);
   });
 });

@@ -1,6 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { DiskConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import type { PersonRole } from '../../db/schema.js';
+import type { FilmTable, PersonRole } from '../../db/schema.js';
 import { diskFile } from '../../library/disks.js';
 import { seedDemoCommunity } from './community.js';
 import {
@@ -10,12 +11,10 @@ import {
   type SizeRange,
   writeTorrent,
 } from './demo-files.js';
-import { FAMOUS_FILMS } from './famous-films.js';
-import { demoPeople, type SeedPerson } from './people.js';
-import { createDemoSeedQueries, type DemoSeedWrites, type SeedCredit } from './queries.js';
-import { TitleYears } from './title-years.js';
-import type { DemoFilm, DemoPerson } from './types.js';
-import { loadVegaFilms, type VegaFilm } from './vega.js';
+import { loadDemoFilms } from './films.js';
+import { demoPeople } from './people.js';
+import { createDemoSeedQueries, type DemoSeedWrites } from './queries.js';
+import type { DemoFilm } from './types.js';
 
 export interface SeedOptions {
   /** Disks that receive generated demo files; none means a catalogue without files. */
@@ -31,27 +30,23 @@ export interface SeedReport {
 }
 
 const DAY = 86_400;
-/** How many of the famous films get files, and how many of those a .torrent. */
+/** How many of the films get files, and how many of those a .torrent. */
 const FILMS_WITH_FILES = 48;
 const FILMS_WITH_TORRENT = 6;
 
 /**
- * Loads the demo catalogue once: the hand-written famous films with people, lists and files on
- * the demo disks, then the cleaned vega table. Only into an empty catalogue, and only once: a
- * marker in `meta` makes a second run a no-op.
+ * Loads the demo catalogue once: the hand-written films of `demo-data/films.json` with their
+ * people and lists, written by the imports' own writers, and files on the demo disks. Only into
+ * an empty catalogue, and only once: a marker in `meta` makes a second run a no-op.
  */
 export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<SeedReport | null> {
   const queries = createDemoSeedQueries(db);
   if (await queries.seeded()) return null;
   // A catalogue imported by the owner is never mixed with the demo one.
   if (await queries.anyFilm()) return null;
-  const famous = distinctFamousFilms(FAMOUS_FILMS);
-  const vega = vegaFilmsToAdd(famous);
-  const people = demoPeople(
-    famous,
-    vega.map((film) => film.director),
-  );
-  const withFiles = famous.slice(0, FILMS_WITH_FILES);
+  const films = loadDemoFilms();
+  const people = demoPeople(films);
+  const withFiles = films.slice(0, FILMS_WITH_FILES);
   const filePlan = options.disks.length
     ? planDemoFiles(
         withFiles,
@@ -61,69 +56,81 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
     : [];
   writeDemoFiles(filePlan.flat(), options.disks);
   return queries.inTransaction(async (writes) => {
-    const report: SeedReport = { films: 0, files: 0, torrents: 0 };
-    const filmIds: number[] = [];
-    const credits: SeedCredit[] = [];
-    await writes.insertPeople(people.local);
-    for (const [index, film] of famous.entries()) {
-      const files = filePlan[index] ?? [];
-      const addedAt = options.now - (files.length ? 120 : 60) * DAY + index * 3600;
-      const firstFileAt = files.length ? options.now - index * DAY - 3600 : null;
-      const filmId = await writes.insertFamousFilm(
-        film,
-        { addedAt, firstFileAt },
-        files[0]?.dir ?? '',
-      );
-      filmIds.push(filmId);
-      credits.push(...creditsOf(filmId, film, people.idOfCredit));
-      if (files.length) {
-        await writes.insertFiles(filmId, files, firstFileAt ?? addedAt);
-        report.files += files.length;
-      }
-      if (files.length && index < FILMS_WITH_TORRENT) {
+    const report: SeedReport = { films: films.length, files: 0, torrents: 0 };
+    const rows = films.map((film, index) => filmRow(film, index, filePlan[index] ?? [], options));
+    const inserted = await writes.films.insertFilms(rows);
+    const idByImdb = new Map(inserted.map((row) => [row.imdb, row.id]));
+    const filmIds = films.map((film) => idByImdb.get(film.imdb) as number);
+    await writes.films.insertGenres(
+      films.flatMap((film, index) =>
+        film.gens.map((code) => ({ film_id: filmIds[index] as number, code })),
+      ),
+    );
+    await writes.films.setNames(people.people.map(([id, nom]) => ({ id, nom })));
+    await writes.films.insertCredits(
+      films.flatMap((film, index) => creditsOf(filmIds[index] as number, film, people.idOfCredit)),
+    );
+    await writes.lists(
+      films.flatMap((film, index) =>
+        Object.entries(film.cols).map(([list, pos]) => ({
+          list,
+          film_id: filmIds[index] as number,
+          pos: pos ?? 0,
+        })),
+      ),
+    );
+    for (const [index, files] of filePlan.entries()) {
+      const filmId = filmIds[index] as number;
+      const addedAt = rows[index]?.listed_at ?? options.now;
+      await writes.demo.insertFiles(filmId, files, addedAt);
+      report.files += files.length;
+      if (index < FILMS_WITH_TORRENT) {
         report.torrents += await insertTorrent(
-          writes,
+          writes.demo,
           filmId,
           files[0],
           options.disks,
-          firstFileAt ?? addedAt,
+          addedAt,
         );
       }
-      report.films++;
     }
-    await writes.insertCredits(credits);
-    await writes.insertVegaFilms(
-      vega.map((film, index) => ({
-        film,
-        addedAt: options.now - 200 * DAY - index * 600,
-        directorId: people.idOf(film.director),
-      })),
-    );
-    report.films += vega.length;
-    await seedDemoCommunity(writes, { filmIds, withFiles: withFiles.length, now: options.now });
-    await writes.markSeeded(options.now);
+    await seedDemoCommunity(writes.demo, {
+      filmIds,
+      withFiles: withFiles.length,
+      now: options.now,
+    });
+    await writes.demo.markSeeded(options.now);
     return report;
   });
 }
 
-/** The hand-written films, each once (by IMDb id, and by title and year). */
-function distinctFamousFilms(films: DemoFilm[]): DemoFilm[] {
-  const ids = new Set<number>();
-  const seen = new TitleYears();
-  return films.filter((film) => {
-    if (ids.has(film.imdb) || !seen.addIfNew([film.nom, film.nomo, film.nomen], film.anio)) {
-      return false;
-    }
-    ids.add(film.imdb);
-    return true;
-  });
-}
-
-/** The vega films that no hand-written card already holds (same title, a year apart at most). */
-function vegaFilmsToAdd(famous: DemoFilm[]): VegaFilm[] {
-  const known = new TitleYears();
-  for (const film of famous) known.add([film.nom, film.nomo, film.nomen], film.anio);
-  return loadVegaFilms().filter((film) => !known.has([film.title], film.year));
+/**
+ * A film's row. Films with files came in earlier and got their files later, one a day, so the
+ * news list shows them in the order of the data file.
+ */
+function filmRow(
+  film: DemoFilm,
+  index: number,
+  files: DemoFile[],
+  options: SeedOptions,
+): Insertable<FilmTable> {
+  const addedAt = options.now - (files.length ? 120 : 60) * DAY + index * 3600;
+  const firstFileAt = files.length ? options.now - index * DAY - 3600 : null;
+  return {
+    imdb: film.imdb,
+    nom: film.nom,
+    nomo: film.nomo,
+    nomen: film.nomen,
+    anio: film.anio,
+    dura: film.dura,
+    rate: film.rate,
+    votos: film.votos,
+    arg: film.arg,
+    dir: files[0]?.dir ?? '',
+    added_at: addedAt,
+    first_file_at: firstFileAt,
+    listed_at: firstFileAt ?? addedAt,
+  };
 }
 
 function writeDemoFiles(files: DemoFile[], disks: DiskConfig[]): void {
@@ -133,17 +140,17 @@ function writeDemoFiles(files: DemoFile[], disks: DiskConfig[]): void {
   }
 }
 
-/** A film's credits; people known by name only were given local ids beforehand. */
+/** A film's credits, each person by the id `demoPeople` gave them. */
 function creditsOf(
   filmId: number,
   film: DemoFilm,
-  idOf: (person: DemoPerson) => number,
-): SeedCredit[] {
+  idOf: (person: DemoFilm['pers']['d'][number]) => number,
+) {
   const roles: PersonRole[] = ['d', 'a', 'w', 'c'];
   return roles.flatMap((role) =>
     (film.pers[role] ?? []).map((person, ord) => ({
-      filmId,
-      person: [idOf(person), person[1]] as SeedPerson,
+      film_id: filmId,
+      person_id: idOf(person),
       role,
       ord,
     })),

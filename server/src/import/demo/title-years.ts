@@ -1,7 +1,7 @@
 import { normalizeTitle } from '../title-match.js';
 
 /**
- * Films already in the demo catalogue by title and year, to keep a film out twice. Two films
+ * Films of the demo by title and year, to find a film written twice. Two films
  * are the same when one of their titles match ignoring case, accents and punctuation and their
  * years are at most one apart: a film's release year often differs by one between countries
  * ('Amores perros' 2000 in Mexico, 2001 in the United States).
@@ -13,20 +13,15 @@ const ROMAN = new Map(
   ]),
 );
 
-/**
- * The keys a title is known by: its normalized form with sequel numerals as digits ('Blade II'
- * and 'Blade 2' agree), and, for a title carrying another in brackets as the vega table writes
- * them ('Y Tu Mama Tambien (And Your Mother Too)'), each of the two as well.
- */
+/** The keys a title is known by: its normalized form with sequel numerals as digits ('Blade II'
+ * and 'Blade 2' agree). */
 function titleKeys(title: string): string[] {
-  const bracketed = /^(.+?)\s*\((.+)\)\s*$/.exec(title);
-  const titles = bracketed ? [title, bracketed[1] ?? '', bracketed[2] ?? ''] : [title];
-  return titles.map((text) =>
-    normalizeTitle(text)
+  return [
+    normalizeTitle(title)
       .split(' ')
       .map((word) => ROMAN.get(word) ?? word)
       .join(' '),
-  );
+  ];
 }
 
 export class TitleYears {

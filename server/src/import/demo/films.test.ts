@@ -1,8 +1,13 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GENRES } from '../../catalogue/genres.js';
 import { normalizeTitle } from '../title-match.js';
-import { FAMOUS_FILMS } from './famous-films.js';
+import { loadDemoFilms } from './films.js';
+import { TitleYears } from './title-years.js';
 import type { DemoFilm, ListCode } from './types.js';
+
+const FILMS = loadDemoFilms();
 
 /**
  * Films that honestly have no composer credit: their soundtracks are made of existing records
@@ -100,8 +105,12 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Anna Muylaert',
 ]);
 
-/** The issue asks for at least 250 complete cards; the demo has more. */
+/** Issue 31 aims at 400 complete cards; fewer true ones are better than more doubtful ones. */
 const MIN_FILMS = 250;
+/** The share of films that must have a synopsis and a director (issue 31). */
+const MIN_COMPLETE_SHARE = 0.95;
+/** IMDb title ids are tt and seven or eight digits. */
+const IMDB_TITLE = /^tt\d{7,8}$/;
 
 /** A sentence ends in . ! ? or » before a capital; an initial («John F. Kennedy») ends none. */
 const sentences = (text: string) =>
@@ -125,14 +134,16 @@ function gapsOf(film: DemoFilm): string[] {
 
 function problemsOf(film: DemoFilm): string[] {
   const problems = INCOMPLETE.has(film.imdb) ? [] : gapsOf(film);
-  if (film.anio < 1895 || film.anio > 2026) problems.push('año imposible');
+  if (film.anio < 1895 || film.anio > new Date().getFullYear()) problems.push('año imposible');
   if (film.dura < 40 || film.dura > 300) problems.push('duración imposible');
   if (film.rate < 1 || film.rate > 10 || film.votos < 100) problems.push('nota o votos raros');
-  if (!film.nom || !film.nomo || !film.nomen) problems.push('falta un título');
-  if (film.gens.length === 0 || film.gens.some((code) => !(code in GENRES)))
-    problems.push('género desconocido');
+  if (!IMDB_TITLE.test(`tt${String(film.imdb).padStart(7, '0')}`)) problems.push('id IMDb raro');
   return problems;
 }
+
+/** Whether a card has what a visitor needs first: a synopsis and a director. */
+const hasSynopsisAndDirector = (film: DemoFilm) =>
+  film.arg.trim().length > 0 && film.pers.d.length > 0;
 
 /** The problems of a set of films, as readable lines; empty when the set is sound. */
 function catalogueProblems(films: DemoFilm[]): string[] {
@@ -141,16 +152,15 @@ function catalogueProblems(films: DemoFilm[]): string[] {
   /** Names credited without an IMDb id, normalized as the seed matches them. */
   const unverified = new Set<string>();
   const ids = new Set<number>();
-  const titles = new Set<string>();
+  const titles = new TitleYears();
   const positions = new Map<string, number>();
   for (const film of films) {
     const label = `${film.nom} (${film.anio})`;
     for (const problem of problemsOf(film)) problems.push(`${label}: ${problem}`);
     if (ids.has(film.imdb)) problems.push(`${label}: tt${film.imdb} repetido`);
     ids.add(film.imdb);
-    const title = `${film.nom.toLowerCase()}|${film.anio}`;
-    if (titles.has(title)) problems.push(`${label}: título y año repetidos`);
-    titles.add(title);
+    if (!titles.addIfNew([film.nom, film.nomo, film.nomen], film.anio))
+      problems.push(`${label}: título y año repetidos`);
     for (const [list, position] of Object.entries(film.cols) as [ListCode, number][]) {
       const other = positions.get(`${list}|${position}`);
       if (other !== undefined && other !== film.imdb)
@@ -181,25 +191,43 @@ function catalogueProblems(films: DemoFilm[]): string[] {
   return problems;
 }
 
-describe('famous films of the demo', () => {
-  it('are at least MIN_FILMS sound, complete cards (the goal is 250)', () => {
-    expect(catalogueProblems(FAMOUS_FILMS)).toEqual([]);
-    expect(FAMOUS_FILMS.length).toBeGreaterThanOrEqual(MIN_FILMS);
+describe('films of the demo', () => {
+  it('are at least MIN_FILMS sound, complete cards', () => {
+    expect(catalogueProblems(FILMS)).toEqual([]);
+    expect(FILMS.length).toBeGreaterThanOrEqual(MIN_FILMS);
+  });
+
+  it('nearly all have a synopsis and a director', () => {
+    const complete = FILMS.filter(hasSynopsisAndDirector).length;
+    expect(complete / FILMS.length).toBeGreaterThanOrEqual(MIN_COMPLETE_SHARE);
+  });
+
+  it('are refused by the loader when an entry breaks the schema', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-demo-films-'));
+    const file = path.join(dir, 'films.json');
+    const [first] = FILMS as [DemoFilm];
+    fs.writeFileSync(file, JSON.stringify([first, { ...first, anio: '1994', gens: ['XX'] }]));
+    try {
+      expect(() => loadDemoFilms(file)).toThrow(/films\.json no es válido[\s\S]*anio/);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('list as incomplete only cards that still are', () => {
-    const listed = FAMOUS_FILMS.filter((film) => INCOMPLETE.has(film.imdb));
+    const listed = FILMS.filter((film) => INCOMPLETE.has(film.imdb));
     expect(listed).toHaveLength(INCOMPLETE.size);
     for (const film of listed) expect(gapsOf(film), film.nom).not.toEqual([]);
   });
 
   it('catch a broken card', () => {
-    const [first, second] = FAMOUS_FILMS as [DemoFilm, DemoFilm];
+    const [first, second] = FILMS as [DemoFilm, DemoFilm];
     const broken: DemoFilm = {
       ...second,
       imdb: first.imdb,
       arg: 'Una sola frase.',
-      gens: ['XX' as 'DR'],
+      nomen: first.nomen,
+      anio: first.anio + 1,
       pers: {
         ...second.pers,
         d: [[null, 'Dirección sin verificar']],
@@ -213,7 +241,7 @@ describe('famous films of the demo', () => {
     for (const expected of [
       'repetido',
       'sinopsis de 1',
-      'género',
+      'título y año repetidos',
       'intérpretes',
       'es «',
       'y sin id',
