@@ -33,8 +33,22 @@ describe('demo catalogue', async () => {
     const titles = await db.selectFrom('film').select(['nom', 'nomen', 'anio']).execute();
     expect(titles).toHaveLength(loadDemoFilms().length);
     const byTitle = new Map(titles.map((film) => [film.nomen, film]));
+    // Issue 31: the vega table had these a decade and a year off, under their English titles.
+    expect(byTitle.get('Good Will Hunting')).toMatchObject({
+      nom: 'El indomable Will Hunting',
+      anio: 1997,
+    });
+    expect(byTitle.get('Memento')?.anio).toBe(2000);
     expect(byTitle.get('La mala educación')).toBeUndefined();
     expect(byTitle.get('Bad Education')).toMatchObject({ nom: 'La mala educación', anio: 2004 });
+  });
+
+  it('finds a film by the title it has in Spain', async () => {
+    const found = await app.inject(
+      `/api/lista/busq/false/false/0/1111111/all/${encodeURIComponent('regreso al futuro')}`,
+    );
+    expect(found.statusCode).toBe(200);
+    expect(found.json().pelis[0]).toMatchObject({ nom: 'Regreso al futuro' });
   });
 
   it('shows each film once, merging release years a year apart', async () => {

@@ -28,7 +28,8 @@ describe('GET /api/lista/fecha/{onlyDownloadable}/{fullCards}/{weeks}', async ()
     const year = await get('/api/lista/fecha/true/false/52');
     expect(year.total).toBeGreaterThan(fourWeeks.total);
     const everything = await get('/api/lista/fecha/false/false/520');
-    expect(everything.total).toBeGreaterThan(1800);
+    // The demo's whole catalogue (some 400 films) came in within ten years.
+    expect(everything.total).toBeGreaterThan(400);
     expect(everything.pelis.some((film) => film.numed2 === 0)).toBe(true);
   });
 

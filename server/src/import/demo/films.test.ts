@@ -41,6 +41,26 @@ const NO_COMPOSER = new Set<number>([
   17009710, // Anatomía de una caída
   27503384, // Perfect Days
   117951, // Trainspotting
+  105236, // Reservoir Dogs
+  266697, // Kill Bill: Volumen 1
+  993846, // El lobo de Wall Street
+  1130884, // Shutter Island (existing concert pieces chosen by Robbie Robertson)
+  335266, // Lost in Translation
+  // Existing classical or popular music: Mascagni in Raging Bull, Gershwin in Manhattan,
+  // Mozart in Amadeus, Penderecki and Oldfield in The Exorcist; Annie Hall has only songs.
+  81398, // Toro salvaje
+  79522, // Manhattan
+  86879, // Amadeus
+  70047, // El exorcista
+  75686, // Annie Hall
+  // No score at all: the electronic bird sounds of Los pájaros, Buñuel's Mexican films, Roma,
+  // Gloria and La ciénaga use only sound and music heard in the scene.
+  56869, // Los pájaros
+  56732, // El ángel exterminador
+  51983, // Nazarín
+  6155172, // Roma
+  2425486, // Gloria
+  240419, // La ciénaga
 ]);
 
 /**
@@ -103,6 +123,33 @@ const UNVERIFIED_DIRECTORS = new Set<string>([
   'Anselmo Duarte',
   'Suzana Amaral',
   'Anna Muylaert',
+  // Issue 31's cards: ids not known for certain are left out rather than guessed.
+  'Irvin Kershner',
+  'Richard Marquand',
+  'Curtis Hanson',
+  'Michael Cimino',
+  'John G. Avildsen',
+  'George Roy Hill',
+  'Bernardo Bertolucci',
+  'Anthony Minghella',
+  'John Madden',
+  'Rob Marshall',
+  'Tom Hooper',
+  'Michel Hazanavicius',
+  'Peter Farrelly',
+  'Wolfgang Petersen',
+  'John McTiernan',
+  'Ivan Reitman',
+  'Tony Kaye',
+  'Robert Mulligan',
+  'Arthur Penn',
+  'John Schlesinger',
+  'Blake Edwards',
+  'Joe Dante',
+  'Richard Donner',
+  'Lucrecia Martel',
+  'Juan Pablo Rebella',
+  'Pablo Stoll',
 ]);
 
 /** Issue 31 aims at 400 complete cards; fewer true ones are better than more doubtful ones. */
