@@ -137,7 +137,7 @@ test.describe('admin', () => {
       await expect(heading).toHaveText(before.nom);
       await expect(page.getByRole('link', { name: 'Amulear' })).toHaveAttribute(
         'href',
-        /^ed2k:\/\/\|search\|The%20Big%20Parade%201925\|\/$/,
+        /^ed2k:\/\/\|search\|Intolerable%20Cruelty%202003\|\/$/,
       );
       await expect(page.getByRole('link', { name: 'Editar la película' })).toHaveAttribute(
         'href',

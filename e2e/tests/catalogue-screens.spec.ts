@@ -86,8 +86,8 @@ test.describe('catalogue screens', () => {
 
     await page.goto('/all');
     await expect(ui.heading('Todas las películas')).toBeVisible();
-    // The demo's two thousand films, grouped the Spanish way ('de 2.089 películas').
-    await expect(ui.count).toHaveText(/ de \d\.\d{3} películas$/);
+    // The demo's 400-odd films (the grouping of larger counts has a unit test in the web).
+    await expect(ui.count).toHaveText(/ de 4\d\d películas$/);
   });
 
   test('/all with no film, not even without filters, goes to the people', async ({ page }) => {
