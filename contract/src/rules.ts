@@ -59,7 +59,7 @@ export function noticeParts(text: string): NoticePart[] {
 
 /**
  * Person ids from here up are not IMDb's: the demo catalogue gives them to people it knows by
- * name only (the directors of the vega table). The web links only lower ids to IMDb. Here, not
+ * name only (credited without a verified IMDb id). The web links only lower ids to IMDb. Here, not
  * beside the catalogue's schemas: the web uses it, and zod must stay out of the web bundle.
  */
 export const LOCAL_PERSON_IDS = 900_000_000;
