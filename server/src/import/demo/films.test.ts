@@ -201,6 +201,7 @@ function catalogueProblems(films: DemoFilm[]): string[] {
   const ids = new Set<number>();
   const titles = new TitleYears();
   const positions = new Map<string, number>();
+  const spellings = new Map<string, string>();
   for (const film of films) {
     const label = `${film.nom} (${film.anio})`;
     for (const problem of problemsOf(film)) problems.push(`${label}: ${problem}`);
@@ -217,6 +218,10 @@ function catalogueProblems(films: DemoFilm[]): string[] {
     }
     const { d, a, w = [], c = [] } = film.pers;
     for (const [id, name] of [...d, ...a, ...w, ...c]) {
+      // The seed takes names that differ only in case or accents for one person: one spelling.
+      const spelling = spellings.get(normalizeTitle(name)) ?? name;
+      if (spelling !== name) problems.push(`${label}: «${name}» se escribe «${spelling}»`);
+      spellings.set(normalizeTitle(name), spelling);
       if (id === null) {
         unverified.add(normalizeTitle(name));
         continue;
@@ -281,6 +286,7 @@ describe('films of the demo', () => {
         a: [
           [first.pers.d[0]?.[0] ?? 0, 'Otro nombre'],
           [null, first.pers.a[0]?.[1] ?? ''],
+          [null, (first.pers.a[1]?.[1] ?? '').toUpperCase()],
         ],
       },
     };
@@ -293,6 +299,7 @@ describe('films of the demo', () => {
       'es «',
       'y sin id',
       'dirección sin id IMDb',
+      'se escribe',
     ])
       expect(problems).toContain(expected);
   });
