@@ -25,6 +25,7 @@ import { createDownloadService } from './downloads/service.js';
 import { createFirstScreenHints } from './first-screen.js';
 import { healthRoutes } from './health/routes.js';
 import { registerCompression } from './http/compress.js';
+import { limitConnections } from './http/connection-limits.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { type LogSink, loggerOptions } from './http/log.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -52,12 +53,14 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? loggerOptions(deps.config.logLevel, deps.logOutput),
     trustProxy: deps.config.trustProxy,
     requestTimeout: deps.config.requestTimeoutMs,
+    keepAliveTimeout: deps.config.connections.keepAliveTimeoutMs,
     http: requestLimits(deps.config.requestTimeoutMs),
     clientErrorHandler,
     // Long params reach the schemas, which answer a 400 in the one error shape.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors,
   });
+  limitConnections(app.server, deps.config.connections, deps.config.trustProxy);
   app.setValidatorCompiler(validatorCompiler);
   // Routes declare their answers: a JSON answer is checked against its schema as it is sent
   // (list pages bypass it, see catalogue/routes.ts asPage).

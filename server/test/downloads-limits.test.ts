@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import http from 'node:http';
+import type net from 'node:net';
 import path from 'node:path';
 import { pathOf, routes } from '@cineclub/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -276,5 +278,236 @@ describe('monitor streams are bounded', () => {
     expect((await stream(jobAdmin, { cookie: admin })).status).toBe(200);
     const full = await stream(jobAdmin, { cookie: admin });
     expect(full.status).toBe(429);
+  });
+});
+
+/** A staged file far larger than what the sockets' buffers hold, so a paused client stalls it. */
+const BIG_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Stages a file for a job of `cookie`'s user (or of a share link, `auth`), then makes its
+ * staged copy `bytes` long (sparse: no disk space; its cache row says so too), and answers
+ * the job id.
+ */
+async function bigStagedJob(
+  server: DownloadsServer,
+  file: DiskFile,
+  who: { cookie?: string; auth?: string },
+  bytes = BIG_BYTES,
+) {
+  const id = (await init(server, file.id, who.cookie, who.auth)).json() as number;
+  const events = parseEvents((await monit(server, id, who.cookie, who.auth)).body);
+  expect(events.at(-1)?.data).toBe('100');
+  fs.truncateSync(path.join(server.config.cacheDir, String(file.id)), bytes);
+  await server.db
+    .updateTable('download_cache')
+    .set({ size: bytes, copied: bytes })
+    .where('file_id', '=', file.id)
+    .execute();
+  return id;
+}
+
+interface Transfer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  response: http.IncomingMessage;
+}
+
+/**
+ * Asks for a job's file over real HTTP from a loopback address of its own (`from`), and holds
+ * a 200 paused, reading nothing: the server's transfer stays open until the test lets go.
+ */
+function transfer(
+  port: number,
+  id: number,
+  who: { cookie?: string; auth?: string; from?: string; method?: string },
+): Promise<Transfer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request({
+      host: '127.0.0.1',
+      port,
+      method: who.method ?? 'GET',
+      path: pathOf(routes.downloadFile, { id }) + (who.auth ? `?auth=${who.auth}` : ''),
+      headers: who.cookie ? { cookie: who.cookie } : {},
+      localAddress: who.from ?? '127.0.0.1',
+      agent: false,
+    });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      const answer = { status: response.statusCode ?? 0, headers: response.headers, response };
+      if (answer.status === 200 && who.method !== 'HEAD') {
+        response.pause();
+        response.on('error', () => {});
+        held.push(response);
+        resolve({ ...answer, body: '' });
+        return;
+      }
+      let body = '';
+      response.on('data', (chunk) => {
+        body += chunk;
+      });
+      response.on('end', () => resolve({ ...answer, body }));
+    });
+    request.end();
+  });
+}
+
+const held: http.IncomingMessage[] = [];
+afterAll(() => {
+  for (const response of held) response.destroy();
+});
+
+/** Lets a held transfer go on; answers how many bytes it brought, and whether it ended whole. */
+function readToEnd(response: http.IncomingMessage): Promise<{ bytes: number; whole: boolean }> {
+  return new Promise((resolve) => {
+    let bytes = 0;
+    response.on('data', (chunk: Buffer) => {
+      bytes += chunk.length;
+    });
+    response.on('end', () => resolve({ bytes, whole: response.complete }));
+    response.on('close', () => resolve({ bytes, whole: response.complete }));
+    response.resume();
+  });
+}
+
+function openConnections(server: DownloadsServer): Promise<number> {
+  return new Promise((resolve) =>
+    server.app.server.getConnections((_error, count) => resolve(count)),
+  );
+}
+
+async function listen(server: DownloadsServer) {
+  await server.app.listen({ host: '127.0.0.1', port: 0 });
+  return (server.app.server.address() as net.AddressInfo).port;
+}
+
+describe('file transfers are bounded', () => {
+  it('per user, per share link, per address and in the whole server: 429 with Retry-After', async () => {
+    const server = await startDownloadsServer({
+      env: {
+        TRANSFER_PER_USER: '3',
+        TRANSFER_PER_LINK: '2',
+        TRANSFER_PER_ADDRESS: '4',
+        TRANSFER_MAX: '7',
+      },
+    });
+    const port = await listen(server);
+    const socio = await sessions(server).socio();
+    const admin = await sessions(server).admin();
+    const [a, b] = (await filesOn(server, 'disco1')) as [DiskFile, DiskFile];
+    const own = await bigStagedJob(server, a, { cookie: socio });
+    const token = await shareToken(server, b.id, admin);
+    const shared = await bigStagedJob(server, b, { auth: token });
+    const adminJob = await bigStagedJob(server, a, { cookie: admin });
+
+    const statuses = async (count: number, id: number, who: Parameters<typeof transfer>[2]) => {
+      const answers: Transfer[] = [];
+      for (let n = 0; n < count; n++) answers.push(await transfer(port, id, who));
+      return answers;
+    };
+    // Per user: three of socio's transfers, the fourth refused.
+    const [first, , , refused] = await statuses(4, own, { cookie: socio });
+    expect(first?.status).toBe(200);
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers['retry-after']).toBe('30');
+    expect(JSON.parse(refused?.body ?? '')).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Demasiadas descargas abiertas a la vez; prueba dentro de un rato',
+    });
+    // A HEAD holds nothing: not counted, not refused.
+    expect((await transfer(port, own, { cookie: socio, method: 'HEAD' })).status).toBe(200);
+
+    // Per share link, whoever holds it: two.
+    const link = await statuses(3, shared, { auth: token, from: '127.0.0.2' });
+    expect(link.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    // Per address: 127.0.0.2 has two; two of the admin's own make four, a fifth is refused.
+    const fromTwo = await statuses(3, adminJob, { cookie: admin, from: '127.0.0.2' });
+    expect(fromTwo.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    // Seven open in all: the server takes no more, from anyone.
+    const full = await transfer(port, adminJob, { cookie: admin, from: '127.0.0.3' });
+    expect(full.status).toBe(429);
+    expect(full.headers['retry-after']).toBe('30');
+
+    // A transfer that ends gives its place back.
+    first?.response.destroy();
+    await vi.waitFor(async () =>
+      expect((await transfer(port, adminJob, { cookie: admin, from: '127.0.0.3' })).status).toBe(
+        200,
+      ),
+    );
+  });
+});
+
+describe('a transfer is cut', () => {
+  it('when its client accepts nothing for TRANSFER_STALL_S, not while it reads slowly', async () => {
+    const server = await startDownloadsServer({ env: { TRANSFER_STALL_S: '2' } });
+    const port = await listen(server);
+    const socio = await sessions(server).socio();
+    const [file] = (await filesOn(server, 'disco1')) as [DiskFile];
+    const id = await bigStagedJob(server, file, { cookie: socio }, 4 * BIG_BYTES);
+
+    // A client that keeps reading, slowly (a socket read every 10 ms), keeps its transfer.
+    const slow = await transfer(port, id, { cookie: socio });
+    let slowBytes = 0;
+    slow.response.on('data', (chunk: Buffer) => {
+      slowBytes += chunk.length;
+      slow.response.pause();
+      setTimeout(() => slow.response.resume(), 10);
+    });
+    slow.response.resume();
+    const stalled = await transfer(port, id, { cookie: socio, from: '127.0.0.2' });
+    expect(stalled.status).toBe(200);
+    await vi.waitFor(async () => expect(await openConnections(server)).toBe(1), {
+      timeout: 10_000,
+    });
+    // The stalled one was cut: what its client still gets ends short of the file.
+    const cut = await readToEnd(stalled.response);
+    expect(cut.whole).toBe(false);
+    expect(cut.bytes).toBeLessThan(4 * BIG_BYTES);
+    // The slow one is still open, well past the stall bound, and still moving.
+    const before = slowBytes;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(slowBytes).toBeGreaterThan(before);
+    expect(slowBytes).toBeLessThan(4 * BIG_BYTES);
+    expect(slow.response.destroyed).toBe(false);
+    expect(await openConnections(server)).toBe(1);
+  });
+
+  it('when its owner loses bajed2, on the next check (TRANSFER_RECHECK_S)', async () => {
+    const server = await startDownloadsServer({ env: { TRANSFER_RECHECK_S: '1' } });
+    const port = await listen(server);
+    const admin = await sessions(server).admin();
+    const socio = await sessions(server).socio();
+    const [a, b] = (await filesOn(server, 'disco1')) as [DiskFile, DiskFile];
+    const own = await bigStagedJob(server, a, { cookie: socio });
+    const token = await shareToken(server, b.id, socio);
+    const shared = await bigStagedJob(server, b, { auth: token });
+    const adminJob = await bigStagedJob(server, a, { cookie: admin });
+    const running = [
+      await transfer(port, own, { cookie: socio }),
+      await transfer(port, shared, { auth: token, from: '127.0.0.2' }),
+    ];
+    const others = await transfer(port, adminJob, { cookie: admin });
+    expect([...running, others].map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    const socioId = await userId(server, 'socio@demo.local');
+    const revoked = await server.app.inject({
+      method: 'DELETE',
+      url: pathOf(routes.adminUserPerm, { id: socioId, perm: 'bajed2' }),
+      headers: { cookie: admin },
+    });
+    expect(revoked.statusCode).toBe(200);
+    // Socio's transfer and the one through socio's link are cut; the admin's goes on.
+    await vi.waitFor(async () => expect(await openConnections(server)).toBe(1), {
+      timeout: 10_000,
+    });
+    for (const { response } of running) {
+      const got = await readToEnd(response);
+      expect(got.whole).toBe(false);
+      expect(got.bytes).toBeLessThan(BIG_BYTES);
+    }
+    expect(await readToEnd(others.response)).toEqual({ bytes: BIG_BYTES, whole: true });
   });
 });
