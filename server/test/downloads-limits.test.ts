@@ -1,6 +1,4 @@
 import fs from 'node:fs';
-import http from 'node:http';
-import type net from 'node:net';
 import path from 'node:path';
 import { pathOf, routes } from '@cineclub/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -13,8 +11,18 @@ import {
   initId,
   parseEvents,
   sessions,
+  shareToken,
   startDownloadsServer,
 } from './downloads-helpers.js';
+import {
+  BIG_BYTES,
+  bigStagedJob,
+  listen,
+  openConnections,
+  readToEnd,
+  type Transfer,
+  transfer,
+} from './transfer-helpers.js';
 
 const HOUR = 60 * 60;
 
@@ -26,12 +34,6 @@ const arch = (server: DownloadsServer, id: number, cookie?: string, auth?: strin
   get(server, pathOf(routes.downloadFile, { id }) + (auth ? `?auth=${auth}` : ''), cookie);
 const monit = (server: DownloadsServer, id: number, cookie?: string, auth?: string) =>
   get(server, pathOf(routes.downloadMonitor, { id }) + (auth ? `?auth=${auth}` : ''), cookie);
-
-async function shareToken(server: DownloadsServer, fileId: number, cookie: string) {
-  const response = await get(server, pathOf(routes.shareLink, { fileId }), cookie);
-  if (response.statusCode !== 200) throw new Error(`compart ${response.statusCode}`);
-  return response.json() as string;
-}
 
 async function userId(server: DownloadsServer, email: string) {
   const row = await server.db
@@ -280,107 +282,6 @@ describe('monitor streams are bounded', () => {
     expect(full.status).toBe(429);
   });
 });
-
-/** A staged file far larger than what the sockets' buffers hold, so a paused client stalls it. */
-const BIG_BYTES = 64 * 1024 * 1024;
-
-/**
- * Stages a file for a job of `cookie`'s user (or of a share link, `auth`), then makes its
- * staged copy `bytes` long (sparse: no disk space; its cache row says so too), and answers
- * the job id.
- */
-async function bigStagedJob(
-  server: DownloadsServer,
-  file: DiskFile,
-  who: { cookie?: string; auth?: string },
-  bytes = BIG_BYTES,
-) {
-  const id = (await init(server, file.id, who.cookie, who.auth)).json() as number;
-  const events = parseEvents((await monit(server, id, who.cookie, who.auth)).body);
-  expect(events.at(-1)?.data).toBe('100');
-  fs.truncateSync(path.join(server.config.cacheDir, String(file.id)), bytes);
-  await server.db
-    .updateTable('download_cache')
-    .set({ size: bytes, copied: bytes })
-    .where('file_id', '=', file.id)
-    .execute();
-  return id;
-}
-
-interface Transfer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  body: string;
-  response: http.IncomingMessage;
-}
-
-/**
- * Asks for a job's file over real HTTP from a loopback address of its own (`from`), and holds
- * a 200 paused, reading nothing: the server's transfer stays open until the test lets go.
- */
-function transfer(
-  port: number,
-  id: number,
-  who: { cookie?: string; auth?: string; from?: string; method?: string },
-): Promise<Transfer> {
-  return new Promise((resolve, reject) => {
-    const request = http.request({
-      host: '127.0.0.1',
-      port,
-      method: who.method ?? 'GET',
-      path: pathOf(routes.downloadFile, { id }) + (who.auth ? `?auth=${who.auth}` : ''),
-      headers: who.cookie ? { cookie: who.cookie } : {},
-      localAddress: who.from ?? '127.0.0.1',
-      agent: false,
-    });
-    request.on('error', reject);
-    request.on('response', (response) => {
-      const answer = { status: response.statusCode ?? 0, headers: response.headers, response };
-      if (answer.status === 200 && who.method !== 'HEAD') {
-        response.pause();
-        response.on('error', () => {});
-        held.push(response);
-        resolve({ ...answer, body: '' });
-        return;
-      }
-      let body = '';
-      response.on('data', (chunk) => {
-        body += chunk;
-      });
-      response.on('end', () => resolve({ ...answer, body }));
-    });
-    request.end();
-  });
-}
-
-const held: http.IncomingMessage[] = [];
-afterAll(() => {
-  for (const response of held) response.destroy();
-});
-
-/** Lets a held transfer go on; answers how many bytes it brought, and whether it ended whole. */
-function readToEnd(response: http.IncomingMessage): Promise<{ bytes: number; whole: boolean }> {
-  return new Promise((resolve) => {
-    let bytes = 0;
-    response.on('data', (chunk: Buffer) => {
-      bytes += chunk.length;
-    });
-    response.on('end', () => resolve({ bytes, whole: response.complete }));
-    response.on('close', () => resolve({ bytes, whole: response.complete }));
-    response.resume();
-  });
-}
-
-function openConnections(server: DownloadsServer): Promise<number> {
-  return new Promise((resolve) =>
-    server.app.server.getConnections((_error, count) => resolve(count)),
-  );
-}
-
-async function listen(server: DownloadsServer) {
-  await server.app.listen({ host: '127.0.0.1', port: 0 });
-  return (server.app.server.address() as net.AddressInfo).port;
-}
 
 describe('file transfers are bounded', () => {
   it('per user, per share link, per address and in the whole server: 429 with Retry-After', async () => {
