@@ -26,6 +26,14 @@ import {
 import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
 import { NGINX, type Nginx, startNginx } from './nginx.js';
 import { killHard, signIn, startDownload, startServerProcess } from './process-helpers.js';
+import {
+  BIG_BYTES,
+  bigStagedJob,
+  listen,
+  openConnections,
+  readToEnd,
+  transfer,
+} from './transfer-helpers.js';
 
 /**
  * Several app servers on one PostgreSQL database and one shared DATA_DIR (the download cache,
@@ -204,6 +212,41 @@ describe('a server with RUN_COPIES=0', async () => {
   });
 });
 
+describe('revoking bajed2 on one server', () => {
+  it('cuts the transfers another server is sending, at its next check', async () => {
+    const dataDir = tempDir();
+    const env = { TRANSFER_RECHECK_S: '1' };
+    const a = await startDownloadsServer({ dataDir, env });
+    const b = await startDownloadsServer({ dataDir, env });
+    const portB = await listen(b);
+    const admin = await sessions(a).admin();
+    const socio = await sessions(a).socio();
+    const [file] = await filesOn(b, 'disco2');
+    if (!file) throw new Error('a demo file on disco2 needed');
+    const id = await bigStagedJob(b, file, { cookie: socio });
+    const running = await transfer(portB, id, { cookie: socio });
+    expect(running.status).toBe(200);
+
+    const socioId = (
+      await a.db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', 'socio@demo.local')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const revoked = await a.app.inject({
+      method: 'DELETE',
+      url: pathOf(routes.adminUserPerm, { id: socioId, perm: 'bajed2' }),
+      headers: { cookie: admin },
+    });
+    expect(revoked.statusCode).toBe(200);
+    await until('the transfer cut', async () => (await openConnections(b)) === 0);
+    const got = await readToEnd(running.response);
+    expect(got.whole).toBe(false);
+    expect(got.bytes).toBeLessThan(BIG_BYTES);
+  });
+});
+
 describe.skipIf(!fs.existsSync(NGINX))('two app servers behind nginx', () => {
   let servers: DownloadsServer[] = [];
   let nginx: Nginx | undefined;
@@ -223,13 +266,21 @@ describe.skipIf(!fs.existsSync(NGINX))('two app servers behind nginx', () => {
     // The README's sample: an upstream of both servers, the shared cache as nginx's location.
     nginx = await startNginx(
       () => `
+    limit_conn cineclub_addr 100;
+    keepalive_timeout 10s;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
     location / {
       proxy_pass http://cineclub;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
+    }
+    location /api/dwnl/arch/ {
+      limit_conn cineclub_addr 32;
+      limit_conn cineclub_link 16;
+      send_timeout 60s;
+      proxy_pass http://cineclub;
     }
     location /_cache/ {
       internal;
@@ -238,7 +289,11 @@ describe.skipIf(!fs.existsSync(NGINX))('two app servers behind nginx', () => {
       `upstream cineclub {
     ${addresses.map((address) => `server ${new URL(address).host};`).join('\n    ')}
     keepalive 32;
-  }`,
+    keepalive_timeout 5s;
+  }
+  limit_conn_zone $binary_remote_addr zone=cineclub_addr:10m;
+  limit_conn_zone $arg_auth zone=cineclub_link:10m;
+  limit_conn_status 429;`,
     );
   });
   afterAll(async () => {
