@@ -283,6 +283,22 @@ describe('monitor streams are bounded', () => {
   });
 });
 
+/**
+ * Listens, and stages three big files' jobs: socio's own, one made through a share link of
+ * `sharer`'s, and the admin's own.
+ */
+async function bigJobs(server: DownloadsServer, sharer: 'socio' | 'admin') {
+  const port = await listen(server);
+  const socio = await sessions(server).socio();
+  const admin = await sessions(server).admin();
+  const [a, b] = (await filesOn(server, 'disco1')) as [DiskFile, DiskFile];
+  const own = await bigStagedJob(server, a, { cookie: socio });
+  const token = await shareToken(server, b.id, sharer === 'socio' ? socio : admin);
+  const shared = await bigStagedJob(server, b, { auth: token });
+  const adminJob = await bigStagedJob(server, a, { cookie: admin });
+  return { port, socio, admin, own, token, shared, adminJob };
+}
+
 describe('file transfers are bounded', () => {
   it('per user, per share link, per address and in the whole server: 429 with Retry-After', async () => {
     const server = await startDownloadsServer({
@@ -293,14 +309,7 @@ describe('file transfers are bounded', () => {
         TRANSFER_MAX: '7',
       },
     });
-    const port = await listen(server);
-    const socio = await sessions(server).socio();
-    const admin = await sessions(server).admin();
-    const [a, b] = (await filesOn(server, 'disco1')) as [DiskFile, DiskFile];
-    const own = await bigStagedJob(server, a, { cookie: socio });
-    const token = await shareToken(server, b.id, admin);
-    const shared = await bigStagedJob(server, b, { auth: token });
-    const adminJob = await bigStagedJob(server, a, { cookie: admin });
+    const { port, socio, admin, own, token, shared, adminJob } = await bigJobs(server, 'admin');
 
     const statuses = async (count: number, id: number, who: Parameters<typeof transfer>[2]) => {
       const answers: Transfer[] = [];
@@ -378,14 +387,7 @@ describe('a transfer is cut', () => {
 
   it('when its owner loses bajed2, on the next check (TRANSFER_RECHECK_S)', async () => {
     const server = await startDownloadsServer({ env: { TRANSFER_RECHECK_S: '1' } });
-    const port = await listen(server);
-    const admin = await sessions(server).admin();
-    const socio = await sessions(server).socio();
-    const [a, b] = (await filesOn(server, 'disco1')) as [DiskFile, DiskFile];
-    const own = await bigStagedJob(server, a, { cookie: socio });
-    const token = await shareToken(server, b.id, socio);
-    const shared = await bigStagedJob(server, b, { auth: token });
-    const adminJob = await bigStagedJob(server, a, { cookie: admin });
+    const { port, socio, admin, own, token, shared, adminJob } = await bigJobs(server, 'socio');
     const running = [
       await transfer(port, own, { cookie: socio }),
       await transfer(port, shared, { auth: token, from: '127.0.0.2' }),

@@ -24,7 +24,7 @@ import {
   startDownloadsServer,
 } from './downloads-helpers.js';
 import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
-import { NGINX, type Nginx, startNginx } from './nginx.js';
+import { cineclubSite, limitZones, NGINX, type Nginx, startNginx } from './nginx.js';
 import { killHard, signIn, startDownload, startServerProcess } from './process-helpers.js';
 import {
   BIG_BYTES,
@@ -265,35 +265,13 @@ describe.skipIf(!fs.existsSync(NGINX))('two app servers behind nginx', () => {
     const cacheDir = servers[0]?.config.cacheDir ?? '';
     // The README's sample: an upstream of both servers, the shared cache as nginx's location.
     nginx = await startNginx(
-      () => `
-    limit_conn cineclub_addr 100;
-    keepalive_timeout 10s;
-    proxy_http_version 1.1;
-    proxy_set_header Connection "";
-    proxy_set_header Host $http_host;
-    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-    proxy_set_header X-Forwarded-Proto $scheme;
-    location / {
-      proxy_pass http://cineclub;
-    }
-    location /api/dwnl/arch/ {
-      limit_conn cineclub_addr 32;
-      limit_conn cineclub_link 16;
-      send_timeout 60s;
-      proxy_pass http://cineclub;
-    }
-    location /_cache/ {
-      internal;
-      alias ${cacheDir}/;
-    }`,
+      () => cineclubSite('http://cineclub', cacheDir),
       `upstream cineclub {
     ${addresses.map((address) => `server ${new URL(address).host};`).join('\n    ')}
     keepalive 32;
     keepalive_timeout 5s;
   }
-  limit_conn_zone $binary_remote_addr zone=cineclub_addr:10m;
-  limit_conn_zone $arg_auth zone=cineclub_link:10m;
-  limit_conn_status 429;`,
+${limitZones}`,
     );
   });
   afterAll(async () => {
