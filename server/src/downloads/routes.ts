@@ -23,7 +23,7 @@ import type { EventStreams } from './event-stream.js';
 import { sendStagedFile } from './send-file.js';
 import type { Asker, DownloadService } from './service.js';
 import { createStreamLimits, type StreamBound } from './stream-limits.js';
-import { createTransfers } from './transfers.js';
+import type { Transfers } from './transfers.js';
 
 const requireDownloader = requirePerm('bajed2');
 
@@ -88,19 +88,14 @@ export async function downloadRoutes(
   deps: {
     downloads: DownloadService;
     streams: EventStreams;
+    transfers: Transfers;
     accelRedirect: string | null;
     limits: Limits;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { downloads, streams, limits } = deps;
+  const { downloads, streams, transfers, limits } = deps;
   const openStreams = createStreamLimits();
-  const transfers = createTransfers({
-    stallMs: limits.transferStallMs,
-    recheckMs: limits.transferRecheckMs,
-    allowed: downloads.allowedJobs,
-    onError: (error) => app.log.error({ err: error }, 'download: transfer check failed'),
-  });
 
   api.post(
     routes.downloadInit,

@@ -28,9 +28,9 @@ function acceptedBytes(socket: Socket | null): number {
  * monitor streams are) until its response closes, and watched by one timer for all: a transfer
  * whose client accepts no bytes for `stallMs` is cut, and every `recheckMs` the jobs being sent
  * are asked again whether their owner may still download (`allowed`: the permission counts at
- * use time, revoked on this server or on another one sharing the database); those no longer
- * allowed are cut. Cut means reset: the socket and its file close at once, and the kernel
- * drops what it still held for the client.
+ * use time, revoked on another server sharing the database too); those no longer allowed are
+ * cut. A revoke through this server asks at once (`recheck`). Cut means reset: the socket and
+ * its file close at once, and the kernel drops what it still held for the client.
  */
 export function createTransfers(options: {
   stallMs: number;
@@ -60,6 +60,7 @@ export function createTransfers(options: {
 
   async function recheck() {
     const transfers = [...open];
+    if (!transfers.length) return;
     const allowed = await options.allowed([...new Set(transfers.map((t) => t.jobId))]);
     for (const transfer of transfers) if (!allowed.has(transfer.jobId)) cut(transfer);
   }
@@ -106,6 +107,13 @@ export function createTransfers(options: {
       });
       return true;
     },
+
+    /**
+     * Asks now, not at the next check, whether the transfers' owners may still download: a
+     * permission revoked through this server cuts them at once. Never fails (the periodic
+     * check remains): a revoke already made should not answer an error.
+     */
+    recheck: () => recheck().catch(options.onError),
 
     /** Transfers open now. */
     size: () => open.size,
