@@ -30,6 +30,9 @@ const config = loadConfig({
   MONIT_PER_JOB: '100000',
   MONIT_PER_USER: '100000',
   MONIT_MAX: '100000',
+  // ... and the connection bounds: every stream is a connection from 127.0.0.1.
+  MAX_CONNECTIONS: '100000',
+  CONNECTIONS_PER_ADDRESS: '100000',
   // Demo mode limits copies to 40 MB/s; the staging copy is measured at full speed.
   COPY_LIMIT_MB_S: '0',
   ...(process.env.BENCH_ACCEL ? { ACCEL_REDIRECT: process.env.BENCH_ACCEL } : {}),

@@ -22,9 +22,11 @@ import { createEventStreams } from './downloads/event-stream.js';
 import { createDownloadQueries } from './downloads/queries.js';
 import { downloadRoutes } from './downloads/routes.js';
 import { createDownloadService } from './downloads/service.js';
+import { createTransfers } from './downloads/transfers.js';
 import { createFirstScreenHints } from './first-screen.js';
 import { healthRoutes } from './health/routes.js';
 import { registerCompression } from './http/compress.js';
+import { limitConnections } from './http/connection-limits.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { type LogSink, loggerOptions } from './http/log.js';
 import { registerOpenApi } from './http/openapi.js';
@@ -52,12 +54,14 @@ export async function buildApp(deps: AppDeps) {
     logger: deps.logger ?? loggerOptions(deps.config.logLevel, deps.logOutput),
     trustProxy: deps.config.trustProxy,
     requestTimeout: deps.config.requestTimeoutMs,
+    keepAliveTimeout: deps.config.connections.keepAliveTimeoutMs,
     http: requestLimits(deps.config.requestTimeoutMs),
     clientErrorHandler,
     // Long params reach the schemas, which answer a 400 in the one error shape.
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
     frameworkErrors,
   });
+  limitConnections(app.server, deps.config.connections, deps.config.trustProxy);
   app.setValidatorCompiler(validatorCompiler);
   // Routes declare their answers: a JSON answer is checked against its schema as it is sent
   // (list pages bypass it, see catalogue/routes.ts asPage).
@@ -102,8 +106,14 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(catalogueRoutes, { catalogue, posters });
   await app.register(communityRoutes, { community, limits: deps.config.limits });
-  await registerDownloads(app, deps);
-  await registerAdmin(app, { ...deps, community, catalogue, posters });
+  const transfers = await registerDownloads(app, deps);
+  await registerAdmin(app, {
+    ...deps,
+    community,
+    catalogue,
+    posters,
+    afterAccessRevoked: transfers.recheck,
+  });
   await registerWeb(app, deps.config.webDir, createFirstScreenHints(catalogue));
   return app;
 }
@@ -111,7 +121,8 @@ export async function buildApp(deps: AppDeps) {
 /**
  * The download area: its engine starts with the app (resuming copies a restart interrupted) and
  * stops at a checkpoint when the app closes; open monitor streams end first, or closing would
- * wait for them.
+ * wait for them. Answers its open file transfers, which the admin asks to check again when it
+ * takes a permission away.
  */
 async function registerDownloads(app: FastifyInstance, deps: AppDeps) {
   const queries = createDownloadQueries(deps.db);
@@ -140,6 +151,13 @@ async function registerDownloads(app: FastifyInstance, deps: AppDeps) {
     shareKeyFile: path.join(deps.config.dataDir, 'share-key'),
   });
   const streams = createEventStreams({ heartbeatMs: deps.downloads?.heartbeatMs ?? 15_000 });
+  const { limits } = deps.config;
+  const transfers = createTransfers({
+    stallMs: limits.transferStallMs,
+    recheckMs: limits.transferRecheckMs,
+    allowed: downloads.allowedJobs,
+    onError: (error) => app.log.error({ err: error }, 'download: transfer check failed'),
+  });
   // On ready, not now: main.ts builds the app before it migrates the database.
   app.addHook('onReady', async () => engine.start());
   app.addHook('preClose', async () => streams.close());
@@ -147,9 +165,11 @@ async function registerDownloads(app: FastifyInstance, deps: AppDeps) {
   await app.register(downloadRoutes, {
     downloads,
     streams,
+    transfers,
     accelRedirect: deps.config.accelRedirect,
-    limits: deps.config.limits,
+    limits,
   });
+  return transfers;
 }
 
 /**

@@ -71,6 +71,24 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ACCEL_REDIRECT: '_cache' })).toThrow(/ACCEL_REDIRECT/);
   });
 
+  it('bounds connections and file transfers by default, within the common 1,024 open files', () => {
+    const { connections, limits } = loadConfig({});
+    expect(connections).toEqual({ max: 700, perAddress: 100, keepAliveTimeoutMs: 10_000 });
+    expect(limits).toMatchObject({
+      transferPerUser: 32,
+      transferPerLink: 16,
+      transferPerAddress: 32,
+      transferMax: 200,
+      transferStallMs: 60_000,
+      transferRecheckMs: 10_000,
+    });
+    // A download manager's 16 connections to one file fit every per-person bound.
+    expect(Math.min(limits.transferPerUser, limits.transferPerLink)).toBeGreaterThanOrEqual(16);
+    expect(connections.max + limits.transferMax + 100).toBeLessThanOrEqual(1024);
+    expect(() => loadConfig({ TRANSFER_STALL_S: '0' })).toThrow(/TRANSFER_STALL_S/);
+    expect(() => loadConfig({ MAX_CONNECTIONS: 'x' })).toThrow(/MAX_CONNECTIONS/);
+  });
+
   it('limits the speed of copies in demo mode only, unless set', () => {
     const MB = 1024 * 1024;
     expect(loadConfig({}).copyBytesPerSecond).toBe(40 * MB);

@@ -112,6 +112,15 @@ const envSchema = z.object({
   MONIT_PER_JOB: z.coerce.number().int().min(1).max(1_000_000).default(3),
   MONIT_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(20),
   MONIT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(2_000),
+  TRANSFER_PER_USER: z.coerce.number().int().min(1).max(1_000_000).default(32),
+  TRANSFER_PER_LINK: z.coerce.number().int().min(1).max(1_000_000).default(16),
+  TRANSFER_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(32),
+  TRANSFER_MAX: z.coerce.number().int().min(1).max(1_000_000).default(200),
+  TRANSFER_STALL_S: z.coerce.number().int().min(1).max(86_400).default(60),
+  TRANSFER_RECHECK_S: z.coerce.number().int().min(1).max(3600).default(10),
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(700),
+  CONNECTIONS_PER_ADDRESS: z.coerce.number().int().min(1).max(1_000_000).default(100),
+  KEEPALIVE_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(10),
   SHARE_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(30),
   COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   COMMENTS_PER_FILM: z.coerce.number().int().min(1).max(100_000).default(20),
@@ -181,6 +190,7 @@ export interface Config {
   leaseMs: number;
   /** How long a shutdown waits for requests and transfers in flight before cutting them. */
   shutdownTimeoutMs: number;
+  connections: ConnectionLimits;
   limits: Limits;
   /** Size range of the generated demo films in bytes (sparse files: they take no space). */
   demoFileSizes: { min: number; max: number };
@@ -198,6 +208,22 @@ export interface ImdbRefreshConfig {
   tvMovies: boolean;
 }
 
+/**
+ * Bounds on open connections, each a file descriptor: a flood of idle connections, from one
+ * address or many, cannot take the descriptors that `/api/health`, files and the database need.
+ */
+export interface ConnectionLimits {
+  /** Open connections in the whole server (Node's `server.maxConnections`). */
+  max: number;
+  /**
+   * Open connections per client address (the connection's own address; a trusted proxy's
+   * addresses, `TRUST_PROXY`, are not counted: the proxy bounds its clients).
+   */
+  perAddress: number;
+  /** A kept-alive connection closes after this long without a request. */
+  keepAliveTimeoutMs: number;
+}
+
 /** Bounds on the calls that cost the server something (streams, rows, work). */
 export interface Limits {
   /** Open monitor streams per download job. */
@@ -209,6 +235,18 @@ export interface Limits {
   monitPerUser: number;
   /** Open monitor streams in the whole server: file descriptors never run out. */
   monitMax: number;
+  /** Open file transfers (`arch` sending a body) per job owner that is a user. */
+  transferPerUser: number;
+  /** Open file transfers per share link (the owner of the jobs made with it). */
+  transferPerLink: number;
+  /** Open file transfers per client address, whoever asks. */
+  transferPerAddress: number;
+  /** Open file transfers in the whole server: each holds a socket and an open file. */
+  transferMax: number;
+  /** A transfer whose client accepts no bytes for this long is cut. */
+  transferStallMs: number;
+  /** How often a running transfer checks again that its owner still has bajed2. */
+  transferRecheckMs: number;
   /** Share links asked for (`compart`) per user and minute. */
   shareRateLimit: number;
   /** Comments written or edited per user and minute. */
@@ -265,10 +303,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     cacheDir: path.join(dataDir, 'cache'),
     cacheMaxBytes: Math.floor((values.CACHE_MAX_GB ?? (demo ? DEMO_CACHE_GB : 50)) * 1024 ** 3),
     accelRedirect: values.ACCEL_REDIRECT ?? null,
+    connections: {
+      max: values.MAX_CONNECTIONS,
+      perAddress: values.CONNECTIONS_PER_ADDRESS,
+      keepAliveTimeoutMs: values.KEEPALIVE_TIMEOUT_S * 1000,
+    },
     limits: {
       monitPerJob: values.MONIT_PER_JOB,
       monitPerUser: values.MONIT_PER_USER,
       monitMax: values.MONIT_MAX,
+      transferPerUser: values.TRANSFER_PER_USER,
+      transferPerLink: values.TRANSFER_PER_LINK,
+      transferPerAddress: values.TRANSFER_PER_ADDRESS,
+      transferMax: values.TRANSFER_MAX,
+      transferStallMs: values.TRANSFER_STALL_S * 1000,
+      transferRecheckMs: values.TRANSFER_RECHECK_S * 1000,
       shareRateLimit: values.SHARE_RATE_LIMIT,
       commentRateLimit: values.COMMENT_RATE_LIMIT,
       commentsPerFilm: values.COMMENTS_PER_FILM,

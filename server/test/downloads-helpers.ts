@@ -158,6 +158,16 @@ export async function initId(server: TestServer, fileId: number, cookie: string)
   return response.json() as number;
 }
 
+/** The user's share token of a file (compart). */
+export async function shareToken(server: TestServer, fileId: number, cookie: string) {
+  const response = await server.app.inject({
+    url: pathOf(routes.shareLink, { fileId }),
+    headers: { cookie },
+  });
+  if (response.statusCode !== 200) throw new Error(`compart ${response.statusCode}`);
+  return response.json() as string;
+}
+
 export async function jobState(server: TestServer, jobId: number) {
   const row = await server.db
     .selectFrom('download')

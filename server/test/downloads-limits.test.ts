@@ -11,8 +11,18 @@ import {
   initId,
   parseEvents,
   sessions,
+  shareToken,
   startDownloadsServer,
 } from './downloads-helpers.js';
+import {
+  BIG_BYTES,
+  bigStagedJob,
+  listen,
+  openConnections,
+  readToEnd,
+  type Transfer,
+  transfer,
+} from './transfer-helpers.js';
 
 const HOUR = 60 * 60;
 
@@ -24,12 +34,6 @@ const arch = (server: DownloadsServer, id: number, cookie?: string, auth?: strin
   get(server, pathOf(routes.downloadFile, { id }) + (auth ? `?auth=${auth}` : ''), cookie);
 const monit = (server: DownloadsServer, id: number, cookie?: string, auth?: string) =>
   get(server, pathOf(routes.downloadMonitor, { id }) + (auth ? `?auth=${auth}` : ''), cookie);
-
-async function shareToken(server: DownloadsServer, fileId: number, cookie: string) {
-  const response = await get(server, pathOf(routes.shareLink, { fileId }), cookie);
-  if (response.statusCode !== 200) throw new Error(`compart ${response.statusCode}`);
-  return response.json() as string;
-}
 
 async function userId(server: DownloadsServer, email: string) {
   const row = await server.db
@@ -276,5 +280,139 @@ describe('monitor streams are bounded', () => {
     expect((await stream(jobAdmin, { cookie: admin })).status).toBe(200);
     const full = await stream(jobAdmin, { cookie: admin });
     expect(full.status).toBe(429);
+  });
+});
+
+/**
+ * Listens, and stages three big files' jobs: socio's own, one made through a share link of
+ * `sharer`'s, and the admin's own.
+ */
+async function bigJobs(server: DownloadsServer, sharer: 'socio' | 'admin') {
+  const port = await listen(server);
+  const socio = await sessions(server).socio();
+  const admin = await sessions(server).admin();
+  const [a, b] = (await filesOn(server, 'disco1')) as [DiskFile, DiskFile];
+  const own = await bigStagedJob(server, a, { cookie: socio });
+  const token = await shareToken(server, b.id, sharer === 'socio' ? socio : admin);
+  const shared = await bigStagedJob(server, b, { auth: token });
+  const adminJob = await bigStagedJob(server, a, { cookie: admin });
+  return { port, socio, admin, own, token, shared, adminJob };
+}
+
+describe('file transfers are bounded', () => {
+  it('per user, per share link, per address and in the whole server: 429 with Retry-After', async () => {
+    const server = await startDownloadsServer({
+      env: {
+        TRANSFER_PER_USER: '3',
+        TRANSFER_PER_LINK: '2',
+        TRANSFER_PER_ADDRESS: '4',
+        TRANSFER_MAX: '7',
+      },
+    });
+    const { port, socio, admin, own, token, shared, adminJob } = await bigJobs(server, 'admin');
+
+    const statuses = async (count: number, id: number, who: Parameters<typeof transfer>[2]) => {
+      const answers: Transfer[] = [];
+      for (let n = 0; n < count; n++) answers.push(await transfer(port, id, who));
+      return answers;
+    };
+    // Per user: three of socio's transfers, the fourth refused.
+    const [first, , , refused] = await statuses(4, own, { cookie: socio });
+    expect(first?.status).toBe(200);
+    expect(refused?.status).toBe(429);
+    expect(refused?.headers['retry-after']).toBe('30');
+    expect(JSON.parse(refused?.body ?? '')).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Demasiadas descargas abiertas a la vez; prueba dentro de un rato',
+    });
+    // A HEAD holds nothing: not counted, not refused.
+    expect((await transfer(port, own, { cookie: socio, method: 'HEAD' })).status).toBe(200);
+
+    // Per share link, whoever holds it: two.
+    const link = await statuses(3, shared, { auth: token, from: '127.0.0.2' });
+    expect(link.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    // Per address: 127.0.0.2 has two; two of the admin's own make four, a fifth is refused.
+    const fromTwo = await statuses(3, adminJob, { cookie: admin, from: '127.0.0.2' });
+    expect(fromTwo.map((answer) => answer.status)).toEqual([200, 200, 429]);
+    // Seven open in all: the server takes no more, from anyone.
+    const full = await transfer(port, adminJob, { cookie: admin, from: '127.0.0.3' });
+    expect(full.status).toBe(429);
+    expect(full.headers['retry-after']).toBe('30');
+
+    // A transfer that ends gives its place back.
+    first?.response.destroy();
+    await vi.waitFor(async () =>
+      expect((await transfer(port, adminJob, { cookie: admin, from: '127.0.0.3' })).status).toBe(
+        200,
+      ),
+    );
+  });
+});
+
+describe('a transfer is cut', () => {
+  it('when its client accepts nothing for TRANSFER_STALL_S, not while it reads slowly', async () => {
+    const server = await startDownloadsServer({ env: { TRANSFER_STALL_S: '2' } });
+    const port = await listen(server);
+    const socio = await sessions(server).socio();
+    const [file] = (await filesOn(server, 'disco1')) as [DiskFile];
+    const id = await bigStagedJob(server, file, { cookie: socio }, 4 * BIG_BYTES);
+
+    // A client that keeps reading, slowly (a socket read every 10 ms), keeps its transfer.
+    const slow = await transfer(port, id, { cookie: socio });
+    let slowBytes = 0;
+    slow.response.on('data', (chunk: Buffer) => {
+      slowBytes += chunk.length;
+      slow.response.pause();
+      setTimeout(() => slow.response.resume(), 10);
+    });
+    slow.response.resume();
+    const stalled = await transfer(port, id, { cookie: socio, from: '127.0.0.2' });
+    expect(stalled.status).toBe(200);
+    await vi.waitFor(async () => expect(await openConnections(server)).toBe(1), {
+      timeout: 10_000,
+    });
+    // The stalled one was cut: what its client still gets ends short of the file.
+    const cut = await readToEnd(stalled.response);
+    expect(cut.whole).toBe(false);
+    expect(cut.bytes).toBeLessThan(4 * BIG_BYTES);
+    // The slow one is still open, well past the stall bound, and still moving.
+    const before = slowBytes;
+    await new Promise((resolve) => setTimeout(resolve, 5_000));
+    expect(slowBytes).toBeGreaterThan(before);
+    expect(slowBytes).toBeLessThan(4 * BIG_BYTES);
+    expect(slow.response.destroyed).toBe(false);
+    expect(await openConnections(server)).toBe(1);
+  });
+
+  it('at once when its owner loses bajed2 through this server', async () => {
+    // Not by the periodic check (TRANSFER_RECHECK_S; postgres-servers.test.ts has it cut a
+    // transfer of another server): the revoke asks itself.
+    const server = await startDownloadsServer({ env: { TRANSFER_RECHECK_S: '3600' } });
+    const { port, socio, admin, own, token, shared, adminJob } = await bigJobs(server, 'socio');
+    const running = [
+      await transfer(port, own, { cookie: socio }),
+      await transfer(port, shared, { auth: token, from: '127.0.0.2' }),
+    ];
+    const others = await transfer(port, adminJob, { cookie: admin });
+    expect([...running, others].map((answer) => answer.status)).toEqual([200, 200, 200]);
+
+    const socioId = await userId(server, 'socio@demo.local');
+    const revoked = await server.app.inject({
+      method: 'DELETE',
+      url: pathOf(routes.adminUserPerm, { id: socioId, perm: 'bajed2' }),
+      headers: { cookie: admin },
+    });
+    expect(revoked.statusCode).toBe(200);
+    // Socio's transfer and the one through socio's link are cut; the admin's goes on.
+    await vi.waitFor(async () => expect(await openConnections(server)).toBe(1), {
+      timeout: 10_000,
+    });
+    for (const { response } of running) {
+      const got = await readToEnd(response);
+      expect(got.whole).toBe(false);
+      expect(got.bytes).toBeLessThan(BIG_BYTES);
+    }
+    expect(await readToEnd(others.response)).toEqual({ bytes: BIG_BYTES, whole: true });
   });
 });

@@ -9,26 +9,12 @@ import {
   initId,
   parseEvents,
   sessions,
+  shareToken,
   startDownloadsServer,
 } from './downloads-helpers.js';
-import { NGINX, type Nginx, startNginx } from './nginx.js';
-
-/** The nginx site of the README: the app behind a proxy, the cache as an internal location. */
-function cineclubSite(app: string, cacheDir: string) {
-  return `
-    location / {
-      proxy_pass ${app};
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-    location /_cache/ {
-      internal;
-      alias ${cacheDir}/;
-    }`;
-}
+import { afterScope } from './helpers.js';
+import { cineclubSite, limitZones, NGINX, type Nginx, startNginx } from './nginx.js';
+import { bigStagedJob, transfer } from './transfer-helpers.js';
 
 describe.skipIf(!fs.existsSync(NGINX))('arch behind nginx with X-Accel-Redirect', () => {
   let server: DownloadsServer;
@@ -40,7 +26,7 @@ describe.skipIf(!fs.existsSync(NGINX))('arch behind nginx with X-Accel-Redirect'
   beforeAll(async () => {
     server = await startDownloadsServer({ env: { ACCEL_REDIRECT: '/_cache/' } });
     const app = await server.app.listen({ host: '127.0.0.1', port: 0 });
-    nginx = await startNginx(() => cineclubSite(app, server.config.cacheDir));
+    nginx = await startNginx(() => cineclubSite(app, server.config.cacheDir), limitZones);
     socio = await sessions(server).socio();
     const first = (await filesOn(server, 'disco1'))[0];
     if (!first) throw new Error('no demo files');
@@ -110,5 +96,35 @@ describe.skipIf(!fs.existsSync(NGINX))('arch behind nginx with X-Accel-Redirect'
     const admin = await sessions(server).admin();
     expect((await fetch(url, { headers: { cookie: admin } })).status).toBe(403);
     expect((await fetch(`${nginx.url}/_cache/${file.id}`)).status).toBe(404);
+  });
+});
+
+describe.skipIf(!fs.existsSync(NGINX))('transfers behind nginx', () => {
+  it("are bounded by the README's limit_conn lines until nginx has sent the file", async () => {
+    const server = await startDownloadsServer({ env: { ACCEL_REDIRECT: '/_cache/' } });
+    const app = await server.app.listen({ host: '127.0.0.1', port: 0 });
+    const limits = { perAddress: 100, transfersPerAddress: 3, transfersPerLink: 2 };
+    const nginx = await startNginx(
+      () => cineclubSite(app, server.config.cacheDir, limits),
+      limitZones,
+    );
+    afterScope(() => nginx.stop());
+    const port = Number(new URL(nginx.url).port);
+    const socio = await sessions(server).socio();
+    const [a, b] = (await filesOn(server, 'disco1')) as [DiskFile, DiskFile];
+    const own = await bigStagedJob(server, a, { cookie: socio });
+    const token = await shareToken(server, b.id, socio);
+    const shared = await bigStagedJob(server, b, { auth: token });
+
+    const statuses = async (count: number, id: number, who: Parameters<typeof transfer>[2]) => {
+      const answers: number[] = [];
+      for (let n = 0; n < count; n++) answers.push((await transfer(port, id, who)).status);
+      return answers;
+    };
+    // Per share link (?auth=), from any address.
+    expect(await statuses(3, shared, { auth: token, from: '127.0.0.2' })).toEqual([200, 200, 429]);
+    // Per address: 127.0.0.2 holds two, one more of socio's own makes three.
+    expect(await statuses(2, own, { cookie: socio, from: '127.0.0.2' })).toEqual([200, 429]);
+    expect(await statuses(1, own, { cookie: socio, from: '127.0.0.3' })).toEqual([200]);
   });
 });

@@ -99,3 +99,42 @@ ${serverBlock(port)}
     },
   };
 }
+
+/** The README's `limit_conn_zone` lines, in nginx's `http` block. */
+export const limitZones = `
+  limit_conn_zone $binary_remote_addr zone=cineclub_addr:10m;
+  limit_conn_zone $arg_auth zone=cineclub_link:10m;
+  limit_conn_status 429;`;
+
+/**
+ * The nginx site of the README: the app (an address, or an upstream's name) behind a proxy, the
+ * cache as an internal location, and its bounds on requests in progress (`limit_conn`), the
+ * README's numbers unless a test lowers them.
+ */
+export function cineclubSite(
+  app: string,
+  cacheDir: string,
+  limits = { perAddress: 100, transfersPerAddress: 32, transfersPerLink: 16 },
+) {
+  return `
+    limit_conn cineclub_addr ${limits.perAddress};
+    keepalive_timeout 10s;
+    proxy_http_version 1.1;
+    proxy_set_header Connection "";
+    proxy_set_header Host $http_host;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+    location / {
+      proxy_pass ${app};
+    }
+    location /api/dwnl/arch/ {
+      limit_conn cineclub_addr ${limits.transfersPerAddress};
+      limit_conn cineclub_link ${limits.transfersPerLink};
+      send_timeout 60s;
+      proxy_pass ${app};
+    }
+    location /_cache/ {
+      internal;
+      alias ${cacheDir}/;
+    }`;
+}

@@ -24,8 +24,16 @@ import {
   startDownloadsServer,
 } from './downloads-helpers.js';
 import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
-import { NGINX, type Nginx, startNginx } from './nginx.js';
+import { cineclubSite, limitZones, NGINX, type Nginx, startNginx } from './nginx.js';
 import { killHard, signIn, startDownload, startServerProcess } from './process-helpers.js';
+import {
+  BIG_BYTES,
+  bigStagedJob,
+  listen,
+  openConnections,
+  readToEnd,
+  transfer,
+} from './transfer-helpers.js';
 
 /**
  * Several app servers on one PostgreSQL database and one shared DATA_DIR (the download cache,
@@ -204,6 +212,41 @@ describe('a server with RUN_COPIES=0', async () => {
   });
 });
 
+describe('revoking bajed2 on one server', () => {
+  it('cuts the transfers another server is sending, at its next check', async () => {
+    const dataDir = tempDir();
+    const env = { TRANSFER_RECHECK_S: '1' };
+    const a = await startDownloadsServer({ dataDir, env });
+    const b = await startDownloadsServer({ dataDir, env });
+    const portB = await listen(b);
+    const admin = await sessions(a).admin();
+    const socio = await sessions(a).socio();
+    const [file] = await filesOn(b, 'disco2');
+    if (!file) throw new Error('a demo file on disco2 needed');
+    const id = await bigStagedJob(b, file, { cookie: socio });
+    const running = await transfer(portB, id, { cookie: socio });
+    expect(running.status).toBe(200);
+
+    const socioId = (
+      await a.db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', 'socio@demo.local')
+        .executeTakeFirstOrThrow()
+    ).id;
+    const revoked = await a.app.inject({
+      method: 'DELETE',
+      url: pathOf(routes.adminUserPerm, { id: socioId, perm: 'bajed2' }),
+      headers: { cookie: admin },
+    });
+    expect(revoked.statusCode).toBe(200);
+    await until('the transfer cut', async () => (await openConnections(b)) === 0);
+    const got = await readToEnd(running.response);
+    expect(got.whole).toBe(false);
+    expect(got.bytes).toBeLessThan(BIG_BYTES);
+  });
+});
+
 describe.skipIf(!fs.existsSync(NGINX))('two app servers behind nginx', () => {
   let servers: DownloadsServer[] = [];
   let nginx: Nginx | undefined;
@@ -222,23 +265,13 @@ describe.skipIf(!fs.existsSync(NGINX))('two app servers behind nginx', () => {
     const cacheDir = servers[0]?.config.cacheDir ?? '';
     // The README's sample: an upstream of both servers, the shared cache as nginx's location.
     nginx = await startNginx(
-      () => `
-    location / {
-      proxy_pass http://cineclub;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-    }
-    location /_cache/ {
-      internal;
-      alias ${cacheDir}/;
-    }`,
+      () => cineclubSite('http://cineclub', cacheDir),
       `upstream cineclub {
     ${addresses.map((address) => `server ${new URL(address).host};`).join('\n    ')}
     keepalive 32;
-  }`,
+    keepalive_timeout 5s;
+  }
+${limitZones}`,
     );
   });
   afterAll(async () => {

@@ -53,6 +53,8 @@ export async function registerAdmin(
     posters: PosterStore;
     /** The daily IMDb refresh's timer; tests hand in one they fire by hand. */
     refreshTimer?: SetTimer;
+    /** Runs after a permission is revoked or a user deleted (open transfers are checked). */
+    afterAccessRevoked?: () => Promise<void>;
   },
 ) {
   const { db, config, clock, community } = deps;
@@ -92,6 +94,7 @@ export async function registerAdmin(
         accounts: createAccountsQueries(db),
         audit,
         clock,
+        afterAccessRevoked: deps.afterAccessRevoked,
       }),
     });
     await admin.register(noticeRoutes, {

@@ -134,6 +134,19 @@ export function createDownloadQueries(db: Db) {
       return jobsWithFile().where('download.id', '=', jobId).executeTakeFirst();
     },
 
+    /** Of these jobs, those that still exist and whose owner still has bajed2. */
+    async allowedJobs(jobIds: number[]): Promise<Set<number>> {
+      if (!jobIds.length) return new Set();
+      const rows = await db
+        .selectFrom('download')
+        .leftJoin('download_share', 'download_share.id', 'download.share_id')
+        .select('download.id')
+        .where('download.id', 'in', jobIds)
+        .where(sql<boolean>`${ownerMayDownload}`)
+        .execute();
+      return new Set(rows.map((row) => row.id));
+    },
+
     async setJobState(jobId: number, state: DownloadState) {
       await db
         .updateTable('download')

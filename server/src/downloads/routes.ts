@@ -23,6 +23,7 @@ import type { EventStreams } from './event-stream.js';
 import { sendStagedFile } from './send-file.js';
 import type { Asker, DownloadService } from './service.js';
 import { createStreamLimits, type StreamBound } from './stream-limits.js';
+import type { Transfers } from './transfers.js';
 
 const requireDownloader = requirePerm('bajed2');
 
@@ -36,6 +37,19 @@ function askerOf(request: { user: SessionUser | null; query: { auth?: string } }
 }
 
 const TOO_MANY_STREAMS = 'Demasiados seguimientos de descargas abiertos; cierra alguno';
+const TOO_MANY_TRANSFERS = 'Demasiadas descargas abiertas a la vez; prueba dentro de un rato';
+
+/**
+ * Seconds a refused transfer is told to wait (`Retry-After`): download managers retry by
+ * themselves, and a transfer rarely ends sooner.
+ */
+const TRANSFER_RETRY_AFTER_S = 30;
+
+type JobOwner = { user_id: number | null; share_id: number | null };
+
+/** The key a job counts under as its owner: the user who made it, or its share link. */
+const ownerKey = (job: JobOwner) =>
+  job.user_id !== null ? `user:${job.user_id}` : `share:${job.share_id}`;
 
 /**
  * What an open monitor stream counts under: the server, its job, the job's owner (a user or a
@@ -43,16 +57,29 @@ const TOO_MANY_STREAMS = 'Demasiados seguimientos de descargas abiertos; cierra 
  */
 function streamBounds(
   limits: Limits,
-  job: { id: number; user_id: number | null; share_id: number | null },
+  job: JobOwner & { id: number },
   request: { user: SessionUser | null; ip: string },
 ): StreamBound[] {
-  const owner = job.user_id !== null ? `user:${job.user_id}` : `share:${job.share_id}`;
   const asker = request.user ? `user:${request.user.id}` : `ip:${request.ip}`;
   return [
     { key: 'all', max: limits.monitMax },
     { key: `job:${job.id}`, max: limits.monitPerJob },
-    { key: owner, max: limits.monitPerUser },
+    { key: ownerKey(job), max: limits.monitPerUser },
     { key: asker, max: limits.monitPerUser },
+  ];
+}
+
+/**
+ * What an open file transfer counts under: the server, the job's owner (a user, or a share
+ * link, whose bound is its own) and the client's address, signed in or not (a download manager
+ * opens up to 16 connections to one file: the defaults leave room for that).
+ */
+function transferBounds(limits: Limits, job: JobOwner, ip: string): StreamBound[] {
+  const perOwner = job.user_id !== null ? limits.transferPerUser : limits.transferPerLink;
+  return [
+    { key: 'all', max: limits.transferMax },
+    { key: ownerKey(job), max: perOwner },
+    { key: `ip:${ip}`, max: limits.transferPerAddress },
   ];
 }
 
@@ -61,12 +88,13 @@ export async function downloadRoutes(
   deps: {
     downloads: DownloadService;
     streams: EventStreams;
+    transfers: Transfers;
     accelRedirect: string | null;
     limits: Limits;
   },
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { downloads, streams, limits } = deps;
+  const { downloads, streams, transfers, limits } = deps;
   const openStreams = createStreamLimits();
 
   api.post(
@@ -154,7 +182,7 @@ export async function downloadRoutes(
       ...bytes('El fichero, entero o el rango pedido', 'application/octet-stream'),
     },
     handler: async (request, reply) => {
-      const file = await downloads.staged(askerOf(request), request.params.id);
+      const { job, file } = await downloads.staged(askerOf(request), request.params.id);
       if (deps.accelRedirect) {
         // nginx serves the file from its internal location (Range, ETag and all).
         return reply
@@ -162,6 +190,14 @@ export async function downloadRoutes(
           .header('content-disposition', contentDisposition(file.name))
           .type('application/octet-stream')
           .send();
+      }
+      // A HEAD answers at once; a GET's body may take hours, and holds a socket and a file.
+      const counted =
+        request.method === 'HEAD' ||
+        transfers.open(transferBounds(limits, job, request.ip), reply.raw, job.id);
+      if (!counted) {
+        reply.header('retry-after', String(TRANSFER_RETRY_AFTER_S));
+        throw new HttpError(429, TOO_MANY_TRANSFERS);
       }
       return sendStagedFile(request, reply, file, downloads.serve(file.fileId));
     },

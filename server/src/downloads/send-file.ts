@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { pipeline, Transform } from 'node:stream';
 import { downloadMessages } from '@cineclub/contract';
 import contentDisposition from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +11,24 @@ import { notModified, rangeOf, rangeStillValid } from './byte-range.js';
  * reads keep a loopback transfer near the disk's and the socket's speed (see bench/downloads).
  */
 const READ_BYTES = 1024 * 1024;
+
+/**
+ * Write size of a transfer: each read is handed to the socket in slices (views, no copy). Node
+ * reports a write done only once the kernel took all of it, and that is the progress the stall
+ * check sees (`transfers.ts`): a slow client's 1 MiB write could take minutes, a slice seconds.
+ */
+const WRITE_BYTES = 64 * 1024;
+
+function inSlices(): Transform {
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      for (let at = 0; at < chunk.length; at += WRITE_BYTES) {
+        this.push(chunk.subarray(at, at + WRITE_BYTES));
+      }
+      done();
+    },
+  });
+}
 
 export interface StagedFile {
   fileId: number;
@@ -81,5 +100,6 @@ export async function sendStagedFile(
   }
   const stream = handle.createReadStream({ start, end, highWaterMark: READ_BYTES });
   stream.once('close', release);
-  return reply.send(stream);
+  // pipeline: when the client goes away Fastify destroys the slices, and with them the file.
+  return reply.send(pipeline(stream, inSlices(), () => {}));
 }

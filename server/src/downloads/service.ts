@@ -194,7 +194,7 @@ export function createDownloadService(deps: {
     },
 
     /**
-     * The staged file of a ready job, to serve. A job whose staged file was evicted meanwhile
+     * The staged file of a ready job, to serve, with the job. A job whose staged file was evicted meanwhile
      * is queued again and answers 409 until it is back.
      */
     async staged(asker: Asker, jobId: number) {
@@ -206,7 +206,10 @@ export function createDownloadService(deps: {
         throw new HttpError(409, downloadMessages.notReady);
       }
       await queries.touchCache(job.file_id, clock());
-      return { fileId: job.file_id, name: job.name, path: engine.stagedPath(job.file_id) };
+      return {
+        job,
+        file: { fileId: job.file_id, name: job.name, path: engine.stagedPath(job.file_id) },
+      };
     },
 
     /**
@@ -263,6 +266,9 @@ export function createDownloadService(deps: {
       if (!body) throw new BrokenLinkError(`cannot read ${shown(torrent)}`);
       return { name: torrent.name, body };
     },
+
+    /** Of these jobs (transfers running), those whose owner may still download. */
+    allowedJobs: queries.allowedJobs,
 
     /** Marks a staged file as being served until the returned function is called. */
     serve: engine.serve,

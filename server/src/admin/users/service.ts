@@ -30,8 +30,14 @@ export function createUserService(deps: {
   accounts: AccountsQueries;
   audit: AuditService;
   clock: Clock;
+  /**
+   * Runs after a permission is revoked or a user deleted: what they were doing that the
+   * permission granted (a file transfer running) stops at once on this server.
+   */
+  afterAccessRevoked?: () => Promise<void>;
 }) {
   const { queries, audit, clock } = deps;
+  const afterAccessRevoked = deps.afterAccessRevoked ?? (async () => {});
 
   async function adminUser(id: number): Promise<AdminUser> {
     const row = await queries.user(id, clock());
@@ -71,6 +77,7 @@ export function createUserService(deps: {
           perm,
           audit.line(admin, null, { action: 'perm.baja', detail }),
         );
+        await afterAccessRevoked();
       }
       return adminUser(userId);
     },
@@ -90,6 +97,7 @@ export function createUserService(deps: {
       await deps.accounts.deleteUser(userId);
       const detail = `Usuario borrado: ${target.email}`;
       await audit.record(admin, null, { action: 'usuario.baja', detail });
+      await afterAccessRevoked();
     },
   };
 }
