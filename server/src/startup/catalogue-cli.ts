@@ -183,7 +183,7 @@ async function copyDatabase(
       const { bytes } = await backupDatabase(config.databaseFile, command.file);
       console.log(`Copia de seguridad en ${command.file} (${fmt(bytes)} bytes, íntegra)`);
     } else {
-      const { aside } = restoreDatabase(config.databaseFile, command.file, new Date());
+      const { aside } = await restoreDatabase(config.databaseFile, command.file, new Date());
       console.log(`Base de datos restaurada desde ${command.file}`);
       if (aside) console.log(`La anterior queda en ${aside}`);
     }
