@@ -48,7 +48,8 @@ async function stop(server: TestServer) {
 describe('demo mode on a real site’s database', () => {
   it('is refused, naming the settings, and leaves the database as it was', async () => {
     const dataDir = tempDir();
-    await prepareWith(dataDir, GOOGLE);
+    // Real users, but no mark of Google's (a database from before it).
+    await prepareWith(dataDir, { DEMO: '0' });
     await withDb(dataDir, (db) =>
       db.insertInto('user').values({ email: 'ana@example.org', created_at: TEST_NOW }).execute(),
     );
@@ -58,6 +59,25 @@ describe('demo mode on a real site’s database', () => {
       await expect(start).rejects.toThrow(/usuarios de un sitio real.*DATA_DIR.*GOOGLE_CLIENT_ID/s);
     }
     expect(await withDb(dataDir, emails)).toEqual(['ana@example.org']);
+  });
+});
+
+describe('a database Google sign-in started on', () => {
+  it('is never the demo’s again, even with no user left in it', async () => {
+    const dataDir = tempDir();
+    const demo = await startAccountsServer({}, { dataDir });
+    await demoLogin(demo.app, 'alguien@example.org');
+    await stop(demo);
+    await prepareWith(dataDir, GOOGLE);
+    expect(await withDb(dataDir, emails)).toEqual([]);
+    for (const env of [{}, { DEMO: '1', HOST: '0.0.0.0' }] as Record<string, string>[]) {
+      const start = prepareWith(dataDir, env);
+      await expect(start).rejects.toThrow(ConfigError);
+      await expect(start).rejects.toThrow(
+        /sitio real: ha arrancado con GOOGLE_CLIENT_ID.*DATA_DIR/s,
+      );
+    }
+    expect(await withDb(dataDir, emails)).toEqual([]);
   });
 });
 

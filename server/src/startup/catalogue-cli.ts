@@ -18,6 +18,7 @@ import {
   listSummaryLines,
   scanSummaryLines,
 } from '../import/summary-lines.js';
+import { keepDataPrivate } from './private-files.js';
 import { progressOutput } from './progress-output.js';
 
 /**
@@ -172,24 +173,35 @@ async function run(
   }
 }
 
-/** Backup and restore work on the database file itself: no migration, nothing else loaded. */
+/**
+ * Backup and restore work on the database file itself: no migration, nothing else loaded.
+ * Restore takes the folder's lock first (see folder-lock.ts), as a server does: it is refused
+ * while a server runs, and no server starts on the folder while it replaces the file. Backup
+ * runs beside a server; so do the imports and the scan, as the admin screen's jobs do.
+ */
 async function copyDatabase(
   command: Extract<Work, { name: 'backup' | 'restore' }>,
   config: Config,
 ): Promise<number> {
-  const { BackupInputError, backupDatabase, restoreDatabase } = await import('../db/connection.js');
+  const { BackupInputError, FolderInUseError, backupDatabase, lockSqliteFolder, restoreDatabase } =
+    await import('../db/connection.js');
   try {
     if (command.name === 'backup') {
       const { bytes } = await backupDatabase(config.databaseFile, command.file);
       console.log(`Copia de seguridad en ${command.file} (${fmt(bytes)} bytes, íntegra)`);
     } else {
-      const { aside } = await restoreDatabase(config.databaseFile, command.file, new Date());
-      console.log(`Base de datos restaurada desde ${command.file}`);
-      if (aside) console.log(`La anterior queda en ${aside}`);
+      const lock = lockSqliteFolder(config.dataDir);
+      try {
+        const { aside } = await restoreDatabase(config.databaseFile, command.file, new Date());
+        console.log(`Base de datos restaurada desde ${command.file}`);
+        if (aside) console.log(`La anterior queda en ${aside}`);
+      } finally {
+        lock.release();
+      }
     }
     return 0;
   } catch (error) {
-    if (!(error instanceof BackupInputError)) throw error;
+    if (!(error instanceof BackupInputError || error instanceof FolderInUseError)) throw error;
     console.error(error.message);
     return EXIT_USAGE;
   }
@@ -204,10 +216,15 @@ async function moveToPostgres(url: string, config: Config): Promise<number> {
     console.error(`No existe la base de datos ${config.databaseFile}`);
     return EXIT_USAGE;
   }
-  const { TargetNotEmptyError } = await import('../db/connection.js');
+  const { FolderInUseError, TargetNotEmptyError, lockSqliteFolder } = await import(
+    '../db/connection.js'
+  );
   const { moveSqliteToPostgres } = await import('../db/move.js');
   let shownAt = 0;
+  let lock: { release: () => void } | null = null;
   try {
+    // Like restore: with the server stopped, so that nothing is written after the copy.
+    lock = lockSqliteFolder(config.dataDir);
     const copied = await moveSqliteToPostgres(config.databaseFile, url, (progress) => {
       const time = Date.now();
       if (progress.done < progress.total && time - shownAt < 1000) return;
@@ -221,9 +238,11 @@ async function moveToPostgres(url: string, config: Config): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof TargetNotEmptyError)) throw error;
+    if (!(error instanceof TargetNotEmptyError || error instanceof FolderInUseError)) throw error;
     console.error(error.message);
     return EXIT_USAGE;
+  } finally {
+    lock?.release();
   }
 }
 
@@ -238,6 +257,8 @@ async function main(argv: string[]): Promise<number> {
     }
     command = parsed;
     config = loadConfig();
+    // Backups, a restored or new database: the owner's alone, as the server's files.
+    keepDataPrivate(config.dataDir);
     checkInput(command, config);
   } catch (error) {
     if (error instanceof UsageError) {
