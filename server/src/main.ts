@@ -11,7 +11,7 @@ async function main(): Promise<void> {
   const config = loadConfig();
   const closed = keepDataPrivate(config.dataDir);
   // One server per SQLite folder, for the process's life; PostgreSQL takes several.
-  if (!config.databaseUrl) lockSqliteFolder(config.dataDir);
+  const lock = config.databaseUrl ? null : lockSqliteFolder(config.dataDir);
   const db = openDatabase(config);
   const app = await buildApp({ db, config, clock: systemClock, version: VERSION });
   if (closed)
@@ -39,6 +39,7 @@ async function main(): Promise<void> {
       app.log.warn('shutdown: closing the connections still open'),
     );
     await db.destroy();
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

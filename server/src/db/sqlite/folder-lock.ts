@@ -8,6 +8,12 @@ export const LOCK_FILE = 'cineclub.lock';
 /** Where SQLite keeps `user_version` in a database file's header: the holder's pid, here. */
 const USER_VERSION_OFFSET = 60;
 
+/**
+ * The locks this process holds: a connection nobody refers to is closed when it is collected,
+ * and its lock would go with it.
+ */
+const held = new Set<SQLite.Database>();
+
 /** Another process holds the folder: the message says which, and what to do instead. */
 export class FolderInUseError extends Error {}
 
@@ -45,7 +51,13 @@ export function lockSqliteFolder(dir: string): { release: () => void } {
         'usa PostgreSQL (DATABASE_URL).',
     );
   }
-  return { release: () => lock.close() };
+  held.add(lock);
+  return {
+    release: () => {
+      held.delete(lock);
+      lock.close();
+    },
+  };
 }
 
 /** The pid the holder wrote, read from the file's bytes (SQLite itself may not read it now). */
