@@ -2,6 +2,7 @@ import { buildApp, closeApp } from './app.js';
 import { systemClock } from './clock.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { FolderInUseError, lockSqliteFolder, openDatabase } from './db/connection.js';
+import { checkDataFolders } from './library/server-files.js';
 import { prepareDatabase } from './startup/prepare.js';
 import { keepDataPrivate } from './startup/private-files.js';
 
@@ -9,6 +10,7 @@ const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  checkDataFolders(config);
   const closed = keepDataPrivate(config.dataDir);
   // One server per SQLite folder, for the process's life; PostgreSQL takes several.
   const lock = config.databaseUrl ? null : lockSqliteFolder(config.dataDir);

@@ -105,6 +105,7 @@ export async function registerAdmin(
       db,
       imdb: createImdbQueries(db),
       disks: config.disks,
+      dataDir: config.dataDir,
       clock,
       jobs,
       audit,

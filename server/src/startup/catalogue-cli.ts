@@ -18,6 +18,7 @@ import {
   listSummaryLines,
   scanSummaryLines,
 } from '../import/summary-lines.js';
+import { checkDataFolders } from '../library/server-files.js';
 import { keepDataPrivate } from './private-files.js';
 import { progressOutput } from './progress-output.js';
 
@@ -165,7 +166,10 @@ async function run(
       );
     case 'scan': {
       const events = requestNotifier(now);
-      const options = { disks: config.disks, prune: command.prune, now, signal, events };
+      const options = {
+        ...{ disks: config.disks, dataDir: config.dataDir, prune: command.prune },
+        ...{ now, signal, events },
+      };
       return scanSummaryLines(await scanDisks(db, options, onProgress));
     }
     default:
@@ -257,6 +261,7 @@ async function main(argv: string[]): Promise<number> {
     }
     command = parsed;
     config = loadConfig();
+    checkDataFolders(config);
     // Backups, a restored or new database: the owner's alone, as the server's files.
     keepDataPrivate(config.dataDir);
     checkInput(command, config);
