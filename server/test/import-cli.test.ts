@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
 import { backupDatabase, restoreDatabase } from '../src/db/sqlite/backup.js';
+import { LOCK_FILE } from '../src/db/sqlite/folder-lock.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
 import { TEST_NOW, tempDir } from './helpers.js';
 import { DATASET_V1, writeImdbDir } from './import-helpers.js';
@@ -317,9 +318,9 @@ describe('npm run catalogue -- backup / restore', () => {
     expect(second.aside).toBe(`${first.aside}-2`);
     expect(writes(first.aside ?? '')).toEqual(writes(site));
     expect(writes(second.aside ?? '')).toEqual(writes(site));
-    // No working copy is left beside the database.
+    // No working copy is left beside the database; the folder's lock file stays, unlocked.
     expect(fs.readdirSync(path.dirname(site)).sort()).toEqual(
-      [site, first.aside, second.aside].map((file) => path.basename(file ?? '')).sort(),
+      [site, first.aside, second.aside, LOCK_FILE].map((file) => path.basename(file ?? '')).sort(),
     );
   });
 

@@ -179,29 +179,26 @@ async function run(
 
 /**
  * Backup and restore work on the database file itself: no migration, nothing else loaded.
- * Restore takes the folder's lock first (see folder-lock.ts), as a server does: it is refused
- * while a server runs, and no server starts on the folder while it replaces the file. Backup
- * runs beside a server; so do the imports and the scan, as the admin screen's jobs do.
+ * Restore takes the folder's lock before it replaces the file (see folder-lock.ts), as a
+ * server does: it is refused while a server runs, and no server starts on the folder
+ * meanwhile. Backup runs beside a server; so do the imports and the scan, as the admin
+ * screen's jobs do.
  */
 async function copyDatabase(
   command: Extract<Work, { name: 'backup' | 'restore' }>,
   config: Config,
 ): Promise<number> {
-  const { BackupInputError, FolderInUseError, backupDatabase, lockSqliteFolder, restoreDatabase } =
-    await import('../db/connection.js');
+  const { BackupInputError, FolderInUseError, backupDatabase, restoreDatabase } = await import(
+    '../db/connection.js'
+  );
   try {
     if (command.name === 'backup') {
       const { bytes } = await backupDatabase(config.databaseFile, command.file);
       console.log(`Copia de seguridad en ${command.file} (${fmt(bytes)} bytes, íntegra)`);
     } else {
-      const lock = lockSqliteFolder(config.dataDir);
-      try {
-        const { aside } = await restoreDatabase(config.databaseFile, command.file, new Date());
-        console.log(`Base de datos restaurada desde ${command.file}`);
-        if (aside) console.log(`La anterior queda en ${aside}`);
-      } finally {
-        lock.release();
-      }
+      const { aside } = await restoreDatabase(config.databaseFile, command.file, new Date());
+      console.log(`Base de datos restaurada desde ${command.file}`);
+      if (aside) console.log(`La anterior queda en ${aside}`);
     }
     return 0;
   } catch (error) {

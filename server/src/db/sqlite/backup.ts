@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { lockSqliteFolder } from './folder-lock.js';
 import { sqliteMigrations } from './migrations/index.js';
 import { schemaDifferences } from './schema-check.js';
 
@@ -53,8 +54,8 @@ export async function backupDatabase(databaseFile: string, target: string) {
  * Replaces the database with a backup. Only with the server stopped: a running server would go
  * on writing to the old file it has open. So the backup is copied and checked first (SQLite's
  * `integrity_check`, a Cineclub database of this version or an older one, with exactly the
- * schema its migrations make: see schema-check.ts), the current database
- * must not be open anywhere (no other connection may turn it out of WAL mode), and it is kept
+ * schema its migrations make: see schema-check.ts); then it takes the folder's lock (refused
+ * while a server runs: see folder-lock.ts), and the current database must not be open anywhere (no other connection may turn it out of WAL mode), and it is kept
  * beside the new one as `<name>.antes-de-restaurar-<time>`.
  */
 export async function restoreDatabase(databaseFile: string, backupFile: string, now: Date) {
@@ -67,9 +68,15 @@ export async function restoreDatabase(databaseFile: string, backupFile: string, 
   fs.copyFileSync(backupFile, incoming);
   try {
     await checkBackup(incoming, backupFile);
-    const aside = fs.existsSync(databaseFile) ? setAside(databaseFile, now) : null;
-    fs.renameSync(incoming, databaseFile);
-    return { aside };
+    // The folder's lock, as a server takes it: refused while one runs, and none starts meanwhile.
+    const lock = lockSqliteFolder(path.dirname(databaseFile));
+    try {
+      const aside = fs.existsSync(databaseFile) ? setAside(databaseFile, now) : null;
+      fs.renameSync(incoming, databaseFile);
+      return { aside };
+    } finally {
+      lock.release();
+    }
   } finally {
     fs.rmSync(incoming, { force: true });
   }
