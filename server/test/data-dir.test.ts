@@ -57,6 +57,19 @@ describe('one app server per SQLite folder', () => {
   );
 });
 
+describe('DATA_DIR inside a disk', () => {
+  it(
+    'stops the server at start, naming both',
+    async () => {
+      const base = tempDir();
+      const start = startServerProcess(path.join(base, 'data'), { DISKS: `lib=${base}` });
+      await expect(start).rejects.toThrow(/DATA_DIR \(.*data\) está dentro del disco lib/);
+      expect(fs.existsSync(path.join(base, 'data', 'cineclub.sqlite'))).toBe(false);
+    },
+    SLOW,
+  );
+});
+
 /** Every folder and file under `dir` with its permission bits, as `0700 path`. */
 function modes(dir: string): string[] {
   return fs
