@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
 import { backupDatabase, restoreDatabase } from '../src/db/sqlite/backup.js';
+import { sqliteSearchUpkeep } from '../src/db/sqlite/bulk-search.js';
 import { LOCK_FILE } from '../src/db/sqlite/folder-lock.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
 import { TEST_NOW, tempDir } from './helpers.js';
@@ -306,6 +307,18 @@ describe('npm run catalogue -- backup / restore', () => {
     }
     expect(fs.readFileSync(databaseFile).equals(untouched)).toBe(true);
     expect(fs.readdirSync(dataDir).filter((name) => name.includes('restaurando'))).toEqual([]);
+  });
+
+  it('takes a backup made while an import had the search set aside', async () => {
+    const file = path.join(tempDir(), 'apartada.sqlite');
+    fs.copyFileSync(backupFile, file);
+    const db = openSqlite(file);
+    await sqliteSearchUpkeep.suspend(db);
+    await db.destroy();
+    const site = path.join(tempDir(), 'cineclub.sqlite');
+    await expect(restoreDatabase(site, file, new Date(TEST_NOW * 1000))).resolves.toEqual({
+      aside: null,
+    });
   });
 
   it('keeps every database set aside, even two restores in the same second', async () => {
