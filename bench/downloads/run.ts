@@ -78,13 +78,15 @@ async function prepare() {
   const db = openSqlite(config.databaseFile);
   const now = Math.floor(Date.now() / 1000);
   await prepareDatabase(db, config, { now, demoFileSizes: { min: 2_000, max: 9_000 } });
+  // A film's files: only those are served.
+  const film = await db.selectFrom('film').select('id').orderBy('id').executeTakeFirstOrThrow();
   for (const [name, size] of [
     [BIG_NAME, bigBytes],
     [SMALL_NAME, 4 * MiB],
   ] as const) {
     await db
       .insertInto('file')
-      .values({ film_id: null, disk: 'disco1', dir: '', name, size, added_at: now })
+      .values({ film_id: film.id, disk: 'disco1', dir: '', name, size, added_at: now })
       .execute();
   }
   await db.destroy();

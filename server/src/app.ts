@@ -129,6 +129,7 @@ async function registerDownloads(app: FastifyInstance, deps: AppDeps) {
   const engine = createDownloadEngine({
     queries,
     disks: deps.config.disks,
+    dataDir: deps.config.dataDir,
     cacheDir: deps.config.cacheDir,
     cacheMaxBytes: deps.config.cacheMaxBytes,
     clock: deps.clock,

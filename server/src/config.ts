@@ -260,6 +260,12 @@ export interface Limits {
 export class ConfigError extends Error {}
 
 /**
+ * The one folder of DATA_DIR that may hold library disks (the demo's generated ones); the rest
+ * of DATA_DIR is the server's own (database, keys, cache, posters), never a disk's.
+ */
+export const LIBRARY_FOLDER = 'disks';
+
+/**
  * The demo's cache bound: room for its largest film (8 GB) and one more, since a demo copy
  * writes real bytes even though the demo files themselves take no space.
  */
@@ -401,5 +407,8 @@ function copyLimit(mbPerSecond: number | undefined, demo: boolean): number | nul
 
 /** In demo mode without DISKS, two generated disks live under DATA_DIR. */
 function demoDisks(dataDir: string): DiskConfig[] {
-  return ['disco1', 'disco2'].map((name) => ({ name, root: path.join(dataDir, 'disks', name) }));
+  return ['disco1', 'disco2'].map((name) => ({
+    name,
+    root: path.join(dataDir, LIBRARY_FOLDER, name),
+  }));
 }

@@ -1,15 +1,23 @@
 import { buildApp, closeApp } from './app.js';
 import { systemClock } from './clock.js';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { openDatabase } from './db/connection.js';
+import { FolderInUseError, lockSqliteFolder, openDatabase } from './db/connection.js';
+import { checkDataFolders } from './library/server-files.js';
 import { prepareDatabase } from './startup/prepare.js';
+import { keepDataPrivate } from './startup/private-files.js';
 
 const VERSION = process.env.npm_package_version ?? '0.1.0';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  checkDataFolders(config);
+  const closed = keepDataPrivate(config.dataDir);
+  // One server per SQLite folder, for the process's life; PostgreSQL takes several.
+  const lock = config.databaseUrl ? null : lockSqliteFolder(config.dataDir);
   const db = openDatabase(config);
   const app = await buildApp({ db, config, clock: systemClock, version: VERSION });
+  if (closed)
+    app.log.warn({ dataDir: config.dataDir }, 'DATA_DIR was open to other users: now 0700');
   const started = Date.now();
   const report = await prepareDatabase(db, config, { now: systemClock() });
   if (report.migrations.length)
@@ -33,6 +41,7 @@ async function main(): Promise<void> {
       app.log.warn('shutdown: closing the connections still open'),
     );
     await db.destroy();
+    lock?.release();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
@@ -53,7 +62,7 @@ function modeLine(config: Config): string {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof ConfigError) {
+  if (error instanceof ConfigError || error instanceof FolderInUseError) {
     console.error(error.message);
   } else {
     console.error(error);

@@ -4,7 +4,13 @@ import { routes } from '@cineclub/contract';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_AUDIENCE, DEMO_ISSUER, DEMO_KEY_FILE } from '../src/accounts/demo-issuer.js';
+import { DEMO_OVER_MESSAGE } from '../src/accounts/demo-database.js';
+import {
+  DEMO_AUDIENCE,
+  DEMO_ISSUER,
+  DEMO_KEY_FILE,
+  loadDemoIssuer,
+} from '../src/accounts/demo-issuer.js';
 import { requirePerm, requireUser } from '../src/accounts/guards.js';
 import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
 import { hashSessionToken } from '../src/accounts/session-token.js';
@@ -19,6 +25,12 @@ import {
 import { TEST_NOW, type TestServer, tempDir, testEngine } from './helpers.js';
 
 const DAY = 86_400;
+
+/** A demo token signed with a DATA_DIR's demo key, as its issuer would sign it anywhere. */
+async function signDemoToken(dataDir: string, email: string) {
+  const rules = { adminEmails: [], stillDemo: async () => true };
+  return (await loadDemoIssuer(dataDir, () => TEST_NOW, rules)).sign(email);
+}
 const clock = testClock();
 let server: TestServer;
 
@@ -114,6 +126,38 @@ describe('demo issuer', () => {
       payload: { token },
     });
     expect(refused.statusCode).toBe(401);
+  });
+});
+
+describe('a demo server whose database Google sign-in took over', () => {
+  it('signs nobody in from then on, with a token made before or after', async () => {
+    const dataDir = tempDir();
+    const demo = await startAccountsServer({}, { dataDir });
+    const owner = 'jefa@example.org';
+    const early = (await demo.app.inject(`${routes.demoIdToken}?email=${owner}`)).json()
+      .token as string;
+
+    // The same database (PostgreSQL's, or the SQLite file) with Google sign-in.
+    await startAccountsServer(
+      { GOOGLE_CLIENT_ID: 'x.apps.googleusercontent.com', ADMIN_EMAILS: owner },
+      { dataDir },
+    );
+    const issued = await demo.app.inject(`${routes.demoIdToken}?email=${owner}`);
+    expect(issued.statusCode).toBe(403);
+    expect(issued.json().message).toBe(DEMO_OVER_MESSAGE);
+    for (const token of [early, await signDemoToken(demo.dataDir, owner)]) {
+      const login = await demo.app.inject({
+        method: 'POST',
+        url: routes.login,
+        payload: { token },
+      });
+      expect(login.statusCode).toBe(403);
+      expect(login.json().message).toBe(DEMO_OVER_MESSAGE);
+      expect(login.cookies).toEqual([]);
+    }
+    const users = await demo.db.selectFrom('user').select('email').execute();
+    const sessions = await demo.db.selectFrom('session').select('id').execute();
+    expect({ users, sessions }).toEqual({ users: [], sessions: [] });
   });
 });
 

@@ -318,6 +318,7 @@ describe('a requested film that gets its first file through the disk scan', asyn
     );
     await scanDisks(db, {
       disks: config.disks,
+      dataDir: config.dataDir,
       now: TEST_NOW + 3600,
       events: requestNotifier(TEST_NOW + 3600),
     });

@@ -40,6 +40,15 @@ const emails = (db: Db) =>
     .execute()
     .then((rows) => rows.map((row) => row.email));
 
+/** Both ways into demo mode (by default on loopback, and DEMO=1) refuse the database. */
+async function expectDemoRefused(dataDir: string, message: RegExp) {
+  for (const env of [{}, { DEMO: '1', HOST: '0.0.0.0' }] as Record<string, string>[]) {
+    const start = prepareWith(dataDir, env);
+    await expect(start).rejects.toThrow(ConfigError);
+    await expect(start).rejects.toThrow(message);
+  }
+}
+
 async function stop(server: TestServer) {
   await server.app.close();
   await server.db.destroy();
@@ -48,16 +57,26 @@ async function stop(server: TestServer) {
 describe('demo mode on a real site’s database', () => {
   it('is refused, naming the settings, and leaves the database as it was', async () => {
     const dataDir = tempDir();
-    await prepareWith(dataDir, GOOGLE);
+    // Real users, but no mark of Google's (a database from before it).
+    await prepareWith(dataDir, { DEMO: '0' });
     await withDb(dataDir, (db) =>
       db.insertInto('user').values({ email: 'ana@example.org', created_at: TEST_NOW }).execute(),
     );
-    for (const env of [{}, { DEMO: '1', HOST: '0.0.0.0' }] as Record<string, string>[]) {
-      const start = prepareWith(dataDir, env);
-      await expect(start).rejects.toThrow(ConfigError);
-      await expect(start).rejects.toThrow(/usuarios de un sitio real.*DATA_DIR.*GOOGLE_CLIENT_ID/s);
-    }
+    await expectDemoRefused(dataDir, /usuarios de un sitio real.*DATA_DIR.*GOOGLE_CLIENT_ID/s);
     expect(await withDb(dataDir, emails)).toEqual(['ana@example.org']);
+  });
+});
+
+describe('a database Google sign-in started on', () => {
+  it('is never the demo’s again, even with no user left in it', async () => {
+    const dataDir = tempDir();
+    const demo = await startAccountsServer({}, { dataDir });
+    await demoLogin(demo.app, 'alguien@example.org');
+    await stop(demo);
+    await prepareWith(dataDir, GOOGLE);
+    expect(await withDb(dataDir, emails)).toEqual([]);
+    await expectDemoRefused(dataDir, /sitio real: ha arrancado con GOOGLE_CLIENT_ID.*DATA_DIR/s);
+    expect(await withDb(dataDir, emails)).toEqual([]);
   });
 });
 

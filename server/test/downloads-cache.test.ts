@@ -44,7 +44,10 @@ describe('cached copies of files the disk scan removed', () => {
 
     fs.rmSync(served.fullPath);
     fs.rmSync(removed.fullPath);
-    const summary = await scanDisks(server.db, { disks: server.config.disks });
+    const summary = await scanDisks(server.db, {
+      disks: server.config.disks,
+      dataDir: server.config.dataDir,
+    });
     expect(summary.files.removed).toBe(2);
     expect(cached(removed)).toBe(true);
 

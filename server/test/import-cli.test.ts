@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
 import { backupDatabase, restoreDatabase } from '../src/db/sqlite/backup.js';
+import { sqliteSearchUpkeep } from '../src/db/sqlite/bulk-search.js';
+import { LOCK_FILE } from '../src/db/sqlite/folder-lock.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
 import { TEST_NOW, tempDir } from './helpers.js';
 import { DATASET_V1, writeImdbDir } from './import-helpers.js';
@@ -255,19 +257,83 @@ describe('npm run catalogue -- backup / restore', () => {
     SLOW,
   );
 
-  it('keeps every database set aside, even two restores in the same second', () => {
+  it('refuses a backup whose schema is not the one its migrations make, changing nothing', async () => {
+    const other = tempDir();
+    /** A copy of the sound backup, changed by `change`. */
+    const changed = (name: string, change: string) => {
+      const file = path.join(other, name);
+      fs.copyFileSync(backupFile, file);
+      const db = new SQLite(file);
+      db.exec(change);
+      db.close();
+      return file;
+    };
+    const twoTables = path.join(other, 'dos-tablas.sqlite');
+    const bare = new SQLite(twoTables);
+    bare.exec('CREATE TABLE kysely_migration (name TEXT PRIMARY KEY, timestamp TEXT)');
+    bare.exec('CREATE TABLE film (id INTEGER PRIMARY KEY)');
+    bare.prepare('INSERT INTO kysely_migration VALUES (?, ?)').run('0001-initial', 'x');
+    bare.close();
+    const cases: [string, RegExp][] = [
+      [
+        twoTables,
+        /no tiene el esquema de una base de datos de Cineclub \(\d+ diferencias: .*- table meta/,
+      ],
+      [
+        changed(
+          'disparador.sqlite',
+          `CREATE TRIGGER every_user_admin AFTER INSERT ON user BEGIN
+             INSERT INTO user_perm (user_id, perm) VALUES (new.id, 'admo'); END`,
+        ),
+        /no tiene el esquema.*\+ trigger every_user_admin/,
+      ],
+      [changed('vista.sqlite', 'CREATE VIEW v AS SELECT 1'), /\+ view v/],
+      [changed('indice.sqlite', 'DROP INDEX film_person_credits'), /- index film_person_credits/],
+      [changed('columna.sqlite', 'ALTER TABLE user ADD COLUMN x TEXT'), /≠ table user/],
+      [
+        changed(
+          'apartado.sqlite',
+          `INSERT INTO meta (key, value) VALUES ('search_suspended', json_array(json_object(
+             'type', 'trigger', 'name', 'film_fts_insert',
+             'sql', 'CREATE TRIGGER film_fts_insert AFTER INSERT ON film BEGIN DELETE FROM user; END')))`,
+        ),
+        /≠ trigger film_fts_insert \(apartado/,
+      ],
+    ];
+    const untouched = fs.readFileSync(databaseFile);
+    for (const [file, message] of cases) {
+      const restore = restoreDatabase(databaseFile, file, new Date(TEST_NOW * 1000));
+      await expect(restore, file).rejects.toThrow(message);
+    }
+    expect(fs.readFileSync(databaseFile).equals(untouched)).toBe(true);
+    expect(fs.readdirSync(dataDir).filter((name) => name.includes('restaurando'))).toEqual([]);
+  });
+
+  it('takes a backup made while an import had the search set aside', async () => {
+    const file = path.join(tempDir(), 'apartada.sqlite');
+    fs.copyFileSync(backupFile, file);
+    const db = openSqlite(file);
+    await sqliteSearchUpkeep.suspend(db);
+    await db.destroy();
+    const site = path.join(tempDir(), 'cineclub.sqlite');
+    await expect(restoreDatabase(site, file, new Date(TEST_NOW * 1000))).resolves.toEqual({
+      aside: null,
+    });
+  });
+
+  it('keeps every database set aside, even two restores in the same second', async () => {
     const site = path.join(tempDir(), 'cineclub.sqlite');
     fs.copyFileSync(backupFile, site);
     const now = new Date(TEST_NOW * 1000);
-    const first = restoreDatabase(site, backupFile, now);
-    const second = restoreDatabase(site, backupFile, now);
+    const first = await restoreDatabase(site, backupFile, now);
+    const second = await restoreDatabase(site, backupFile, now);
     expect(first.aside).toMatch(/\.antes-de-restaurar-\d{8}T\d{6}$/);
     expect(second.aside).toBe(`${first.aside}-2`);
     expect(writes(first.aside ?? '')).toEqual(writes(site));
     expect(writes(second.aside ?? '')).toEqual(writes(site));
-    // No working copy is left beside the database.
+    // No working copy is left beside the database; the folder's lock file stays, unlocked.
     expect(fs.readdirSync(path.dirname(site)).sort()).toEqual(
-      [site, first.aside, second.aside].map((file) => path.basename(file ?? '')).sort(),
+      [site, first.aside, second.aside, LOCK_FILE].map((file) => path.basename(file ?? '')).sort(),
     );
   });
 
@@ -278,7 +344,7 @@ describe('npm run catalogue -- backup / restore', () => {
     const [killed, running] = [`${site}.restaurando-${gone}`, `${site}.restaurando-1`];
     const [killedPart, runningPart] = [`${site}.copia.part-${gone}`, `${site}.copia.part-1`];
     for (const file of [killed, running, killedPart, runningPart]) fs.writeFileSync(file, 'x');
-    restoreDatabase(site, backupFile, new Date(TEST_NOW * 1000));
+    await restoreDatabase(site, backupFile, new Date(TEST_NOW * 1000));
     await backupDatabase(site, `${site}.copia`);
     expect([killed, running, killedPart, runningPart].map((file) => fs.existsSync(file))).toEqual([
       false,

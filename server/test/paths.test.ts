@@ -97,7 +97,10 @@ describe('files are reached only inside their disk', () => {
     fs.symlinkSync(outside, path.join(folder, 'carpeta'));
     fs.symlinkSync(path.join(outside, 'fuera.torrent'), path.join(folder, 'fuera.torrent'));
 
-    const summary = await scanDisks(server.db, { disks: server.config.disks });
+    const summary = await scanDisks(server.db, {
+      disks: server.config.disks,
+      dataDir: server.config.dataDir,
+    });
     const rows = await server.db
       .selectFrom('file')
       .select(['id', 'dir', 'name'])

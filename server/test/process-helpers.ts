@@ -124,7 +124,7 @@ function demoTemplate(): Promise<string> {
 
 /**
  * A demo DATA_DIR (tiny demo files), prepared here so that the server process starts at once,
- * with `files` of random bytes added at the root of the demo disks.
+ * with `files` of random bytes added at the root of the demo disks (files of the first film).
  */
 export async function prepareDataDir(files: { disk: string; name: string; size: number }[]) {
   const dataDir = tempDir();
@@ -132,6 +132,8 @@ export async function prepareDataDir(files: { disk: string; name: string; size: 
   const config = loadConfig({ DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'silent' });
   const db = openSqlite(config.databaseFile);
   const big: BigFile[] = [];
+  // Attached to a film: only a film's files are served.
+  const film = await db.selectFrom('film').select('id').orderBy('id').executeTakeFirstOrThrow();
   for (const file of files) {
     const root = config.disks.find((disk) => disk.name === file.disk)?.root ?? '';
     const bytes = crypto.randomBytes(file.size);
@@ -139,7 +141,7 @@ export async function prepareDataDir(files: { disk: string; name: string; size: 
     const row = await db
       .insertInto('file')
       .values({
-        film_id: null,
+        film_id: film.id,
         disk: file.disk,
         dir: '',
         name: file.name,

@@ -40,6 +40,7 @@ const SHAWSHANK = 'Cadena perpetua (1994) [tt0111161]';
 
 describe('scan', async () => {
   const { db } = await openTestDb();
+  const dataDir = tempDir();
   await importImdb(createImdbQueries(db), { dir: writeImdbDir(DATASET_V1), now: T0 });
   const base = tempDir('cineclub-disks-');
   const disks: DiskConfig[] = [
@@ -78,7 +79,7 @@ describe('scan', async () => {
       downloadable.push(filmId);
     },
   };
-  const first = await scanDisks(db, { disks, now: T1, events });
+  const first = await scanDisks(db, { disks, dataDir, now: T1, events });
 
   it('attaches files by IMDb id, else by title and year', async () => {
     expect(await filesOf(db, 111161)).toEqual([
@@ -175,7 +176,7 @@ describe('scan', async () => {
     let changed: ScanSummary;
     beforeAll(async () => {
       downloadable.length = 0;
-      again = await scanDisks(db, { disks, now: T2, events });
+      again = await scanDisks(db, { disks, dataDir, now: T2, events });
       fs.rmSync(path.join(one, 'El Padrino (1972)'), { recursive: true });
       put(one, `${SHAWSHANK}/${SHAWSHANK}.mkv`, 3500);
       await db
@@ -190,7 +191,7 @@ describe('scan', async () => {
           listed_at: T0,
         })
         .execute();
-      changed = await scanDisks(db, { disks, now: T3, events });
+      changed = await scanDisks(db, { disks, dataDir, now: T3, events });
     });
 
     it('change nothing when nothing changed', async () => {
@@ -230,7 +231,7 @@ describe('scan', async () => {
     it('keep the first-file date of a film whose files come back, and tell again', async () => {
       downloadable.length = 0;
       put(one, 'El Padrino (1972)/El padrino.mkv', 4000);
-      const back = await scanDisks(db, { disks, now: T4, events });
+      const back = await scanDisks(db, { disks, dataDir, now: T4, events });
       const godfather = await filmByImdb(db, 68646);
       expect(back.downloadable).toBe(1);
       expect(downloadable).toEqual([godfather.id]);
@@ -241,6 +242,7 @@ describe('scan', async () => {
 
 describe('scan of disks that are missing, empty or no longer configured', async () => {
   const { db } = await openTestDb();
+  const dataDir = tempDir();
   await importImdb(createImdbQueries(db), { dir: writeImdbDir(DATASET_V1), now: T0 });
   const base = tempDir('cineclub-disks-');
   const root = path.join(base, 'disco1');
@@ -251,23 +253,23 @@ describe('scan of disks that are missing, empty or no longer configured', async 
     { name: 'disco1', root },
     { name: 'disco2', root: other },
   ];
-  await scanDisks(db, { disks, now: T1 });
+  await scanDisks(db, { disks, dataDir, now: T1 });
   const count = async () => (await db.selectFrom('file').select('id').execute()).length;
 
   it('keeps the rows of a disk whose folder is gone or empty', async () => {
     fs.renameSync(root, `${root}-away`);
-    const gone = await scanDisks(db, { disks, now: T2 });
+    const gone = await scanDisks(db, { disks, dataDir, now: T2 });
     expect(gone.disks[0]).toMatchObject({ name: 'disco1', status: 'missing' });
     expect(await count()).toBe(2);
     fs.mkdirSync(root);
-    const empty = await scanDisks(db, { disks, now: T2 });
+    const empty = await scanDisks(db, { disks, dataDir, now: T2 });
     expect(empty.disks[0]).toMatchObject({ status: 'empty' });
     expect(await count()).toBe(2);
     expect((await filmByImdb(db, 111161)).file_count).toBe(1);
   });
 
   it('reports rows of disks not in DISKS and keeps them', async () => {
-    const summary = await scanDisks(db, { disks: [disks[1] as DiskConfig], now: T2 });
+    const summary = await scanDisks(db, { disks: [disks[1] as DiskConfig], dataDir, now: T2 });
     expect(summary.unknownDisks).toEqual([
       { name: 'disco1', files: 1, torrents: 0, pruned: false },
     ]);
@@ -275,7 +277,7 @@ describe('scan of disks that are missing, empty or no longer configured', async 
   });
 
   it('forgets them with prune', async () => {
-    const summary = await scanDisks(db, { disks, now: T3, prune: true });
+    const summary = await scanDisks(db, { disks, dataDir, now: T3, prune: true });
     expect(summary.files.removed).toBe(1);
     expect(await count()).toBe(1);
     expect(await filmByImdb(db, 111161)).toMatchObject({ file_count: 0, first_file_at: T1 });
@@ -297,7 +299,7 @@ describe('scan of disks that are missing, empty or no longer configured', async 
       return readdir(dir, options as { withFileTypes: true });
     }) as typeof fs.promises.readdir);
     try {
-      const summary = await scanDisks(db, { disks, now: T4 });
+      const summary = await scanDisks(db, { disks, dataDir, now: T4 });
       expect(summary.unreadable).toEqual([{ path: 'disco2:El Padrino (1972)', reason: 'EACCES' }]);
       expect(summary.files.removed).toBe(0);
       expect(await count()).toBe(1);
@@ -316,7 +318,7 @@ describe('scan of the demo library', async () => {
       .select(['id', 'file_count', 'torrent_count', 'dir', 'first_file_at', 'listed_at'])
       .orderBy('id')
       .execute();
-    const summary = await scanDisks(db, { disks: config.disks, now: T1 });
+    const summary = await scanDisks(db, { disks: config.disks, dataDir: config.dataDir, now: T1 });
     expect(summary.files.added).toBe(0);
     expect(summary.files.removed).toBe(0);
     expect(summary.files.total).toBeGreaterThan(48);

@@ -1,14 +1,25 @@
 import { ConfigError } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { createMetaQueries } from '../db/meta.js';
+import { HttpError } from '../http/errors.js';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS } from './demo-accounts.js';
-import { createAccountsQueries } from './queries.js';
+import { type AccountsQueries, createAccountsQueries } from './queries.js';
 
 /**
  * The `meta` key that marks a database whose users all came from demo mode. Demo sign-in lets
  * anyone be anyone, so it may only run on such a database, never on a real site's.
  */
 export const DEMO_MARK = 'demo_database';
+
+/**
+ * The `meta` key that Google sign-in leaves on the database it starts on: a real site's from
+ * then on, which demo mode never takes again, even with no user left in it.
+ */
+export const GOOGLE_MARK = 'google_database';
+
+/** What a demo server answers once Google sign-in has taken its database over. */
+export const DEMO_OVER_MESSAGE =
+  'Este sitio ya no es una demo: su base de datos ha pasado al acceso con Google';
 
 /** The demo accounts and the members the demo catalogue invents for its comments. */
 const demoEmails = [...DEMO_ACCOUNTS, ...DEMO_MEMBERS].map((account) => account.email);
@@ -20,6 +31,13 @@ const demoEmails = [...DEMO_ACCOUNTS, ...DEMO_MEMBERS].map((account) => account.
  */
 export async function claimDemoDatabase(db: Db, now: number): Promise<void> {
   const meta = createMetaQueries(db);
+  if (await meta.has(GOOGLE_MARK)) {
+    throw new ConfigError(
+      'Esta base de datos es de un sitio real: ha arrancado con GOOGLE_CLIENT_ID, y en modo ' +
+        'demo cualquiera entraría con cualquier dirección. Para la demo usa otro DATA_DIR; ' +
+        'para este sitio, pon GOOGLE_CLIENT_ID (y quita DEMO=1).',
+    );
+  }
   if (await meta.has(DEMO_MARK)) return;
   if (await createAccountsQueries(db).anyUserBesides(demoEmails)) {
     throw new ConfigError(
@@ -35,11 +53,66 @@ export async function claimDemoDatabase(db: Db, now: number): Promise<void> {
  * Turns a demo database into a real site's when Google sign-in starts on it: every user goes
  * (with sessions, permissions and all their data), since anyone could have signed in as anyone
  * in the demo, and as the demo admin granted permissions to any address. The catalogue stays.
- * Returns how many users were removed, 0 on a database that was not the demo's.
+ * Any database Google sign-in starts on gets its mark. Returns how many users were removed, 0
+ * on a database that was not the demo's.
+ *
+ * One transaction, in this order, against a demo server still running on the database (see
+ * `inDemoDatabase`): Google's mark first, then the demo's mark, whose row a demo sign-in holds
+ * while it writes, then the users. A sign-in that held the row first has committed before the
+ * users go, and its user goes with them; one that comes after finds the mark gone.
  */
-export async function leaveDemoDatabase(db: Db): Promise<number> {
-  if (!(await createMetaQueries(db).has(DEMO_MARK))) return 0;
-  return createAccountsQueries(db).deleteEveryUserAndMark(DEMO_MARK);
+export async function leaveDemoDatabase(db: Db, now: number): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const meta = createMetaQueries(trx);
+    await meta.put(GOOGLE_MARK, String(now));
+    if (!(await meta.remove(DEMO_MARK))) return 0;
+    return createAccountsQueries(trx).deleteEveryUser();
+  });
+}
+
+/**
+ * Whether demo mode may still sign people in here: the demo's mark is there and Google's is
+ * not. Asked on every demo token, so a demo server stops the moment Google takes over.
+ */
+export async function isDemoDatabase(db: Db): Promise<boolean> {
+  const marks = await db
+    .selectFrom('meta')
+    .select('key')
+    .where('key', 'in', [DEMO_MARK, GOOGLE_MARK])
+    .execute();
+  return marks.length === 1 && marks[0]?.key === DEMO_MARK;
+}
+
+/**
+ * Runs a demo sign-in's writes (its user, its session) in one transaction that first holds
+ * the demo mark's row, with an UPDATE of it that only matches while the database is the
+ * demo's; a 403 (nothing written) once Google sign-in has taken it over. Holding the row makes
+ * Google's takeover wait for this transaction (PostgreSQL's row lock; SQLite's single writer),
+ * so no user or session a demo server writes outlives the takeover: no window, no cache.
+ */
+export async function inDemoDatabase<T>(
+  db: Db,
+  work: (queries: AccountsQueries) => Promise<T>,
+): Promise<T> {
+  return db.transaction().execute(async (trx) => {
+    const held = await trx
+      .updateTable('meta')
+      .set((eb) => ({ value: eb.ref('meta.value') }))
+      .where('key', '=', DEMO_MARK)
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('meta as google')
+              .select('google.key')
+              .where('google.key', '=', GOOGLE_MARK),
+          ),
+        ),
+      )
+      .executeTakeFirst();
+    if (!Number(held.numUpdatedRows)) throw new HttpError(403, DEMO_OVER_MESSAGE);
+    return work(createAccountsQueries(trx));
+  });
 }
 
 /** The demo accounts exist whenever demo mode is on, with their permissions. */

@@ -12,6 +12,7 @@ import {
 import type { Clock } from '../clock.js';
 import { HttpError } from '../http/errors.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
+import { DEMO_OVER_MESSAGE } from './demo-database.js';
 import type { IdTokenIssuer } from './id-tokens.js';
 
 export const DEMO_ISSUER = 'urn:cineclub:demo-issuer';
@@ -25,9 +26,17 @@ export interface DemoIssuer {
   issuer: IdTokenIssuer;
   /**
    * Signs an ID token for `email`, as Google would after the person picked that account;
-   * refuses the owner's addresses (ADMIN_EMAILS), which no demo visitor may pose as.
+   * refuses the owner's addresses (ADMIN_EMAILS), which no demo visitor may pose as, and
+   * everyone once the database is no longer the demo's.
    */
   sign(email: string): Promise<string>;
+}
+
+export interface DemoIssuerRules {
+  /** The owner's addresses (ADMIN_EMAILS). */
+  adminEmails: readonly string[];
+  /** Whether the database is still the demo's, asked on every token. */
+  stillDemo: () => Promise<boolean>;
 }
 
 /**
@@ -38,7 +47,7 @@ export interface DemoIssuer {
 export async function loadDemoIssuer(
   dataDir: string,
   clock: Clock,
-  adminEmails: readonly string[],
+  rules: DemoIssuerRules,
 ): Promise<DemoIssuer> {
   const privateJwk = await loadOrCreateKey(path.join(dataDir, DEMO_KEY_FILE));
   const { d: _secret, ...publicJwk } = privateJwk;
@@ -54,9 +63,10 @@ export async function loadDemoIssuer(
     },
     async sign(email) {
       const address = email.trim().toLowerCase();
-      if (adminEmails.includes(address)) {
+      if (rules.adminEmails.includes(address)) {
         throw new HttpError(403, 'Esa dirección es de un administrador del sitio: en la demo no');
       }
+      if (!(await rules.stillDemo())) throw new HttpError(403, DEMO_OVER_MESSAGE);
       const now = clock();
       return new SignJWT({
         email: address,

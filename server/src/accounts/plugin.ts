@@ -7,6 +7,7 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import { registerCsrfCheck } from './csrf.js';
+import { inDemoDatabase, isDemoDatabase } from './demo-database.js';
 import { loadDemoIssuer } from './demo-issuer.js';
 import { createIdTokenVerifier, googleIssuer, type IdTokenIssuer } from './id-tokens.js';
 import { createAccountsQueries } from './queries.js';
@@ -32,7 +33,14 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsPlugi
   const { config, clock } = deps;
   const issuers: IdTokenIssuer[] = [];
   if (config.googleClientId) issuers.push(googleIssuer(config.googleClientId, deps.googleKeys));
-  const demo = config.demo ? await loadDemoIssuer(config.dataDir, clock, config.adminEmails) : null;
+  // Demo mode asks the database on every call whether it is still the demo's: a Google server
+  // may take it over while this one runs (one PostgreSQL database, or a SQLite file).
+  const demo = config.demo
+    ? await loadDemoIssuer(config.dataDir, clock, {
+        adminEmails: config.adminEmails,
+        stillDemo: () => isDemoDatabase(deps.db),
+      })
+    : null;
   if (demo) issuers.push(demo.issuer);
 
   const accounts = createAccountsService({
@@ -40,6 +48,7 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsPlugi
     config,
     clock,
     verifyIdToken: createIdTokenVerifier(issuers, clock),
+    signInWrites: config.demo ? (work) => inDemoDatabase(deps.db, work) : undefined,
   });
 
   await app.register(cookie);

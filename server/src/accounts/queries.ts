@@ -21,6 +21,10 @@ export interface NewUser {
 
 /** Every database access of the accounts area. */
 export function createAccountsQueries(db: Db) {
+  /** Runs `work` in a transaction: its own, or the one `db` already is (demo sign-in's). */
+  const inTransaction = <T>(work: (trx: Db) => Promise<T>): Promise<T> =>
+    db.isTransaction ? work(db) : db.transaction().execute(work);
+
   return {
     userByEmail(email: string): Promise<UserRow | undefined> {
       return db
@@ -39,7 +43,7 @@ export function createAccountsQueries(db: Db) {
      * already exists (a concurrent first sign-in won), so only one sign-in reports `creado`.
      */
     async createUser(user: NewUser): Promise<UserRow | null> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(async (trx) => {
         const row = await trx
           .insertInto('user')
           .values({
@@ -180,16 +184,10 @@ export function createAccountsQueries(db: Db) {
       return row !== undefined;
     },
 
-    /**
-     * Deletes every user (all of theirs cascades) and the mark, in one transaction; answers
-     * how many users went.
-     */
-    async deleteEveryUserAndMark(key: string): Promise<number> {
-      return db.transaction().execute(async (trx) => {
-        const removed = await trx.deleteFrom('user').executeTakeFirst();
-        await trx.deleteFrom('meta').where('key', '=', key).execute();
-        return Number(removed.numDeletedRows);
-      });
+    /** Deletes every user (all of theirs cascades); answers how many went. */
+    async deleteEveryUser(): Promise<number> {
+      const removed = await db.deleteFrom('user').executeTakeFirst();
+      return Number(removed.numDeletedRows);
     },
   };
 }

@@ -10,7 +10,7 @@ import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
-import type { VerifyIdToken } from './id-tokens.js';
+import type { Identity, VerifyIdToken } from './id-tokens.js';
 import type { AccountsQueries, UserRow } from './queries.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import type { SessionUser } from './session-user.js';
@@ -33,9 +33,23 @@ export interface AccountsDeps {
   config: Config;
   clock: Clock;
   verifyIdToken: VerifyIdToken;
+  /**
+   * Runs a sign-in's writes with the queries to use. Demo mode's runs them in a transaction
+   * that holds the database's demo mark (`inDemoDatabase`), refused once Google took it over;
+   * by default they run as they are.
+   */
+  signInWrites?: <T>(work: (queries: AccountsQueries) => Promise<T>) => Promise<T>;
 }
 
-export function createAccountsService({ queries, config, clock, verifyIdToken }: AccountsDeps) {
+export function createAccountsService({
+  queries,
+  config,
+  clock,
+  verifyIdToken,
+  ...deps
+}: AccountsDeps) {
+  const signInWrites =
+    deps.signInWrites ?? (<T>(work: (queries: AccountsQueries) => Promise<T>) => work(queries));
   const sessionSeconds = config.sessionDays * DAY;
 
   function knownPermsOf(stored: string[]): Perm[] {
@@ -47,7 +61,11 @@ export function createAccountsService({ queries, config, clock, verifyIdToken }:
    * the Google account that first signed in with it (its `sub`), no other. The first Google
    * sign-in of a user made before `sub` was kept records it.
    */
-  async function checkGoogleAccount(user: UserRow, googleSub: string | null): Promise<void> {
+  async function checkGoogleAccount(
+    queries: AccountsQueries,
+    user: UserRow,
+    googleSub: string | null,
+  ): Promise<void> {
     if (googleSub === null || user.googleSub === googleSub) return;
     if (user.googleSub !== null) {
       throw new HttpError(401, 'Esta dirección de correo es ahora de otra cuenta de Google');
@@ -55,7 +73,7 @@ export function createAccountsService({ queries, config, clock, verifyIdToken }:
     await queries.setGoogleSub(user.id, googleSub);
   }
 
-  async function startSession(userId: number): Promise<IssuedSession> {
+  async function startSession(queries: AccountsQueries, userId: number): Promise<IssuedSession> {
     const now = clock();
     const token = newSessionToken();
     await queries.insertSession({
@@ -65,6 +83,51 @@ export function createAccountsService({ queries, config, clock, verifyIdToken }:
       expiresAt: now + sessionSeconds,
     });
     return { token, maxAgeSeconds: sessionSeconds };
+  }
+
+  /** A verified identity's sign-in: its user, found or created, and a new session. */
+  async function signIn(
+    queries: AccountsQueries,
+    identity: Identity,
+    previousToken: string | undefined,
+  ): Promise<{ answer: LoginAnswer; session: IssuedSession }> {
+    const now = clock();
+    let user = await queries.userByEmail(identity.email);
+    let creado = false;
+    if (!user) {
+      const admin = !config.demo && config.adminEmails.includes(identity.email);
+      const created = await queries.createUser({
+        ...identity,
+        perms: admin ? ['admo', 'bajed2'] : [],
+        now,
+      });
+      creado = created !== null;
+      user = created ?? (await queries.userByEmail(identity.email));
+      if (!user) throw new Error(`user ${identity.email} vanished while signing in`);
+    }
+    await checkGoogleAccount(queries, user, identity.googleSub);
+    // A demo token carries no picture and may carry no name: keep what is stored then.
+    const profile = {
+      name: identity.name || user.name,
+      picture: identity.picture || user.picture,
+    };
+    if (profile.name !== user.name || profile.picture !== user.picture) {
+      await queries.updateProfile(user.id, profile);
+    }
+    if (previousToken) await queries.deleteSessionByHash(hashSessionToken(previousToken));
+    await queries.deleteExpiredSessions(now);
+    const session = await startSession(queries, user.id);
+    const perms = knownPermsOf(await queries.permsOf(user.id));
+    return {
+      answer: {
+        email: user.email,
+        nombre: profile.name,
+        picture: profile.picture,
+        perms,
+        creado,
+      },
+      session,
+    };
   }
 
   return {
@@ -91,43 +154,7 @@ export function createAccountsService({ queries, config, clock, verifyIdToken }:
       previousToken: string | undefined,
     ): Promise<{ answer: LoginAnswer; session: IssuedSession }> {
       const identity = await verifyIdToken(idToken);
-      const now = clock();
-      let user = await queries.userByEmail(identity.email);
-      let creado = false;
-      if (!user) {
-        const admin = !config.demo && config.adminEmails.includes(identity.email);
-        const created = await queries.createUser({
-          ...identity,
-          perms: admin ? ['admo', 'bajed2'] : [],
-          now,
-        });
-        creado = created !== null;
-        user = created ?? (await queries.userByEmail(identity.email));
-        if (!user) throw new Error(`user ${identity.email} vanished while signing in`);
-      }
-      await checkGoogleAccount(user, identity.googleSub);
-      // A demo token carries no picture and may carry no name: keep what is stored then.
-      const profile = {
-        name: identity.name || user.name,
-        picture: identity.picture || user.picture,
-      };
-      if (profile.name !== user.name || profile.picture !== user.picture) {
-        await queries.updateProfile(user.id, profile);
-      }
-      if (previousToken) await queries.deleteSessionByHash(hashSessionToken(previousToken));
-      await queries.deleteExpiredSessions(now);
-      const session = await startSession(user.id);
-      const perms = knownPermsOf(await queries.permsOf(user.id));
-      return {
-        answer: {
-          email: user.email,
-          nombre: profile.name,
-          picture: profile.picture,
-          perms,
-          creado,
-        },
-        session,
-      };
+      return signInWrites((queries) => signIn(queries, identity, previousToken));
     },
 
     /**

@@ -108,6 +108,7 @@ export async function registerAdmin(
       db,
       imdb: createImdbQueries(db),
       disks: config.disks,
+      dataDir: config.dataDir,
       clock,
       jobs,
       audit,

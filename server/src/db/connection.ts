@@ -40,5 +40,6 @@ export {
   TargetNotEmptyError,
 } from './postgres/move.js';
 export { BackupInputError, backupDatabase, restoreDatabase } from './sqlite/backup.js';
+export { FolderInUseError, lockSqliteFolder } from './sqlite/folder-lock.js';
 export { sqliteTableSource } from './sqlite/tables.js';
 export { openPostgres, openSqlite };

@@ -26,6 +26,12 @@ export function createMetaQueries(db: Db) {
       await db.insertInto('meta').values({ key, value }).execute();
     },
 
+    /** Removes the key; true when it was there. */
+    async remove(key: string): Promise<boolean> {
+      const result = await db.deleteFrom('meta').where('key', '=', key).executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
     /** Sets the key, whether it was there or not. */
     async put(key: string, value: string): Promise<void> {
       await db

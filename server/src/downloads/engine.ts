@@ -5,8 +5,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
 import { claimHolder } from '../db/holder.js';
-import { type DiskFile, readableFile } from '../library/disks.js';
-import { openInside } from '../library/safe-path.js';
+import { type DiskFile, openLibraryFile, readableFile } from '../library/disks.js';
+import { serverFilesOf } from '../library/server-files.js';
 import { type CopyOutcome, copyFile } from './copy-file.js';
 import { chooseEvictions } from './eviction.js';
 import type { DownloadQueries } from './queries.js';
@@ -79,6 +79,8 @@ function percentOf(copied: number, size: number): number {
 export function createDownloadEngine(deps: {
   queries: DownloadQueries;
   disks: DiskConfig[];
+  /** DATA_DIR: its own files are never copied, whatever a file row says. */
+  dataDir: string;
   cacheDir: string;
   cacheMaxBytes: number;
   clock: Clock;
@@ -94,6 +96,7 @@ export function createDownloadEngine(deps: {
   const runsCopies = deps.options?.runsCopies ?? true;
   const leaseMs = deps.options?.leaseMs ?? 30_000;
   const holder = claimHolder();
+  const serverFiles = serverFilesOf(deps.dataDir);
   /** Per followed file copied elsewhere, the percent its monitors last heard. */
   const remotePercent = new Map<number, number>();
   let timers: NodeJS.Timeout[] = [];
@@ -149,7 +152,11 @@ export function createDownloadEngine(deps: {
   /** Starts the copy of a job's file on its disk; false when it must wait (no room yet). */
   async function startCopy(job: QueuedJob & { disk: string }): Promise<boolean> {
     const file = await queries.file(job.fileId);
-    if (!file) return true;
+    if (!file) {
+      // No longer a film's file (detached meanwhile): its jobs cannot go on.
+      await failFile(job.fileId, downloadMessages.badLink);
+      return true;
+    }
     const readable = await readableFile(deps.disks, file);
     if (!readable) {
       const source = `${file.disk}:${file.dir}/${file.name}`;
@@ -215,7 +222,7 @@ export function createDownloadEngine(deps: {
       outcome = await copyFile({
         source: source.path,
         // Checked again on the opened file: the path may have become a link since the scan.
-        open: () => openInside(source.root, source),
+        open: () => openLibraryFile(source, serverFiles),
         target: stagedPath(fileId),
         size: copy.size,
         from,

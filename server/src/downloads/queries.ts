@@ -41,11 +41,16 @@ export function createDownloadQueries(db: Db) {
       ]);
 
   return {
+    /**
+     * A file that may be downloaded: only a film's. A file the scan found and matched to no film
+     * is not served, whatever it is (guessing ids must not reach whatever lies on a disk).
+     */
     async file(fileId: number) {
       return db
         .selectFrom('file')
         .select(['id', 'disk', 'dir', 'name', 'size'])
         .where('id', '=', fileId)
+        .where('film_id', 'is not', null)
         .executeTakeFirst();
     },
 

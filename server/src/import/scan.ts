@@ -9,6 +9,7 @@ import { type FilmFileEvents, refreshFilmFiles } from '../library/film-files.js'
 import { formatTitleId } from '../library/imdb-ids.js';
 import { isSkippedFolder, libraryFileKind } from '../library/library-files.js';
 import { readInside, resolveInside } from '../library/safe-path.js';
+import { type ServerFiles, serverFilesOf } from '../library/server-files.js';
 import { torrentInfoHash } from '../library/torrent.js';
 import { noProgress, type OnProgress } from './progress.js';
 import {
@@ -21,6 +22,8 @@ import { type MatchKeys, matchKeys, TitleResolver } from './title-match.js';
 
 export interface ScanOptions {
   disks: DiskConfig[];
+  /** DATA_DIR: never walked into, and its files never listed, also through a hard link. */
+  dataDir: string;
   /** Unix seconds: the date of new file rows and of films' first files. */
   now?: number;
   /**
@@ -91,6 +94,7 @@ interface Walked {
 }
 
 const LINK_OUTSIDE = 'enlace roto o que sale del disco';
+const SERVER_FILE = 'es de DATA_DIR, la carpeta del servidor: no se lista';
 const WRITE_BATCH = 500;
 
 /**
@@ -120,8 +124,9 @@ export async function scanDisks(
   };
 
   const walked = new Map<string, Walked>();
+  const serverFiles = serverFilesOf(options.dataDir);
   for (const disk of options.disks) {
-    const result = await walkDisk(disk, summary, onProgress, options.signal);
+    const result = await walkDisk(disk, serverFiles, summary, onProgress, options.signal);
     const report: DiskReport = {
       name: disk.name,
       root: disk.root,
@@ -174,15 +179,24 @@ function display(item: { disk: string; dir: string; name: string }): string {
   return `${item.disk}:${item.dir ? `${item.dir}/` : ''}${item.name}`;
 }
 
-/** Walks one disk; null when its root cannot be read at all. */
+/**
+ * Walks one disk; null when its root cannot be read at all. DATA_DIR's folders and files are
+ * left out (reported, and their rows go as those of vanished files); the start-up refuses a disk
+ * that holds DATA_DIR, and this holds even so.
+ */
 async function walkDisk(
   disk: DiskConfig,
+  serverFiles: ServerFiles,
   summary: ScanSummary,
   onProgress: OnProgress,
   signal: AbortSignal | undefined,
 ): Promise<Walked | null> {
   if (!fs.statSync(disk.root, { throwIfNoEntry: false })?.isDirectory()) return null;
+  // Folders are not walked through links: a folder's real path is the root's and its own.
+  const realRoot = fs.realpathSync(disk.root);
   const out: Walked = { files: [], torrents: [], failed: [] };
+  const leaveOut = (rel: string) =>
+    summary.unreadable.push({ path: `${disk.name}:${rel}`, reason: SERVER_FILE });
   const pending: string[] = [''];
   let seen = 0;
   onProgress({ step: disk.name, done: 0, unit: 'ficheros' });
@@ -205,17 +219,17 @@ async function walkDisk(
     for (const entry of entries) {
       const rel = dir ? `${dir}/${entry.name}` : entry.name;
       if (entry.isDirectory()) {
-        if (!isSkippedFolder(entry.name)) pending.push(rel);
+        if (serverFiles.owns(path.join(realRoot, rel))) leaveOut(rel);
+        else if (!isSkippedFolder(entry.name)) pending.push(rel);
         continue;
       }
       if (!entry.isFile() && !entry.isSymbolicLink()) continue;
       const kind = libraryFileKind(entry.name);
       if (kind === 'skip') continue;
-      const fullPath = path.join(full, entry.name);
       // A link to a file counts only if it stays on the disk; links to folders are not walked.
       const target = entry.isSymbolicLink()
         ? await resolveInside(disk.root, { dir, name: entry.name })
-        : fullPath;
+        : path.join(realRoot, rel);
       if (!target) {
         summary.unreadable.push({ path: `${disk.name}:${rel}`, reason: LINK_OUTSIDE });
         continue;
@@ -228,6 +242,10 @@ async function walkDisk(
         return null;
       });
       if (!stat?.isFile()) continue;
+      if (serverFiles.owns(target) || (await serverFiles.isLinkedTo(stat))) {
+        leaveOut(rel);
+        continue;
+      }
       const found = { disk: disk.name, dir, name: entry.name, size: stat.size, root: disk.root };
       (kind === 'torrent' ? out.torrents : out.files).push(found);
       if (++seen % 500 === 0) {

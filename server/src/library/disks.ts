@@ -1,5 +1,13 @@
 import type { DiskConfig } from '../config.js';
-import { joinInside, type Location, statInside } from './safe-path.js';
+import {
+  joinInside,
+  type Location,
+  OutsideRootError,
+  openInside,
+  resolveInside,
+  statInside,
+} from './safe-path.js';
+import type { ServerFiles } from './server-files.js';
 
 /**
  * Library files as their rows store them (a disk of DISKS by name, a folder and a name) turned
@@ -43,4 +51,23 @@ export async function readableFile(
   const file = diskFile(disks, location);
   const stat = file ? await statInside(file.root, file).catch(() => null) : null;
   return file && stat ? { file, size: stat.size } : null;
+}
+
+/**
+ * Opens a library file for reading (see `openInside`), refusing DATA_DIR's own files: by path,
+ * or by device and inode (a hard link to the database or a key has a name of its own). Checked
+ * on the opened file, at the time of reading, whatever the scan saw.
+ */
+export async function openLibraryFile(file: DiskFile, serverFiles: ServerFiles) {
+  const handle = await openInside(file.root, file);
+  try {
+    const real = await resolveInside(file.root, file);
+    if (!real || serverFiles.owns(real) || (await serverFiles.isLinkedTo(await handle.stat()))) {
+      throw new OutsideRootError(`${file.path} es un fichero de DATA_DIR`);
+    }
+    return handle;
+  } catch (error) {
+    await handle.close();
+    throw error;
+  }
 }

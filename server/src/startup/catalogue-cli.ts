@@ -18,6 +18,8 @@ import {
   listSummaryLines,
   scanSummaryLines,
 } from '../import/summary-lines.js';
+import { checkDataFolders } from '../library/server-files.js';
+import { keepDataPrivate } from './private-files.js';
 import { progressOutput } from './progress-output.js';
 
 /**
@@ -164,7 +166,10 @@ async function run(
       );
     case 'scan': {
       const events = requestNotifier(now);
-      const options = { disks: config.disks, prune: command.prune, now, signal, events };
+      const options = {
+        ...{ disks: config.disks, dataDir: config.dataDir, prune: command.prune },
+        ...{ now, signal, events },
+      };
       return scanSummaryLines(await scanDisks(db, options, onProgress));
     }
     default:
@@ -172,24 +177,32 @@ async function run(
   }
 }
 
-/** Backup and restore work on the database file itself: no migration, nothing else loaded. */
+/**
+ * Backup and restore work on the database file itself: no migration, nothing else loaded.
+ * Restore takes the folder's lock before it replaces the file (see folder-lock.ts), as a
+ * server does: it is refused while a server runs, and no server starts on the folder
+ * meanwhile. Backup runs beside a server; so do the imports and the scan, as the admin
+ * screen's jobs do.
+ */
 async function copyDatabase(
   command: Extract<Work, { name: 'backup' | 'restore' }>,
   config: Config,
 ): Promise<number> {
-  const { BackupInputError, backupDatabase, restoreDatabase } = await import('../db/connection.js');
+  const { BackupInputError, FolderInUseError, backupDatabase, restoreDatabase } = await import(
+    '../db/connection.js'
+  );
   try {
     if (command.name === 'backup') {
       const { bytes } = await backupDatabase(config.databaseFile, command.file);
       console.log(`Copia de seguridad en ${command.file} (${fmt(bytes)} bytes, íntegra)`);
     } else {
-      const { aside } = restoreDatabase(config.databaseFile, command.file, new Date());
+      const { aside } = await restoreDatabase(config.databaseFile, command.file, new Date());
       console.log(`Base de datos restaurada desde ${command.file}`);
       if (aside) console.log(`La anterior queda en ${aside}`);
     }
     return 0;
   } catch (error) {
-    if (!(error instanceof BackupInputError)) throw error;
+    if (!(error instanceof BackupInputError || error instanceof FolderInUseError)) throw error;
     console.error(error.message);
     return EXIT_USAGE;
   }
@@ -204,10 +217,15 @@ async function moveToPostgres(url: string, config: Config): Promise<number> {
     console.error(`No existe la base de datos ${config.databaseFile}`);
     return EXIT_USAGE;
   }
-  const { TargetNotEmptyError } = await import('../db/connection.js');
+  const { FolderInUseError, TargetNotEmptyError, lockSqliteFolder } = await import(
+    '../db/connection.js'
+  );
   const { moveSqliteToPostgres } = await import('../db/move.js');
   let shownAt = 0;
+  let lock: { release: () => void } | null = null;
   try {
+    // Like restore: with the server stopped, so that nothing is written after the copy.
+    lock = lockSqliteFolder(config.dataDir);
     const copied = await moveSqliteToPostgres(config.databaseFile, url, (progress) => {
       const time = Date.now();
       if (progress.done < progress.total && time - shownAt < 1000) return;
@@ -221,9 +239,11 @@ async function moveToPostgres(url: string, config: Config): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (!(error instanceof TargetNotEmptyError)) throw error;
+    if (!(error instanceof TargetNotEmptyError || error instanceof FolderInUseError)) throw error;
     console.error(error.message);
     return EXIT_USAGE;
+  } finally {
+    lock?.release();
   }
 }
 
@@ -238,6 +258,9 @@ async function main(argv: string[]): Promise<number> {
     }
     command = parsed;
     config = loadConfig();
+    checkDataFolders(config);
+    // Backups, a restored or new database: the owner's alone, as the server's files.
+    keepDataPrivate(config.dataDir);
     checkInput(command, config);
   } catch (error) {
     if (error instanceof UsageError) {

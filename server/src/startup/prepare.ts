@@ -32,7 +32,7 @@ export async function prepareDatabase(
   const migrations = await migrateToLatest(db);
   await createGenreQueries(db).syncGenres(genreRows);
   if (!config.demo) {
-    const demoUsersRemoved = config.googleClientId ? await leaveDemoDatabase(db) : 0;
+    const demoUsersRemoved = config.googleClientId ? await leaveDemoDatabase(db, options.now) : 0;
     return { migrations, seed: null, demoUsersRemoved };
   }
   await claimDemoDatabase(db, options.now);

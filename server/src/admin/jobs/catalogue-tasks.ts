@@ -32,6 +32,8 @@ export function createCatalogueTasks(deps: {
   /** What the IMDb import reads and writes: it gets no more of the database. */
   imdb: ImdbQueries;
   disks: DiskConfig[];
+  /** DATA_DIR: the scan never takes its files for a film's. */
+  dataDir: string;
   clock: Clock;
   jobs: CatalogueJobs;
   audit: AuditService;
@@ -115,7 +117,13 @@ export function createCatalogueTasks(deps: {
         { email: user.email, what },
         async (onProgress, signal) => {
           const now = clock();
-          const options = { disks: deps.disks, prune: body.prune, now, signal };
+          const options = {
+            disks: deps.disks,
+            dataDir: deps.dataDir,
+            prune: body.prune,
+            now,
+            signal,
+          };
           const events = requestNotifier(now);
           return scanSummaryLines(await scanDisks(db, { ...options, events }, onProgress));
         },

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { lockSqliteFolder } from './folder-lock.js';
 import { sqliteMigrations } from './migrations/index.js';
+import { schemaDifferences } from './schema-check.js';
 
 /** Bad input to backup or restore (nothing was changed): the tool answers it with exit code 2. */
 export class BackupInputError extends Error {}
@@ -51,11 +53,12 @@ export async function backupDatabase(databaseFile: string, target: string) {
 /**
  * Replaces the database with a backup. Only with the server stopped: a running server would go
  * on writing to the old file it has open. So the backup is copied and checked first (SQLite's
- * `integrity_check`, a Cineclub database of this version or an older one), the current database
- * must not be open anywhere (no other connection may turn it out of WAL mode), and it is kept
+ * `integrity_check`, a Cineclub database of this version or an older one, with exactly the
+ * schema its migrations make: see schema-check.ts); then it takes the folder's lock (refused
+ * while a server runs: see folder-lock.ts), and the current database must not be open anywhere (no other connection may turn it out of WAL mode), and it is kept
  * beside the new one as `<name>.antes-de-restaurar-<time>`.
  */
-export function restoreDatabase(databaseFile: string, backupFile: string, now: Date) {
+export async function restoreDatabase(databaseFile: string, backupFile: string, now: Date) {
   if (!fs.statSync(backupFile, { throwIfNoEntry: false })?.isFile()) {
     throw new BackupInputError(`No existe el fichero ${backupFile}`);
   }
@@ -64,16 +67,22 @@ export function restoreDatabase(databaseFile: string, backupFile: string, now: D
   // Checked on a copy: the backup file itself is never opened for writing.
   fs.copyFileSync(backupFile, incoming);
   try {
-    checkBackup(incoming, backupFile);
-    const aside = fs.existsSync(databaseFile) ? setAside(databaseFile, now) : null;
-    fs.renameSync(incoming, databaseFile);
-    return { aside };
+    await checkBackup(incoming, backupFile);
+    // The folder's lock, as a server takes it: refused while one runs, and none starts meanwhile.
+    const lock = lockSqliteFolder(path.dirname(databaseFile));
+    try {
+      const aside = fs.existsSync(databaseFile) ? setAside(databaseFile, now) : null;
+      fs.renameSync(incoming, databaseFile);
+      return { aside };
+    } finally {
+      lock.release();
+    }
   } finally {
     fs.rmSync(incoming, { force: true });
   }
 }
 
-function checkBackup(file: string, name: string) {
+async function checkBackup(file: string, name: string) {
   let db: SQLite.Database;
   try {
     db = new SQLite(file, { fileMustExist: true });
@@ -89,11 +98,21 @@ function checkBackup(file: string, name: string) {
     if (!tables.has('kysely_migration') || !tables.has('film')) {
       throw new BackupInputError(`${name} no es una base de datos de Cineclub`);
     }
-    const applied = db.prepare('SELECT name FROM kysely_migration').pluck().all() as string[];
+    const applied = db
+      .prepare('SELECT name FROM kysely_migration ORDER BY name')
+      .pluck()
+      .all() as string[];
     const unknown = applied.filter((migration) => !(migration in sqliteMigrations));
     if (unknown.length) {
       throw new BackupInputError(
         `${name} es de una versión más nueva de Cineclub (${unknown.join(', ')})`,
+      );
+    }
+    const differences = await schemaDifferences(db, applied);
+    if (differences.length) {
+      throw new BackupInputError(
+        `${name} no tiene el esquema de una base de datos de Cineclub (${differences.length} ` +
+          `diferencias: ${differences.slice(0, 5).join('; ')})`,
       );
     }
   } finally {

@@ -17,7 +17,7 @@ import { FILM_TABLES, SEARCH_FILL_RANGE, SEARCH_OPTIMIZE } from './film-tables.j
  * next one sees (it then loads in bulk again and rebuilds at its end). `rebuild` puts it all
  * back in short transactions (see there).
  */
-const MARK = 'search_suspended';
+export const SEARCH_SUSPENDED_MARK = 'search_suspended';
 const TABLES = ['film', 'film_genre', 'person', 'film_person'];
 const INDEXES = ['film_person_person_key', 'film_person_downloadable_key', 'film_person_credits'];
 /** Films, and people's id numbers, per transaction of the rebuild. */
@@ -32,7 +32,9 @@ interface Aside {
 }
 
 async function setAside<DB>(db: Kysely<DB>): Promise<Aside[] | null> {
-  const mark = await sql<{ value: string }>`SELECT value FROM meta WHERE key = ${MARK}`.execute(db);
+  const mark = await sql<{
+    value: string;
+  }>`SELECT value FROM meta WHERE key = ${SEARCH_SUSPENDED_MARK}`.execute(db);
   const value = mark.rows[0]?.value;
   return value === undefined ? null : (JSON.parse(value) as Aside[]);
 }
@@ -61,7 +63,7 @@ async function suspend<DB>(db: Kysely<DB>): Promise<void> {
           OR (type = 'index' AND name IN (${sql.join(INDEXES)}))
         ORDER BY type, name`.execute(trx);
       aside = found.rows;
-      await sql`INSERT INTO meta (key, value) VALUES (${MARK}, ${JSON.stringify(aside)})`.execute(
+      await sql`INSERT INTO meta (key, value) VALUES (${SEARCH_SUSPENDED_MARK}, ${JSON.stringify(aside)})`.execute(
         trx,
       );
     }
@@ -125,7 +127,7 @@ async function rebuild<DB>(db: Kysely<DB>): Promise<void> {
   await fillByRange(db, SEARCH_FILL_RANGE.films, (await span('film')).rows[0], FILM_RANGE);
   await fillByRange(db, SEARCH_FILL_RANGE.people, (await span('person')).rows[0], PERSON_RANGE);
   await putBack('index');
-  await sql`DELETE FROM meta WHERE key = ${MARK}`.execute(db);
+  await sql`DELETE FROM meta WHERE key = ${SEARCH_SUSPENDED_MARK}`.execute(db);
   for (const statement of SEARCH_OPTIMIZE) await sql.raw(statement).execute(db);
 }
 
