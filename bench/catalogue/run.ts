@@ -19,13 +19,15 @@
  * --pg-load copy|move (how that cluster is loaded, default copy), --pg-connect tcp|socket (how
  * the server reaches it: TCP on 127.0.0.1, the default, or the cluster's Unix socket, as a
  * server on the same machine as PostgreSQL may), --smoke (2,000 films and 6,000 people in a
- * folder of its own, 100 requests a run, two rows of the list table, 20 texts, 4 LIKE texts: bench/smoke.ts).
+ * folder of its own, 100 requests a run, two rows of the list table, 20 texts, 4 LIKE texts,
+ * PostgreSQL where its binaries are: bench/smoke.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
+import { postgresBinDir } from '../../server/test/postgres-cluster.js';
 import { nextMessage } from '../shared/child-messages.js';
 import { fetchGet, keptAliveGet } from '../shared/http-client.js';
 import { benchOptions, smokeFolder } from '../shared/options.js';
@@ -64,6 +66,8 @@ const options = benchOptions(
     like: '4',
     texts: '20',
     list: ['all, by votes', 'search "ma", downloadable'],
+    // The PostgreSQL column too where its binaries are (CI installs them), as the tests do.
+    engine: postgresBinDir() ? 'both' : 'sqlite',
   },
 );
 type Engine = 'sqlite' | 'postgres';
