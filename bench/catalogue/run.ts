@@ -392,6 +392,8 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       await cannon(warmUp);
       await cannon('/bench/constant/none');
       const chosen = options.list.length ? options.list : lists.map(([label]) => label);
+      const unknown = chosen.filter((label) => !lists.some(([known]) => known === label));
+      if (unknown.length) throw new Error(`--list: no row ${unknown.join(', ')}`);
       for (const [label, url] of lists.filter(([label]) => chosen.includes(label))) {
         // The first call computes the page (lists are cached until the catalogue changes).
         const sampleAnswer = await get(url);

@@ -384,6 +384,8 @@ async function lighthouse(base: string): Promise<void> {
     { screen: 'film card', url: `${base}/peli/${film}/x` },
     { screen: 'search', url: `${base}/all/amelie` },
   ].filter(({ screen }) => !values.screen.length || values.screen.includes(screen));
+  if (screens.length < values.screen.length)
+    throw new Error(`--screen: ${values.screen.join(', ')}?`);
   const rows = await lighthouseRows(CHROMIUM, screens, PRESETS, values.lantern);
   console.log('\nLighthouse (performance / accessibility / best practices; metrics):');
   for (const { screen, preset, scores, metrics, failed, simulation } of rows) {
