@@ -364,13 +364,18 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         spelling++;
         return { ...request, path: SEARCH_MA.replace(/ma$/, `${word}${dots}`) };
       };
+      // autocannon ends a run at a sample, once a second by default, so a run lasts a second at
+      // least: a run of a number of requests (--requests) samples every 100 ms instead, and its
+      // requests per sample are scaled to a second.
+      const SAMPLE_MS = requestCount ? 100 : 1000;
+      const perSecond = (result: autocannon.Result) => (result.requests.average * 1000) / SAMPLE_MS;
       const cannon = (url: string) =>
         new Promise<autocannon.Result>((resolve, reject) => {
           autocannon(
             {
               url: `${base}${url}`,
               connections: 50,
-              // autocannon runs whole seconds at least: a smoke run counts requests instead.
+              sampleInt: SAMPLE_MS,
               ...(requestCount ? { amount: requestCount } : { duration: seconds / 2 }),
               ...(url === SEARCH_MA ? { requests: [{ setupRequest: respelled }] } : {}),
             },
@@ -415,8 +420,8 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         const reference1 = await run(`/bench/constant/${name}`);
         const reference2 = await run(`/bench/constant/${name}`);
         const list2 = await run(url);
-        const list = (list1.requests.average + list2.requests.average) / 2;
-        const reference = (reference1.requests.average + reference2.requests.average) / 2;
+        const list = (perSecond(list1) + perSecond(list2)) / 2;
+        const reference = (perSecond(reference1) + perSecond(reference2)) / 2;
         summary.lists.set(label, { list, constant: reference, first: sampleAnswer.ms });
         log(
           `  ${label.padEnd(30)} ${String(sampleAnswer.body.length).padStart(7)} ${ms(sampleAnswer.ms).padStart(9)} ${list.toFixed(0).padStart(7)} ${reference.toFixed(0).padStart(9)} ${`${((list / reference) * 100).toFixed(0)}%`.padStart(6)}  ${Math.max(list1.latency.p99, list2.latency.p99)} ms`,
