@@ -14,6 +14,7 @@ type Value = string | boolean | string[];
 export function benchOptions<T extends Record<string, Value>>(
   defaults: T,
   smoke: Partial<T>,
+  args = process.argv.slice(2),
 ): T & { smoke: boolean } {
   const kinds = Object.entries(defaults).map(([name, value]) => [
     name,
@@ -22,6 +23,7 @@ export function benchOptions<T extends Record<string, Value>>(
       : { type: 'string' as const, multiple: Array.isArray(value) },
   ]);
   const { values } = parseArgs({
+    args,
     options: { smoke: { type: 'boolean' }, ...Object.fromEntries(kinds) },
   });
   const given: Record<string, unknown> = values;
