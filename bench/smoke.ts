@@ -40,8 +40,18 @@ function smoke(script: string, figures: RegExp): Promise<string | null> {
     const timer = setTimeout(() => {
       if (child.pid) process.kill(-child.pid, 'SIGKILL');
     }, TIMEOUT_MS);
+    // Ctrl-C reaches only this process's group: pass it on to the benchmark's.
+    const interrupt = (signal: NodeJS.Signals) => {
+      if (child.pid) process.kill(-child.pid, signal);
+      process.exitCode = 130;
+    };
+    process.once('SIGINT', interrupt);
+    process.once('SIGTERM', interrupt);
     child.once('close', (code, signal) => {
       clearTimeout(timer);
+      process.off('SIGINT', interrupt);
+      process.off('SIGTERM', interrupt);
+      if (process.exitCode === 130) process.exit(130);
       if (signal === 'SIGKILL') resolve(`no end within ${TIMEOUT_MS / 1000} s`);
       else if (code !== 0) resolve(`exit ${code ?? signal}`);
       else if (!figures.test(output)) resolve(`no figures (${figures})`);
