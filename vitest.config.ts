@@ -51,6 +51,7 @@ export default defineConfig({
           ]
         : []),
       { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
     ],
   },
 });

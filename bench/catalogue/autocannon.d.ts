@@ -8,6 +8,10 @@ declare module 'autocannon' {
       url: string;
       connections?: number;
       duration?: number;
+      /** Requests to send in all, instead of a duration. */
+      amount?: number;
+      /** Milliseconds between samples (1000): a run ends at a sample. */
+      sampleInt?: number;
       /** Called before each request is sent: the request to send instead. */
       requests?: { setupRequest?: (request: Request) => Request }[];
     }

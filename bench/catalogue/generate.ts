@@ -160,30 +160,32 @@ function voteCounts(films: number): Int32Array {
   return votes;
 }
 
-function cacheDir(size: CatalogueSize): string {
-  return path.join(
-    os.tmpdir(),
-    `${CACHE_PREFIX}v${GENERATOR_VERSION}-${size.films}f-${size.people}p`,
-  );
+function cacheDir(root: string, size: CatalogueSize): string {
+  return path.join(root, `${CACHE_PREFIX}v${GENERATOR_VERSION}-${size.films}f-${size.people}p`);
 }
 
 /** Deletes cached catalogues other than `keep` (at most one big database stays on disk). */
-function dropOtherCaches(keep: string) {
-  for (const entry of fs.readdirSync(os.tmpdir())) {
-    const dir = path.join(os.tmpdir(), entry);
+function dropOtherCaches(root: string, keep: string) {
+  for (const entry of fs.readdirSync(root)) {
+    const dir = path.join(root, entry);
     if (entry.startsWith(CACHE_PREFIX) && dir !== keep) {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   }
 }
 
-/** The cached catalogue of this size and version, generated first when missing. */
+/**
+ * The cached catalogue of this size and version, generated first when missing. The cache lives
+ * in `root`, the OS temp folder unless told (a smoke run's tiny catalogue goes to a folder of
+ * its own, so that it does not evict the big one).
+ */
 export async function ensureCatalogue(
   size: CatalogueSize,
   log: (line: string) => void,
+  root = os.tmpdir(),
 ): Promise<GeneratedCatalogue> {
-  const dir = cacheDir(size);
-  dropOtherCaches(dir);
+  const dir = cacheDir(root, size);
+  dropOtherCaches(root, dir);
   const marker = path.join(dir, 'ready.json');
   if (fs.existsSync(marker)) {
     const ready = JSON.parse(fs.readFileSync(marker, 'utf8')) as GeneratedCatalogue;

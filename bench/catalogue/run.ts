@@ -6,8 +6,11 @@
  *  - list-call throughput under 50 concurrent connections (autocannon), next to a route of the
  *    same app answering a constant body of the same size.
  * Options: --films N --people N (default 1,000,000 and 3,000,000), --seconds S per side of a
- * throughput comparison (default 8), --like N (how many of the 200 texts the LIKE reference
- * runs, default 40), --cache-mb N (give the server's SQLite connection an N MB page cache;
+ * throughput comparison (default 8), --requests N (a number of requests per run of a throughput
+ * comparison instead of a time), --list NAME (repeatable: only these rows of the throughput
+ * table, by their label; default all), --texts N (how many of the 200 film and 200 people texts
+ * the search latency runs, default 200; the warm-up runs half as many), --like N (how many of
+ * those the LIKE reference runs, default 40), --cache-mb N (give the server's SQLite connection an N MB page cache;
  * default: the app's own), --part search|lists (only one of the two measurements), --client
  * http|fetch (the latency client: one kept-alive `node:http` connection, the default, or
  * Node's `fetch`), --engine sqlite|postgres|both (default both: the same measurements on a
@@ -15,16 +18,19 @@
  * loaded from the same catalogue, see `postgres.ts`; both columns side by side at the end),
  * --pg-load copy|move (how that cluster is loaded, default copy), --pg-connect tcp|socket (how
  * the server reaches it: TCP on 127.0.0.1, the default, or the cluster's Unix socket, as a
- * server on the same machine as PostgreSQL may).
+ * server on the same machine as PostgreSQL may), --smoke (2,000 films and 6,000 people in a
+ * folder of its own, 100 requests a run, two rows of the list table, 20 texts, 4 LIKE texts,
+ * PostgreSQL where its binaries are: bench/smoke.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
+import { postgresBinDir } from '../../server/test/postgres-cluster.js';
 import { nextMessage } from '../shared/child-messages.js';
 import { fetchGet, keptAliveGet } from '../shared/http-client.js';
+import { benchOptions, smokeFolder } from '../shared/options.js';
 import { readIntoPageCache } from '../shared/page-cache.js';
 import { ensureCatalogue } from './generate.js';
 import { loadPostgres, type PostgresCatalogue, type PostgresLoad } from './postgres.js';
@@ -36,21 +42,34 @@ import {
 } from './search-texts.js';
 import type { FromServer, ToServer } from './server.js';
 
-const { values: options } = parseArgs({
-  options: {
-    films: { type: 'string', default: '1000000' },
-    people: { type: 'string', default: '3000000' },
-    seconds: { type: 'string', default: '8' },
-    like: { type: 'string', default: '40' },
-    'cache-mb': { type: 'string', default: '0' },
-    part: { type: 'string', default: 'all' },
-    client: { type: 'string', default: 'http' },
-    engine: { type: 'string', default: 'both' },
-    'pg-load': { type: 'string', default: 'copy' },
-    'pg-connect': { type: 'string', default: 'tcp' },
-    'pg-setting': { type: 'string', multiple: true, default: [] },
+const options = benchOptions(
+  {
+    films: '1000000',
+    people: '3000000',
+    seconds: '8',
+    requests: '0',
+    like: '40',
+    texts: '200',
+    'cache-mb': '0',
+    part: 'all',
+    client: 'http',
+    engine: 'both',
+    'pg-load': 'copy',
+    'pg-connect': 'tcp',
+    'pg-setting': [] as string[],
+    list: [] as string[],
   },
-});
+  {
+    films: '2000',
+    people: '6000',
+    requests: '100',
+    like: '4',
+    texts: '20',
+    list: ['all, by votes', 'search "ma", downloadable'],
+    // The PostgreSQL column too where its binaries are (CI installs them), as the tests do.
+    engine: postgresBinDir() ? 'both' : 'sqlite',
+  },
+);
 type Engine = 'sqlite' | 'postgres';
 const engines: Engine[] =
   options.engine === 'both' ? ['sqlite', 'postgres'] : [options.engine as Engine];
@@ -65,7 +84,14 @@ if (options['pg-load'] !== 'copy' && options['pg-load'] !== 'move') {
 }
 const size = { films: Number(options.films), people: Number(options.people) };
 const seconds = Number(options.seconds);
+const requestCount = Number(options.requests);
 const likeCount = Number(options.like);
+/** About `count` of `items`, spread evenly over them (the texts' kinds come in runs). */
+const sample = <T>(items: T[], count: number) =>
+  items.filter((_item, index) => index % Math.max(1, Math.round(items.length / count)) === 0);
+const textCount = Number(options.texts);
+const filmTexts = sample(FILM_TEXTS, textCount);
+const peopleTexts = sample(PEOPLE_TEXTS, textCount);
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
 const percentile = (sorted: number[], p: number) =>
@@ -89,7 +115,7 @@ const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
 log(
   `Catalogue: ${size.films.toLocaleString('en')} films, ${size.people.toLocaleString('en')} people`,
 );
-const catalogue = await ensureCatalogue(size, log);
+const catalogue = await ensureCatalogue(size, log, options.smoke ? smokeFolder() : undefined);
 log(
   catalogue.fresh
     ? `  generated in ${catalogue.seconds} s`
@@ -208,13 +234,9 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
     const likePeople = sqlite.prepare(
       'SELECT id, nom FROM person WHERE nom LIKE :p ORDER BY id LIMIT 101',
     );
-    const sample = <T>(items: T[]) =>
-      items.filter(
-        (_item, index) => index % Math.max(1, Math.round(items.length / likeCount)) === 0,
-      );
     const timeLike = (texts: string[], run: (pattern: string) => void) => {
       const cpu: number[] = [];
-      const times = sample(texts).map((text) => {
+      const times = sample(texts, likeCount).map((text) => {
         const t0 = performance.now();
         const c0 = process.cpuUsage();
         run(`%${text}%`);
@@ -230,11 +252,11 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       // Texts of their own, enough of them that the first series measured does not pay for the
       // server's start alone (with five, 'every film', measured first, came out slower than
       // 'only downloadable' with the same texts and more work).
-      for (const text of WARM_UP_FILM_TEXTS) {
+      for (const text of sample(WARM_UP_FILM_TEXTS, textCount / 2)) {
         await get(filmUrl(text, false));
         await get(filmUrl(text, true));
       }
-      for (const text of WARM_UP_PEOPLE_TEXTS) await get(peopleUrl(text));
+      for (const text of sample(WARM_UP_PEOPLE_TEXTS, textCount / 4)) await get(peopleUrl(text));
       log();
       log(
         `Search latency (HTTP through ${options.client === 'fetch' ? "Node's fetch" : 'one kept-alive node:http connection'}, one at a time, each text once, 100 compact cards a page)`,
@@ -250,11 +272,11 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         '  wall clock at the client | wall clock in the server (onRequest to onSend) | CPU time of the request in the server',
       );
       const rows: [string, Stats & { cpu: Stats; server: Stats; count?: number }][] = [];
-      const films = await measure(FILM_TEXTS.map((text) => filmUrl(text, false)));
+      const films = await measure(filmTexts.map((text) => filmUrl(text, false)));
       rows.push(['films, every film', films]);
-      const downloadable = await measure(FILM_TEXTS.map((text) => filmUrl(text, true)));
+      const downloadable = await measure(filmTexts.map((text) => filmUrl(text, true)));
       rows.push(['films, only downloadable (web default)', downloadable]);
-      const people = await measure(PEOPLE_TEXTS.map(peopleUrl));
+      const people = await measure(peopleTexts.map(peopleUrl));
       rows.push(['people', people]);
       // What the round trip alone costs this client: a constant body the size of a search answer
       // (the answer for 'ma', about 42 KB), asked as often, through the same app and hooks.
@@ -263,7 +285,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       await waitFor('constant-set');
       rows.push([
         'reference: constant body, same size',
-        await measure(FILM_TEXTS.map(() => '/bench/constant/search')),
+        await measure(filmTexts.map(() => '/bench/constant/search')),
       ]);
       summary.search.set('film search, every film', films);
       summary.search.set('film search, only downloadable', downloadable);
@@ -276,19 +298,21 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       if (engine === 'sqlite') {
         rows.push([
           'reference: films LIKE, page + count',
-          timeLike(FILM_TEXTS, (p) => {
+          timeLike(filmTexts, (p) => {
             likeFilms.all({ p });
             likeFilmsCount.get({ p });
           }),
         ]);
         rows.push([
           'reference: people LIKE, first 101',
-          timeLike(PEOPLE_TEXTS, (p) => likePeople.all({ p })),
+          timeLike(peopleTexts, (p) => likePeople.all({ p })),
         ]);
       }
       sqlite.close();
       for (const [label, row] of rows) {
-        const count = row.count ? ` (${row.count} of the 200 texts)` : ' (200 texts)';
+        const count = row.count
+          ? ` (${row.count} of the ${filmTexts.length} texts)`
+          : ` (${filmTexts.length} texts)`;
         log(
           `  ${label.padEnd(38)} median ${ms(row.median).padStart(9)} p95 ${ms(row.p95).padStart(9)} | server ${ms(row.server.median).padStart(9)} ${ms(row.server.p95).padStart(9)} | CPU ${ms(row.cpu.median).padStart(9)} ${ms(row.cpu.p95).padStart(9)} max ${ms(row.cpu.max).padStart(9)}${count}`,
         );
@@ -340,13 +364,19 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         spelling++;
         return { ...request, path: SEARCH_MA.replace(/ma$/, `${word}${dots}`) };
       };
+      // autocannon ends a run at a sample, once a second by default, so a run lasts a second at
+      // least: a run of a number of requests (--requests) samples every 100 ms instead, and its
+      // requests per sample are scaled to a second.
+      const SAMPLE_MS = requestCount ? 100 : 1000;
+      const perSecond = (result: autocannon.Result) => (result.requests.average * 1000) / SAMPLE_MS;
       const cannon = (url: string) =>
         new Promise<autocannon.Result>((resolve, reject) => {
           autocannon(
             {
               url: `${base}${url}`,
               connections: 50,
-              duration: seconds / 2,
+              sampleInt: SAMPLE_MS,
+              ...(requestCount ? { amount: requestCount } : { duration: seconds / 2 }),
               ...(url === SEARCH_MA ? { requests: [{ setupRequest: respelled }] } : {}),
             },
             (error, result) => (error ? reject(error) : resolve(result)),
@@ -354,7 +384,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         });
       log();
       log(
-        `List throughput (autocannon, 50 connections, requests/s; ${seconds} s a side, run as list, constant, constant, list of ${seconds / 2} s)`,
+        `List throughput (autocannon, 50 connections, requests/s; ${requestCount ? `${requestCount * 2} requests` : `${seconds} s`} a side, run as list, constant, constant, list of ${requestCount ? `${requestCount} requests` : `${seconds / 2} s`})`,
       );
       logPageCache();
       log(
@@ -366,7 +396,10 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       await get(warmUp);
       await cannon(warmUp);
       await cannon('/bench/constant/none');
-      for (const [label, url] of lists) {
+      const chosen = options.list.length ? options.list : lists.map(([label]) => label);
+      const unknown = chosen.filter((label) => !lists.some(([known]) => known === label));
+      if (unknown.length) throw new Error(`--list: no row ${unknown.join(', ')}`);
+      for (const [label, url] of lists.filter(([label]) => chosen.includes(label))) {
         // The first call computes the page (lists are cached until the catalogue changes).
         const sampleAnswer = await get(url);
         if (sampleAnswer.status !== 200) throw new Error(`${url}: ${sampleAnswer.status}`);
@@ -387,8 +420,8 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         const reference1 = await run(`/bench/constant/${name}`);
         const reference2 = await run(`/bench/constant/${name}`);
         const list2 = await run(url);
-        const list = (list1.requests.average + list2.requests.average) / 2;
-        const reference = (reference1.requests.average + reference2.requests.average) / 2;
+        const list = (perSecond(list1) + perSecond(list2)) / 2;
+        const reference = (perSecond(reference1) + perSecond(reference2)) / 2;
         summary.lists.set(label, { list, constant: reference, first: sampleAnswer.ms });
         log(
           `  ${label.padEnd(30)} ${String(sampleAnswer.body.length).padStart(7)} ${ms(sampleAnswer.ms).padStart(9)} ${list.toFixed(0).padStart(7)} ${reference.toFixed(0).padStart(9)} ${`${((list / reference) * 100).toFixed(0)}%`.padStart(6)}  ${Math.max(list1.latency.p99, list2.latency.p99)} ms`,

@@ -2,18 +2,18 @@
  * The demo's first start (`npm run bench:demo`): prepares a fresh database in demo mode in a
  * temp folder (removed at the end), with the demo files at their real (sparse) sizes as
  * `npm start` makes them, and prints how long it took, what it loaded and how much disk the
- * demo files really take. Options: --runs 3 (the median counts).
+ * demo files really take. Options: --runs 3 (the median counts), --smoke (one run).
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { loadConfig } from '../../server/src/config.js';
 import { openSqlite } from '../../server/src/db/connection.js';
 import { prepareDatabase } from '../../server/src/startup/prepare.js';
+import { benchOptions } from '../shared/options.js';
 
-const { values: options } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
+const options = benchOptions({ runs: '3' }, { runs: '1' });
 
 async function firstStart() {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cineclub-bench-demo-'));

@@ -9,7 +9,8 @@
  *    and the time until all of them have heard a copy reach 100.
  * Options: --size-mb 1024, --runs 5 (transfers per mode; the median counts), --streams 10000,
  * --part staging|transfer|streams (only the disk-to-cache copy; the copy and the transfers; only
- * the streams).
+ * the streams), --skip-heartbeat (do not wait 16 s for the streams' heartbeat), --smoke (8 MB, one
+ * run, 50 streams, no heartbeat: bench/smoke.ts).
  */
 import { type ChildProcess, execFile, fork } from 'node:child_process';
 import crypto from 'node:crypto';
@@ -17,7 +18,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { pathOf, routes } from '@cineclub/contract';
 import { build } from 'esbuild';
 import { loadConfig } from '../../server/src/config.js';
@@ -26,17 +26,20 @@ import { prepareDatabase } from '../../server/src/startup/prepare.js';
 import { signIn, startDownload } from '../../server/test/http-client.js';
 import { type Nginx, startNginx } from '../../server/test/nginx.js';
 import { nextMessage } from '../shared/child-messages.js';
+import { benchOptions } from '../shared/options.js';
 import { BIG_NAME, SMALL_NAME } from './files.js';
 import type { FromServer, ToServer } from './server.js';
 
-const { values: options } = parseArgs({
-  options: {
-    'size-mb': { type: 'string', default: '1024' },
-    runs: { type: 'string', default: '5' },
-    streams: { type: 'string', default: '10000' },
-    part: { type: 'string', default: 'all' },
+const options = benchOptions(
+  {
+    'size-mb': '1024',
+    runs: '5',
+    streams: '10000',
+    part: 'all',
+    'skip-heartbeat': false as boolean,
   },
-});
+  { 'size-mb': '8', runs: '1', streams: '50', 'skip-heartbeat': true },
+);
 const MiB = 1024 * 1024;
 const bigBytes = Number(options['size-mb']) * MiB;
 const runs = Number(options.runs);
@@ -356,11 +359,13 @@ try {
     log(
       `  server with them open: rss ${mb(open.rss)} (+${mb(open.rss - before.rss)}), heap ${mb(open.heapUsed)}, ${open.connections} connections`,
     );
-    log('  waiting 16 s for a heartbeat...');
-    await new Promise((resolve) => setTimeout(resolve, 16_000));
-    const pinged = streams.filter((stream) => stream.state.pings > 0).length;
-    const beat = await direct.memory();
-    log(`  ${pinged.toLocaleString('en')} streams got ': ping'; server rss ${mb(beat.rss)}`);
+    if (!options['skip-heartbeat']) {
+      log('  waiting 16 s for a heartbeat...');
+      await new Promise((resolve) => setTimeout(resolve, 16_000));
+      const pinged = streams.filter((stream) => stream.state.pings > 0).length;
+      const beat = await direct.memory();
+      log(`  ${pinged.toLocaleString('en')} streams got ': ping'; server rss ${mb(beat.rss)}`);
+    }
     const releasing = performance.now();
     direct.tell({ type: 'release' });
     await Promise.all(streams.map((stream) => stream.ended));

@@ -432,14 +432,17 @@ async function generate(dir: string, scale: number): Promise<Omit<GeneratedFiles
   };
 }
 
-/** The files of this scale, from the cache in the OS temp folder or generated first. */
-export async function ensureFiles(scale: number): Promise<GeneratedFiles> {
+/**
+ * The files of this scale, from the cache in `root` (the OS temp folder unless told; a smoke
+ * run's go to a folder of its own) or generated first.
+ */
+export async function ensureFiles(scale: number, root = os.tmpdir()): Promise<GeneratedFiles> {
   const version = `${CACHE_PREFIX}v${GENERATOR_VERSION}-`;
-  const dir = path.join(os.tmpdir(), `${version}${scale}`);
-  for (const entry of fs.readdirSync(os.tmpdir())) {
+  const dir = path.join(root, `${version}${scale}`);
+  for (const entry of fs.readdirSync(root)) {
     // Files of other versions go; other scales stay (scale 1 takes about 3 GB: delete by hand).
     if (entry.startsWith(CACHE_PREFIX) && !entry.startsWith(version)) {
-      fs.rmSync(path.join(os.tmpdir(), entry), { recursive: true, force: true });
+      fs.rmSync(path.join(root, entry), { recursive: true, force: true });
     }
   }
   const marker = path.join(dir, 'ready.json');

@@ -8,6 +8,8 @@
  *  4. files where about 1% of each file's rows changed;
  *  5. the first files again (undoing that 1%) while the real server answers film searches, next
  *     to the same searches with no import running.
+ * Options: --scale 0.1, --keep (keep the database), --searches 200 (searches with no import
+ * running), --smoke (scale 0.0005 and 20 searches, in a folder of its own: bench/smoke.ts).
  * Each import runs in its own process (as `npm run catalogue -- import-imdb` would), which
  * reports its peak resident memory.
  */
@@ -15,27 +17,25 @@ import { execFileSync, fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { FILM_TEXTS } from '../catalogue/search-texts.js';
 import type { FromServer, ToServer } from '../catalogue/server.js';
 import { nextMessage } from '../shared/child-messages.js';
 import { keptAliveGet } from '../shared/http-client.js';
+import { benchOptions, smokeFolder } from '../shared/options.js';
 import { ensureFiles, REAL_ROWS } from './generate.js';
 import type { ImportResult } from './importer.js';
 
-const { values: options } = parseArgs({
-  options: {
-    scale: { type: 'string', default: '0.1' },
-    keep: { type: 'boolean', default: false },
-  },
-});
+const options = benchOptions(
+  { scale: '0.1', keep: false, searches: String(FILM_TEXTS.length) },
+  { scale: '0.0005', searches: '20' },
+);
 const scale = Number(options.scale);
 if (!(scale > 0 && scale <= 1)) throw new Error('--scale must be in (0, 1]');
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const fmt = (n: number) => Math.round(n).toLocaleString('en');
 
 log(`IMDb files at scale ${scale} (${fmt(REAL_ROWS.basics * scale)} title.basics rows)`);
-const files = await ensureFiles(scale);
+const files = await ensureFiles(scale, options.smoke ? smokeFolder() : undefined);
 log(
   `  ${files.fresh ? 'generated' : 'reused from the cache (generated'} in ${files.seconds} s${files.fresh ? '' : ')'}: ` +
     `${(files.gzipBytes / 1024 / 1024).toFixed(0)} MB of gzip`,
@@ -138,7 +138,7 @@ try {
       const at = (p: number) => times[Math.ceil((p / 100) * times.length) - 1] ?? Number.NaN;
       return `${times.length} searches, median ${at(50).toFixed(1)} ms, p95 ${at(95).toFixed(1)} ms, max ${at(100).toFixed(1)} ms`;
     };
-    log(`searches, no import running: ${await searches(() => false, FILM_TEXTS.length)}`);
+    log(`searches, no import running: ${await searches(() => false, Number(options.searches))}`);
     let importing = true;
     const running = importFrom(files.base).finally(() => {
       importing = false;

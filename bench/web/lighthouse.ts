@@ -13,9 +13,12 @@ const FLAGS = ['--headless', ...CHROMIUM_ARGS];
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 
+export const PRESET_NAMES = ['desktop', 'mobile'] as const;
+export type Preset = (typeof PRESET_NAMES)[number];
+
 export interface LighthouseRow {
   screen: string;
-  preset: 'desktop' | 'mobile';
+  preset: Preset;
   scores: Record<(typeof CATEGORIES)[number], number>;
   /** The metrics behind the performance score: FCP, LCP, TBT (ms) and CLS. */
   metrics: string;
@@ -28,12 +31,13 @@ export interface LighthouseRow {
 export async function lighthouseRows(
   chromePath: string,
   screens: { screen: string; url: string }[],
+  presets: readonly Preset[],
   lantern = false,
 ): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: FLAGS });
   const rows: LighthouseRow[] = [];
   try {
-    for (const preset of ['desktop', 'mobile'] as const) {
+    for (const preset of presets) {
       for (const { screen, url } of screens) {
         const flags: Flags = {
           port: chrome.port,

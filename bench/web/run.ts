@@ -12,28 +12,40 @@
  *  - Lighthouse's performance, accessibility and best-practices scores of /novedades, a film
  *    card and a search, with its desktop and mobile presets (lighthouse.ts), and the metrics
  *    behind the performance score.
- * Options: --runs N (page loads per figure, default 15), --part all|timings|lighthouse,
- * --lantern (what Lighthouse's simulation built each score from: lantern.ts).
+ * Options: --runs N (page loads per figure, default 15, at least 3), --part
+ * all|timings|lighthouse, --passes N (of the 'Filtrar' keystrokes, default 3), --preset
+ * both|desktop|mobile (Lighthouse's), --screen NAME (repeatable: only these of Lighthouse's
+ * screens, '/novedades', 'film card', 'search'), --lantern (what Lighthouse's simulation built
+ * each score from: lantern.ts), --smoke (one run, one pass, Lighthouse on /novedades with the
+ * desktop preset only: bench/smoke.ts).
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import zlib from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
 import { build } from 'esbuild';
 import { startServer } from '../../e2e/server-process.js';
-import { lighthouseRows } from './lighthouse.js';
+import { benchOptions } from '../shared/options.js';
+import { lighthouseRows, PRESET_NAMES, type Preset } from './lighthouse.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '15' },
-    part: { type: 'string', default: 'all' },
-    lantern: { type: 'boolean', default: false },
+const values = benchOptions(
+  {
+    runs: '15',
+    part: 'all',
+    lantern: false as boolean,
+    passes: '3',
+    preset: 'both',
+    screen: [] as string[],
   },
-});
-const RUNS = Math.max(3, Number(values.runs));
+  { runs: '1', passes: '1', preset: 'desktop', screen: ['/novedades'] },
+);
+const RUNS = values.smoke ? Number(values.runs) : Math.max(3, Number(values.runs));
+const PRESETS = values.preset === 'both' ? PRESET_NAMES : [values.preset as Preset];
+if (!PRESETS.every((preset) => PRESET_NAMES.includes(preset))) {
+  throw new Error('--preset both|desktop|mobile');
+}
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
 
@@ -266,7 +278,9 @@ async function filterTimes(
           }
     }).observe(document.querySelector('.film-list'), { childList: true, subtree: true });`);
   const times: number[] = [];
-  for (let run = 0; run < 3; run += 1) times.push(...(await timeKeystrokes(page)));
+  for (let pass = 0; pass < Number(values.passes); pass += 1) {
+    times.push(...(await timeKeystrokes(page)));
+  }
   const built = Number(await page.evaluate('window.__tilesBuilt'));
   await context.close();
   return { times, built };
@@ -365,15 +379,14 @@ async function slow4g(page: Page): Promise<void> {
 /** Lighthouse on three screens as a first visitor sees them, each preset in turn. */
 async function lighthouse(base: string): Promise<void> {
   const film = await amelieId(base);
-  const rows = await lighthouseRows(
-    CHROMIUM,
-    [
-      { screen: '/novedades', url: `${base}/novedades` },
-      { screen: 'film card', url: `${base}/peli/${film}/x` },
-      { screen: 'search', url: `${base}/all/amelie` },
-    ],
-    values.lantern,
-  );
+  const screens = [
+    { screen: '/novedades', url: `${base}/novedades` },
+    { screen: 'film card', url: `${base}/peli/${film}/x` },
+    { screen: 'search', url: `${base}/all/amelie` },
+  ].filter(({ screen }) => !values.screen.length || values.screen.includes(screen));
+  if (screens.length < values.screen.length)
+    throw new Error(`--screen: ${values.screen.join(', ')}?`);
+  const rows = await lighthouseRows(CHROMIUM, screens, PRESETS, values.lantern);
   console.log('\nLighthouse (performance / accessibility / best practices; metrics):');
   for (const { screen, preset, scores, metrics, failed, simulation } of rows) {
     console.log(
