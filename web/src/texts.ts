@@ -74,6 +74,8 @@ export const texts = {
       bad: 'Los años van de AAAA a AAAA, el primero no mayor que el segundo',
     },
     badPerson: 'No existe esa persona',
+    signInToRecor:
+      'Las pelis por ver son la lista de cada socio: inicia sesión (arriba a la derecha) y aquí tendrás la tuya.',
   },
   people: {
     title: (text: string) => `Personas: ${text}`,
