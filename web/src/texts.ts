@@ -124,8 +124,18 @@ export const texts = {
     synopsis: 'Sinopsis',
     lists: 'En las listas',
     morePeople: (n: number) => `y ${n} más`,
+    // Only what there is: '5 archivos', '1 torrent', '2 archivos y 1 torrent'.
     fileCount: (files: number, torrents: number) =>
-      `${files} ${files === 1 ? 'archivo' : 'archivos'}, ${torrents} ${torrents === 1 ? 'torrent' : 'torrents'}`,
+      [
+        files ? `${files} ${files === 1 ? 'archivo' : 'archivos'}` : '',
+        torrents ? `${torrents} ${torrents === 1 ? 'torrent' : 'torrents'}` : '',
+      ]
+        .filter(Boolean)
+        .join(' y '),
+    // Why a card without download lists shows none, and what to do about it.
+    filesSignedOut: 'Para verlos y descargarlos, inicia sesión con una cuenta de socio.',
+    filesNoPermission: 'Tu cuenta aún no puede descargar: pídele permiso al jefe en',
+    filesNone: 'Ningún archivo descargable por ahora.',
     notFound: 'No existe esa película',
   },
   files: {
