@@ -160,8 +160,10 @@ export function createCatalogueService(
       answer.pelis.map((film) => film.id),
     );
     const papeles: Record<string, PersonRole[]> = {};
-    for (const rol of personRoles) {
-      for (const row of rows) if (row.role === rol) (papeles[row.film_id] ??= []).push(rol);
+    for (const film of answer.pelis) {
+      papeles[film.id] = personRoles.filter((rol) =>
+        rows.some((row) => row.film_id === film.id && row.role === rol),
+      );
     }
     return { ...answer, papeles };
   }
