@@ -93,6 +93,15 @@ export const texts = {
       c: 'Música y fotografía',
     },
     filmCount: (n: number) => `${formatCount(n)} ${n === 1 ? 'película' : 'películas'}`,
+    // The person page's head: every film of theirs and the years of their first and last.
+    career: (films: number, years: { desde: number; hasta: number } | null) => {
+      const count = `${formatCount(films)} ${films === 1 ? 'película' : 'películas'}`;
+      if (!years) return count;
+      return years.desde === years.hasta
+        ? `${count}, de ${years.desde}`
+        : `${count}, de ${years.desde} a ${years.hasta}`;
+    },
+    filmography: 'Filmografía',
     moreFilms: (left: number) => `Ver más (quedan ${formatCount(left)})`,
     noneWithSettings: 'Ninguna con los ajustes actuales',
     rolesNav: 'Papeles',
