@@ -104,7 +104,7 @@ test.describe('catalogue tiles', () => {
     expect(marksCalls).toBe(2);
   });
 
-  test('members who can download see which films have files; nobody signed out sees badges', async ({
+  test('members who can download see which films have files where that tells them apart; nobody signed out sees badges', async ({
     page,
     baseURL,
     browser,
@@ -120,7 +120,23 @@ test.describe('catalogue tiles', () => {
     const member = await context.newPage();
     await signIn(member, baseURL ?? '', 'socio@demo.local');
     await member.goto('/novedades');
-    await expect(tileOf(member, withFiles).getByRole('img', { name: 'Descargable' })).toBeVisible();
+    // Every film of Novedades has files: the same mark on every tile would tell nothing.
+    await expect(tileOf(member, withFiles)).toBeVisible();
+    expect(films.every((film) => film.numed2 > 0)).toBe(true);
+    await expect(member.getByRole('img', { name: 'Descargable' })).toHaveCount(0);
+    // A list of films with and without files marks those with.
+    await openWithSettings(member, '/i250', { soloDesc: false });
+    const tiles = member.locator('.tile');
+    await expect(tiles.first()).toBeVisible();
+    const answer = await member.request.get('/api/lista/busq/false/false/0/1111111/i250?n=12');
+    const { pelis } = (await answer.json()) as { pelis: { id: number; numed2: number }[] };
+    const [some, none] = [pelis.find((f) => f.numed2 > 0), pelis.find((f) => f.numed2 === 0)];
+    if (!some || !none) throw new Error('the top 250 has no films both with and without files');
+    const mark = (film: { id: number }) =>
+      tileOf(member, film).getByRole('img', { name: 'Descargable' });
+    await expect(mark(some)).toBeVisible();
+    await expect(tileOf(member, none)).toBeVisible();
+    await expect(mark(none)).toHaveCount(0);
     await context.close();
   });
 
