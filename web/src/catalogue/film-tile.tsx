@@ -119,12 +119,12 @@ export const FilmTile = memo(function FilmTile({
           />
         ) : null}
         <span className={`tile-title${hidden}`}>{film.nom}</span>
+        {note ? <span className="tile-note">{note}</span> : null}
         <span className={`tile-meta${metaShown ? '' : ' visually-hidden'}`}>
           <span className={`tile-year${hidden}`}>{film.anio ?? texts.film.noYear}</span>
           {film.idx !== undefined ? <span className="tile-idx">{position(film.idx)}</span> : null}
           <TileBadges marks={marks} downloadable={downloadMark && film.numed2 > 0} />
         </span>
-        {note ? <span className="tile-note">{note}</span> : null}
       </Link>
       {side ? <TileDetails id={film.id} side={side} elementId={detailsId} /> : null}
     </li>
