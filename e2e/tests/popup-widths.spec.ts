@@ -112,17 +112,29 @@ for (const size of SIZES) {
       const { pelis } = (await answer.json()) as { pelis: { id: number; numed2: number }[] };
       const film = pelis.find((candidate) => candidate.numed2 >= 4);
       if (!film) throw new Error('no film of several files');
-      // The first start is never answered: one file starts, the others wait for its disk.
-      await page.route('**/api/dwnl/init/**', () => {});
+      // A cancelled item from an earlier visit ('Recuperar', 'Quitar'), with a long name.
+      await page.goto('/novedades');
+      await page.evaluate(() => {
+        const nom = 'Amelie.2001.Remux.1080p.DTS-HD.MA.5.1.AVC.castellano.ingles.mkv';
+        const saved = [{ id: 990001, nom, dsk: 'disco9', est: 'Cancelada' }];
+        localStorage.setItem('lisDesc', JSON.stringify(saved));
+      });
+      // Progress streams are held: the first file runs ('Pausar'), the others wait for its disk.
+      await page.route('**/api/dwnl/monit/**', () => {});
       await page.goto(`/peli/${film.id}/x`);
       await page.getByRole('button', { name: 'DESCARGAR TODAS' }).click();
       await header(page).locator('.queue-menu summary').click();
       const panel = header(page).locator('.queue-menu .menu-panel');
-      await expect(panel.locator('.queue-item')).toHaveCount(film.numed2);
+      await expect(panel.locator('.queue-item')).toHaveCount(film.numed2 + 1);
+      for (const name of ['Pausar', 'Recuperar', 'Quitar']) {
+        await expect(panel.getByRole('button', { name })).toBeVisible();
+      }
       await expectFits(page, panel, 'the queue');
       // The ends that tell the files apart stay, whole, as does each percentage.
       const ends = await panel.locator('.middle-cut-tail').allTextContents();
-      expect(ends).toEqual(expect.arrayContaining(['1080p.mkv', '720p.mkv', 'es.srt']));
+      expect(ends).toEqual(
+        expect.arrayContaining(['1080p.mkv', '720p.mkv', 'es.srt', 'ingles.mkv']),
+      );
       for (const tail of await panel.locator('.middle-cut-tail').all()) {
         expect(await tail.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(
           true,
