@@ -64,7 +64,11 @@ export function PersonScreen() {
         <CopyLinkButton />
       </div>
       <PersonHead person={person} />
-      {person.total === 0 ? <p className="empty">{texts.list.empty}</p> : <Filmography id={id} />}
+      {person.total === 0 ? (
+        <p className="empty">{texts.list.empty}</p>
+      ) : (
+        <Filmography person={person} />
+      )}
     </section>
   );
 }
@@ -87,15 +91,15 @@ function PersonHead({ person }: { person: PersonInfo }) {
   );
 }
 
-/** Their roles in one film, as its tile's note: only for someone of more than one role. */
+/** Their roles in one film, as its tile's note ('Dirección · Guion'). */
 function rolesNote(roles: PersonRole[] | undefined): string | undefined {
   return roles?.length ? roles.map((rol) => texts.people.roles[rol]).join(' · ') : undefined;
 }
 
-function Filmography({ id }: { id: number }) {
-  const { data: person } = useSuspenseQuery(personQuery(id));
+/** Every film of theirs, each once; a person of several roles gets their roles in each. */
+function Filmography({ person }: { person: PersonInfo }) {
   const options = listOptionsOf(useSettings(), useListsCanDownload());
-  const list = useFilmPages(personFilmsQuery(id, options));
+  const list = useFilmPages(personFilmsQuery(person.imdb, options));
   const marks = useCatalogueExtensions().useMarks();
   const { afoto } = useSettings();
   const canDownload = useCanDownload();

@@ -21,9 +21,9 @@ export function useFilmPages(options: PagedQuery): FilmListProps | null {
   }, [fetchNextPage, isFetchingNextPage]);
   const films = useMemo(() => data?.pages.flatMap((page) => page.pelis) ?? [], [data]);
   const roles = useMemo(
-    () =>
+    (): FilmListProps['roles'] =>
       data?.pages.some((page) => page.papeles)
-        ? Object.assign({}, ...data.pages.map((page) => page.papeles))
+        ? Object.assign({}, ...data.pages.map((page) => page.papeles ?? {}))
         : undefined,
     [data],
   );
