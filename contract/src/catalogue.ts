@@ -177,11 +177,15 @@ export const peopleAnswer = z.object({ pers: z.array(person), mas: z.boolean() }
 export type PeopleAnswer = z.infer<typeof peopleAnswer>;
 
 /**
- * GET /api/info/persona/{id}: a person of the catalogue (404 when there is none) and how many
- * films they have in each role, in the order d, a, w, c (roles without films left out).
+ * GET /api/info/persona/{id}: a person of the catalogue (404 when there is none), how many
+ * films they have in each role, in the order d, a, w, c (roles without films left out), and
+ * how many in all (a film of two roles counts once), and the years of their first and last
+ * film (null when no film of theirs has a year).
  */
 export const personInfo = person.extend({
   papeles: z.array(z.object({ rol: z.enum(personRoles), total: z.number().int() })),
+  total: z.number().int(),
+  anios: z.object({ desde: z.number().int(), hasta: z.number().int() }).nullable(),
 });
 export type PersonInfo = z.infer<typeof personInfo>;
 
@@ -197,6 +201,11 @@ export const filmPage = z.object({
   total: z.number().int(),
   sig: z.number().int().nullable(),
   ocultas: z.number().int().optional(),
+  /**
+   * The pelper list without a role only: the person's roles in each film of the page, by film
+   * id, in the order of personRoles (the person page marks each film with them).
+   */
+  papeles: z.record(z.string(), z.array(z.enum(personRoles))).optional(),
 });
 export type FilmPage = z.infer<typeof filmPage>;
 

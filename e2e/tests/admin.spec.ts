@@ -102,9 +102,9 @@ test.describe('admin', () => {
       }
     });
     await page.goto('/admo/usuarios');
-    await expect(page.getByRole('alert')).toHaveText(
-      'Inicia sesión con una cuenta de administración para entrar aquí.',
-    );
+    await expect(
+      page.getByText('Inicia sesión con una cuenta de administración para entrar aquí.'),
+    ).toBeVisible();
     await signIn(page, baseURL ?? '', 'invitado@demo.local');
     await page.goto('/admo/1');
     await expect(page.getByRole('alert')).toHaveText(

@@ -78,7 +78,7 @@ test.describe("'Sólo descargables' never hides a film silently", () => {
     await expect(ui.settingsMenu.getByLabel('Sólo descargables')).not.toBeChecked();
   });
 
-  test("a person's role links count what their sections show, which say what the filter hid", async ({
+  test("a person's head counts every film; the filmography what it shows and what the filter hid", async ({
     page,
     baseURL,
   }) => {
@@ -88,51 +88,45 @@ test.describe("'Sólo descargables' never hides a film silently", () => {
     const clint = pers.find((person) => person.nom === 'Clint Eastwood');
     if (!clint) throw new Error('Clint Eastwood is not in the demo catalogue');
     const person = await page.request.get(`/api/info/persona/${clint.imdb}`);
-    const { papeles } = (await person.json()) as { papeles: { rol: string; total: number }[] };
-    await page.goto(`/pelper/${clint.imdb}/Clint%20Eastwood`);
-    const roles = page.getByRole('navigation', { name: 'Papeles' }).getByRole('link');
-    await expect(roles).toHaveCount(papeles.length);
-    const counted = async (index: number) => {
-      const link = roles.nth(index);
-      const section = page.locator(`#${(await link.getAttribute('href'))?.slice(1)}`);
-      const heading = wholeNumber(
-        /^[\d.]+/.exec(await section.locator('.role-count').innerText())?.[0],
-      );
-      return { link: wholeNumber(/· ([\d.]+)$/.exec(await link.innerText())?.[1]), heading };
+    const info = (await person.json()) as {
+      papeles: { rol: string; total: number }[];
+      total: number;
     };
-    const shown = await Promise.all(papeles.map((_role, index) => counted(index)));
-    for (const { link, heading } of shown) expect(link).toBe(heading);
-    // 'Sólo descargables' (on for a member) hides some of his films: the case the links got wrong.
-    expect(shown.map(({ link }) => link)).not.toEqual(papeles.map(({ total }) => total));
-
-    // Each section says how many films the filter hid from it, and one click shows them all.
-    const directing = page.getByRole('region', { name: /^Dirección/ });
-    const directed = papeles.findIndex(({ rol }) => rol === 'd');
-    const everyDirected = papeles[directed]?.total ?? 0;
-    const hidden = everyDirected - (shown[directed]?.heading ?? 0);
-    // The demo has several films he directed without files (the plural line is the one checked).
-    expect(hidden).toBeGreaterThan(1);
-    await expect(directing.locator('.hidden-by-filter')).toContainText(
-      `Hay ${hidden} películas más sin archivos, ocultas por «Sólo descargables».`,
+    await page.goto(`/pelper/${clint.imdb}/Clint%20Eastwood`);
+    // The head: every film of his, and in each role (what the filter hides included).
+    await expect(page.locator('.person-career')).toHaveText(
+      new RegExp(`^${info.total} películas, de \\d{4} a \\d{4}$`),
     );
-    await directing.getByRole('button', { name: 'Mostrarlas' }).click();
-    await expect(directing.locator('.role-count')).toHaveText(`${everyDirected} películas`);
-    await expect(directing.locator('.tile')).toHaveCount(everyDirected);
+    await expect(page.getByRole('list', { name: 'Papeles' }).getByRole('listitem')).toHaveCount(
+      info.papeles.length,
+    );
+    // 'Sólo descargables' (on for a member) hides some of his films, and the filmography says so.
+    const filmography = page.getByRole('region', { name: /^Filmografía/ });
+    const shown = wholeNumber(
+      /^[\d.]+/.exec(await filmography.locator('.role-count').innerText())?.[0],
+    );
+    expect(shown).toBeLessThan(info.total);
+    await expect(filmography.locator('.hidden-by-filter')).toContainText(
+      `Hay ${info.total - shown} películas más sin archivos, ocultas por «Sólo descargables».`,
+    );
+    await filmography.getByRole('button', { name: 'Mostrarlas' }).click();
+    await expect(filmography.locator('.role-count')).toHaveText(`${info.total} películas`);
+    await expect(filmography.locator('.tile')).toHaveCount(Math.min(info.total, 24));
     await expect(page.locator('.hidden-by-filter')).toHaveCount(0);
   });
 
-  test('a role the filter emptied says why; one a genre emptied says so', async ({
+  test('a filmography the filter emptied says why; one a genre emptied says so', async ({
     page,
     baseURL,
   }) => {
     await signIn(page, baseURL ?? '', 'socio@demo.local');
     const keaton = '/pelper/36/Buster%20Keaton';
-    const only = await page.request.get('/api/lista/busq/true/false/0/1111111/pelper/36?rol=d');
+    const only = await page.request.get('/api/lista/busq/true/false/0/1111111/pelper/36');
     const { total, ocultas } = (await only.json()) as { total: number; ocultas?: number };
     // His films in the demo have no files: 'Sólo descargables' leaves none.
     expect({ total, hid: (ocultas ?? 0) > 0 }).toEqual({ total: 0, hid: true });
     await page.goto(keaton);
-    const directing = page.getByRole('region', { name: /^Dirección/ });
+    const directing = page.getByRole('region', { name: /^Filmografía/ });
     await expect(directing.locator('.hidden-by-filter')).toContainText(
       `Hay ${ocultas} películas más sin archivos`,
     );

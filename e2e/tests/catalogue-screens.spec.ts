@@ -58,7 +58,7 @@ test.describe('catalogue screens', () => {
     await page.goto('/popu/1990');
     await expect(page.getByText('Elige el año de inicio y el de fin')).toBeVisible();
     await expect(ui.tiles).toHaveCount(0);
-    await page.goto('/oscars');
+    await page.goto('/oscars/1970');
     await expect(page.getByText('Elige el año de inicio y el de fin')).toBeVisible();
     expect(lists).toEqual([]);
 
@@ -73,6 +73,21 @@ test.describe('catalogue screens', () => {
     await page.goto('/popu/1999/1990');
     await expect(page.getByRole('heading', { name: 'Algo salió mal' })).toBeVisible();
     await expect(page.getByText(/Los años van de AAAA a AAAA/)).toBeVisible();
+  });
+
+  test('/popu and /oscars without years open on their whole range, not on an empty form', async ({
+    page,
+  }) => {
+    const ui = new CatalogueUi(page);
+    const year = new Date().getFullYear();
+    await page.goto('/popu');
+    await expect(page).toHaveURL(new RegExp(`/popu/2000/${year}$`));
+    await expect(ui.heading(`Populares de 2000 a ${year}`)).toBeVisible();
+    await expect(ui.tiles.first()).toBeVisible();
+    await expect(page.getByLabel('Desde')).toHaveValue('2000');
+    await page.goto('/oscars');
+    await expect(page).toHaveURL(new RegExp(`/oscars/1927/${year}$`));
+    await expect(ui.tiles.first()).toBeVisible();
   });
 
   test('/all/{text} shows the films found; /all alone lists every film', async ({ page }) => {

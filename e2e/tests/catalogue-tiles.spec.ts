@@ -104,7 +104,7 @@ test.describe('catalogue tiles', () => {
     expect(marksCalls).toBe(2);
   });
 
-  test('members who can download see which films have files; nobody signed out sees badges', async ({
+  test('members who can download see which films have files where that tells them apart; nobody signed out sees badges', async ({
     page,
     baseURL,
     browser,
@@ -120,7 +120,23 @@ test.describe('catalogue tiles', () => {
     const member = await context.newPage();
     await signIn(member, baseURL ?? '', 'socio@demo.local');
     await member.goto('/novedades');
-    await expect(tileOf(member, withFiles).getByRole('img', { name: 'Descargable' })).toBeVisible();
+    // Every film of Novedades has files: the same mark on every tile would tell nothing.
+    await expect(tileOf(member, withFiles)).toBeVisible();
+    expect(films.every((film) => film.numed2 > 0)).toBe(true);
+    await expect(member.getByRole('img', { name: 'Descargable' })).toHaveCount(0);
+    // A list of films with and without files marks those with.
+    await openWithSettings(member, '/i250', { soloDesc: false });
+    const tiles = member.locator('.tile');
+    await expect(tiles.first()).toBeVisible();
+    const answer = await member.request.get('/api/lista/busq/false/false/0/1111111/i250?n=12');
+    const { pelis } = (await answer.json()) as { pelis: { id: number; numed2: number }[] };
+    const [some, none] = [pelis.find((f) => f.numed2 > 0), pelis.find((f) => f.numed2 === 0)];
+    if (!some || !none) throw new Error('the top 250 has no films both with and without files');
+    const mark = (film: { id: number }) =>
+      tileOf(member, film).getByRole('img', { name: 'Descargable' });
+    await expect(mark(some)).toBeVisible();
+    await expect(tileOf(member, none)).toBeVisible();
+    await expect(mark(none)).toHaveCount(0);
     await context.close();
   });
 
@@ -218,7 +234,7 @@ test.describe('catalogue tiles', () => {
     await expectRowsInPlace(page, 10);
   });
 
-  test("a person's page shows their films by role, newest first, with more on demand", async ({
+  test("a person's page lists each film once, newest first, with their roles in it and more on demand", async ({
     page,
   }) => {
     const info = await page.request.get('/api/info/persona/264');
@@ -226,19 +242,25 @@ test.describe('catalogue tiles', () => {
     const person = (await info.json()) as {
       nom: string;
       papeles: { rol: string; total: number }[];
+      total: number;
+      anios: { desde: number; hasta: number };
     };
+    // He writes the films he directs: one filmography lists each once (issue 31).
     expect(person.papeles.map((papel) => papel.rol)).toEqual(['d', 'w']);
-    const directed = person.papeles[0]?.total ?? 0;
+    const every = person.total;
+    expect(every).toBeLessThan((person.papeles[0]?.total ?? 0) + (person.papeles[1]?.total ?? 0));
 
-    // One more directed film than the catalogue has, on a second page: 'Ver más' fetches it.
+    // One more film than the catalogue has, on a second page: 'Ver más' fetches it.
     const extra = (await newsFilms(page)).find((film) => film.nom !== 'Volver');
-    await page.route(/\/pelper\/264\?.*rol=d/, async (route) => {
+    if (!extra) throw new Error('no film');
+    await page.route(/\/pelper\/264\?/, async (route) => {
       const url = new URL(route.request().url());
       const real = await (await route.fetch()).json();
       if (url.searchParams.get('desde') === '0') {
-        await route.fulfill({ json: { ...real, total: directed + 1, sig: 24 } });
+        await route.fulfill({ json: { ...real, total: every + 1, sig: 24 } });
       } else {
-        await route.fulfill({ json: { pelis: [extra], total: directed + 1, sig: null } });
+        const papeles = { [extra.id]: ['w'] };
+        await route.fulfill({ json: { pelis: [extra], total: every + 1, sig: null, papeles } });
       }
     });
 
@@ -249,26 +271,30 @@ test.describe('catalogue tiles', () => {
       'https://www.imdb.com/name/nm0000264/',
     );
     await expect(page.getByRole('button', { name: 'Copiar enlace' })).toBeVisible();
-    // Each link counts what its section counts (here, the extra film too).
-    await expect(page.getByRole('navigation', { name: 'Papeles' }).getByRole('link')).toHaveText([
-      `Dirección · ${directed + 1}`,
-      `Guion · ${person.papeles[1]?.total}`,
-    ]);
-
-    const directing = page.getByRole('region', { name: /^Dirección/ });
-    await expect(directing.getByRole('heading', { level: 2 })).toHaveText(
-      `Dirección ${directed + 1} películas`,
+    // The head: his films, his years, and how many in each role.
+    await expect(page.locator('.person-career')).toHaveText(
+      `${every} películas, de ${person.anios.desde} a ${person.anios.hasta}`,
     );
-    await expect(directing.locator('.tile')).toHaveCount(directed);
-    await expect(directing.getByRole('link', { name: /Volver/ })).toBeVisible();
-    const years = (await directing.locator('.tile-year').allTextContents()).map(Number);
-    expect(years).toEqual([...years].sort((a, b) => b - a));
-    await directing.getByRole('button', { name: 'Ver más (quedan 1)' }).click();
-    await expect(directing.locator('.tile')).toHaveCount(directed + 1);
-    await expect(directing.getByRole('button', { name: /Ver más/ })).toHaveCount(0);
+    await expect(page.getByRole('list', { name: 'Papeles' }).getByRole('listitem')).toHaveText([
+      `Dirección ${person.papeles[0]?.total}`,
+      `Guion ${person.papeles[1]?.total}`,
+    ]);
+    await expect(page.getByRole('region', { name: /^(Dirección|Guion)/ })).toHaveCount(0);
 
-    const writing = page.getByRole('region', { name: /^Guion/ });
-    await expect(writing.locator('.tile')).toHaveCount(person.papeles[1]?.total ?? 0);
-    await expect(page.getByRole('region', { name: /^Reparto/ })).toHaveCount(0);
+    const filmography = page.getByRole('region', { name: /^Filmografía/ });
+    await expect(filmography.getByRole('heading', { level: 2 })).toHaveText(
+      `Filmografía ${every + 1} películas`,
+    );
+    await expect(filmography.locator('.tile')).toHaveCount(every);
+    const volver = filmography.locator('.tile', { hasText: 'Volver' });
+    await expect(volver.locator('.tile-note')).toHaveText('Dirección · Guion');
+    const titles = await filmography.locator('.tile-title').allTextContents();
+    expect(new Set(titles).size).toBe(titles.length);
+    const years = (await filmography.locator('.tile-year').allTextContents()).map(Number);
+    expect(years).toEqual([...years].sort((a, b) => b - a));
+    await filmography.getByRole('button', { name: 'Ver más (quedan 1)' }).click();
+    await expect(filmography.locator('.tile')).toHaveCount(every + 1);
+    await expect(filmography.locator('.tile').last().locator('.tile-note')).toHaveText('Guion');
+    await expect(filmography.getByRole('button', { name: /Ver más/ })).toHaveCount(0);
   });
 });

@@ -101,7 +101,23 @@ test.describe('downloads', () => {
     await expect(page.locator('.queue-menu')).toHaveCount(0);
     // No download list either (SPEC §6): only how many files there are.
     await expect(page.locator('.file-listing')).toHaveCount(0);
-    await expect(page.locator('.film-card .film-files-count')).toHaveText(/^1 archivo, /);
+    // ... and why, with what to do: ask the owner (issue 31).
+    const note = page.locator('.film-card .film-files-count');
+    await expect(note).toHaveText(
+      /^1 archivo( y \d+ torrents?)?\. Tu cuenta aún no puede descargar: pídele permiso al jefe en Contacto\.$/,
+    );
+    await note.getByRole('link', { name: 'Contacto' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('textbox')).toBeVisible();
+  });
+
+  test('a visitor is told to sign in to see the files', async ({ page, baseURL }) => {
+    const { film } = await oneFileFilm(page, baseURL);
+    await page.context().clearCookies();
+    await page.goto(`/peli/${film.id}/x`);
+    await expect(page.locator('.film-card .film-files-count')).toHaveText(
+      /^1 archivo( y \d+ torrents?)?\. Para verlos y descargarlos, inicia sesión con una cuenta de socio\.$/,
+    );
   });
 
   test("the queue survives a reload, runs one file per disk, and 'Limpiar' clears it", async ({
@@ -268,9 +284,16 @@ test.describe('downloads', () => {
     baseURL,
   }) => {
     const { film, file } = await oneFileFilm(page, baseURL);
+    // The route draws nothing, and says so to the router, which warned of a route without
+    // element (issue 31).
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning') warnings.push(message.text());
+    });
 
     await page.goto('/desc/pman');
     await expect(page).toHaveURL(/\/novedades$/);
+    expect(warnings.filter((text) => text.includes('does not have an element'))).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('metDes'))).toBe('"pman"');
     await page.goto(`/peli/${film.id}/x`);
     const link = fileRow(page, file).getByRole('link', { name: 'Descargar', exact: true });

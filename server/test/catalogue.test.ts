@@ -126,6 +126,32 @@ describe('catalogue calls', async () => {
       await get('/api/lista/fecha/false/false/4?rol=d', 400);
     });
 
+    it("counts a person's films once over their roles, with their first and last year", async () => {
+      const info = await get<PersonInfo>(`/api/info/persona/${ALMODOVAR}`);
+      const every = await search(`0/1111111/pelper/${ALMODOVAR}`, 'n=500');
+      expect(info.total).toBe(every.total);
+      // He writes what he directs: each film counts once, not once per role.
+      const roles = info.papeles.reduce((sum, role) => sum + role.total, 0);
+      expect(info.total).toBeLessThan(roles);
+      const years = every.pelis.map((film) => film.anio ?? 0).filter(Boolean);
+      expect(info.anios).toEqual({ desde: Math.min(...years), hasta: Math.max(...years) });
+    });
+
+    it("marks each film of a person's whole list with their roles in it", async () => {
+      const every = await search(`0/1111111/pelper/${ALMODOVAR}`);
+      expect(every.papeles).toBeDefined();
+      const ids = every.pelis.map((film) => String(film.id));
+      expect(Object.keys(every.papeles ?? {}).sort()).toEqual([...ids].sort());
+      for (const film of every.pelis) {
+        const marks = every.papeles?.[film.id] ?? [];
+        expect(marks.includes('d')).toBe(film.pers.d.some((person) => person.i === ALMODOVAR));
+        expect(marks).toEqual(['d', 'a', 'w', 'c'].filter((rol) => marks.includes(rol as 'd')));
+      }
+      expect(Object.values(every.papeles ?? {}).some((marks) => marks.length > 1)).toBe(true);
+      // A list of one role needs no marks.
+      expect((await search(`0/1111111/pelper/${ALMODOVAR}`, 'rol=d')).papeles).toBeUndefined();
+    });
+
     it('answers 404 for a person who is not in the catalogue', async () => {
       await get('/api/info/persona/99999999', 404);
       await get('/api/info/persona/abc', 400);

@@ -74,6 +74,8 @@ export const texts = {
       bad: 'Los años van de AAAA a AAAA, el primero no mayor que el segundo',
     },
     badPerson: 'No existe esa persona',
+    signInToRecor:
+      'Las pelis por ver son la lista de cada socio: inicia sesión (arriba a la derecha) y aquí tendrás la tuya.',
   },
   people: {
     title: (text: string) => `Personas: ${text}`,
@@ -91,6 +93,15 @@ export const texts = {
       c: 'Música y fotografía',
     },
     filmCount: (n: number) => `${formatCount(n)} ${n === 1 ? 'película' : 'películas'}`,
+    // The person page's head: every film of theirs and the years of their first and last.
+    career: (films: number, years: { desde: number; hasta: number } | null) => {
+      const count = `${formatCount(films)} ${films === 1 ? 'película' : 'películas'}`;
+      if (!years) return count;
+      return years.desde === years.hasta
+        ? `${count}, de ${years.desde}`
+        : `${count}, de ${years.desde} a ${years.hasta}`;
+    },
+    filmography: 'Filmografía',
     moreFilms: (left: number) => `Ver más (quedan ${formatCount(left)})`,
     noneWithSettings: 'Ninguna con los ajustes actuales',
     rolesNav: 'Papeles',
@@ -122,8 +133,18 @@ export const texts = {
     synopsis: 'Sinopsis',
     lists: 'En las listas',
     morePeople: (n: number) => `y ${n} más`,
+    // Only what there is: '5 archivos', '1 torrent', '2 archivos y 1 torrent'.
     fileCount: (files: number, torrents: number) =>
-      `${files} ${files === 1 ? 'archivo' : 'archivos'}, ${torrents} ${torrents === 1 ? 'torrent' : 'torrents'}`,
+      [
+        files ? `${files} ${files === 1 ? 'archivo' : 'archivos'}` : '',
+        torrents ? `${torrents} ${torrents === 1 ? 'torrent' : 'torrents'}` : '',
+      ]
+        .filter(Boolean)
+        .join(' y '),
+    // Why a card without download lists shows none, and what to do about it.
+    filesSignedOut: 'Para verlos y descargarlos, inicia sesión con una cuenta de socio.',
+    filesNoPermission: 'Tu cuenta aún no puede descargar: pídele permiso al jefe en',
+    filesNone: 'Ningún archivo descargable por ahora.',
     notFound: 'No existe esa película',
   },
   files: {

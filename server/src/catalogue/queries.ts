@@ -509,7 +509,30 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         .where('person_id', '=', personId)
         .groupBy('role')
         .execute();
-      return { ...person, roles };
+      const films = await db
+        .selectFrom('film')
+        .select((eb) => [
+          eb.fn.countAll<number>().as('total'),
+          eb.fn.min<number | null>('anio').as('desde'),
+          eb.fn.max<number | null>('anio').as('hasta'),
+        ])
+        .where('id', 'in', (eb) =>
+          eb.selectFrom('film_person').select('film_id').where('person_id', '=', personId),
+        )
+        .executeTakeFirstOrThrow();
+      return { ...person, roles, films };
+    },
+
+    /** The person's roles in each of these films (a page of theirs: a bounded list of ids). */
+    async personRolesIn(personId: number, filmIds: number[]) {
+      if (!filmIds.length) return [];
+      return db
+        .selectFrom('film_person')
+        .select(['film_id', 'role'])
+        .distinct()
+        .where('person_id', '=', personId)
+        .where('film_id', 'in', filmIds)
+        .execute();
     },
 
     /** What a poster needs: the stored one's number, or what the generated one shows. */

@@ -153,6 +153,21 @@ export function createCatalogueService(
     };
   }
 
+  /** A page of a person's films, with their roles in each (the person page's role marks). */
+  async function withRoles(personId: number, answer: FilmPage): Promise<FilmPage> {
+    const rows = await queries.personRolesIn(
+      personId,
+      answer.pelis.map((film) => film.id),
+    );
+    const papeles: Record<string, PersonRole[]> = {};
+    for (const film of answer.pelis) {
+      papeles[film.id] = personRoles.filter((rol) =>
+        rows.some((row) => row.film_id === film.id && row.role === rol),
+      );
+    }
+    return { ...answer, papeles };
+  }
+
   /** A list's total without its onlyDownloadable filter (a plain list's is cached). */
   async function unfilteredTotal(filter: ListFilter, token: string) {
     const unfiltered = { ...filter, onlyDownloadable: false };
@@ -307,6 +322,7 @@ export function createCatalogueService(
         filter.personId = Number(text);
         filter.personRole = request.role ?? null;
         filter.order = 'year-desc';
+        if (!request.role) return withRoles(filter.personId, await page(filter, request));
       }
       return page(filter, request);
     },
@@ -334,6 +350,7 @@ export function createCatalogueService(
       const person = await queries.personInfo(id);
       if (!person) throw new HttpError(404, 'No existe esa persona');
       const totals = new Map(person.roles.map((row) => [row.role, Number(row.total)]));
+      const { desde, hasta } = person.films;
       return {
         imdb: person.id,
         nom: person.nom,
@@ -341,6 +358,9 @@ export function createCatalogueService(
           const total = totals.get(rol);
           return total ? [{ rol, total }] : [];
         }),
+        total: Number(person.films.total),
+        anios:
+          desde != null && hasta != null ? { desde: Number(desde), hasta: Number(hasta) } : null,
       };
     },
 

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { useSession } from '../lib/session';
 import { texts } from '../texts';
+import { SignInPrompt } from '../ui/sign-in-prompt';
+import { useDocumentTitle } from '../ui/use-document-title';
 import type { FilmCardSlot } from './film-section';
 import { Loading } from './loading';
 
@@ -18,17 +20,25 @@ const AdminScreen = lazy(async () => ({
 export function AdminRoute({ filmCard }: { filmCard: FilmCardSlot }) {
   const { user, isAdmin, isLoading } = useSession();
   if (isLoading) return <Loading />;
-  if (!isAdmin) {
-    return (
-      <section className="admin-refused">
-        <h1 className="page-title">{texts.admin.title}</h1>
-        <p role="alert">{user ? texts.admin.refused : texts.admin.signInFirst}</p>
-      </section>
-    );
-  }
+  if (!isAdmin) return <AdminRefused signedIn={user !== null} />;
   return (
     <Suspense fallback={<Loading />}>
       <AdminScreen filmCard={filmCard} />
     </Suspense>
+  );
+}
+
+/** Why the admin screen is not shown: a visitor is asked to sign in, a member is refused. */
+function AdminRefused({ signedIn }: { signedIn: boolean }) {
+  useDocumentTitle(texts.admin.title);
+  return (
+    <section className="admin-refused">
+      <h1 className="page-title">{texts.admin.title}</h1>
+      {signedIn ? (
+        <p role="alert">{texts.admin.refused}</p>
+      ) : (
+        <SignInPrompt text={texts.admin.signInFirst} />
+      )}
+    </section>
   );
 }

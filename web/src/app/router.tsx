@@ -73,7 +73,8 @@ export const createAppRouter = () =>
             { path: 'pers/:bus', lazy: peopleScreen },
             { path: 'peli/:id/:txt?/:auth?', loader: filmLoader(queryClient), lazy: filmScreen },
             { path: 'contact', lazy: contactScreen },
-            { path: 'desc/:met', lazy: downloadMethod },
+            // Its loader always redirects: the screen is never drawn (null says so to the router).
+            { path: 'desc/:met', lazy: downloadMethod, element: null },
             // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.
             { path: 'admo/:idpel?/:extra?', element: <AdminRoute filmCard={adminFilmCard} /> },
             { path: '*', element: <Navigate to="/novedades" replace /> },

@@ -10,7 +10,6 @@ import {
   newsPath,
   type PeopleAnswer,
   type PersonInfo,
-  type PersonRole,
   routes,
   searchPath,
 } from '@cineclub/contract';
@@ -23,7 +22,7 @@ import type { CatalogueSettings } from './settings';
 export type { ListOptions, ListRequest };
 
 /** A person's films in one role come a few rows at a time: four roles share the page. */
-const ROLE_PAGE_SIZE = 24;
+const PERSON_PAGE_SIZE = 24;
 
 /**
  * 'Sólo descargables' is a downloader's tool (SPEC §6 shows it to bajed2 users only): whoever
@@ -45,8 +44,8 @@ export const catalogueKeys = {
   ficha: (id: number) => [...catalogueKeys.all, 'ficha', id] as const,
   people: (text: string) => [...catalogueKeys.all, 'people', text] as const,
   person: (id: number) => [...catalogueKeys.all, 'person', id] as const,
-  personFilms: (id: number, role: PersonRole, onlyDownloadable: boolean, genre: string) =>
-    [...catalogueKeys.person(id), role, { onlyDownloadable, genre }] as const,
+  personFilms: (id: number, onlyDownloadable: boolean, genre: string) =>
+    [...catalogueKeys.person(id), 'films', { onlyDownloadable, genre }] as const,
 };
 
 function pagedQuery(queryKey: readonly unknown[], path: string, genre: string, extra?: string) {
@@ -91,8 +90,11 @@ export function personQuery(id: number) {
   });
 }
 
-/** The person's films in one role, newest first (the server's order for pelper), as tiles. */
-export function personFilmsQuery(id: number, role: PersonRole, options: ListOptions) {
+/**
+ * Every film of a person, newest first (the server's order for pelper), as tiles; each page
+ * carries the person's roles in its films (`papeles`).
+ */
+export function personFilmsQuery(id: number, options: ListOptions) {
   const path = apiPath(routes.search, {
     onlyDownloadable: options.onlyDownloadable,
     fullCards: false,
@@ -102,10 +104,10 @@ export function personFilmsQuery(id: number, role: PersonRole, options: ListOpti
     text: id,
   });
   return pagedQuery(
-    catalogueKeys.personFilms(id, role, options.onlyDownloadable, options.genre),
+    catalogueKeys.personFilms(id, options.onlyDownloadable, options.genre),
     path,
     options.genre,
-    `&n=${ROLE_PAGE_SIZE}&rol=${role}`,
+    `&n=${PERSON_PAGE_SIZE}`,
   );
 }
 

@@ -2,11 +2,12 @@ import type { FullCard } from '@cineclub/contract';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { filmPath } from '../lib/film-path';
-import { texts } from '../texts';
 import { type DownloadSlots, FileListing } from './file-listing';
+import { FilesNote } from './files-note';
 import { FilmFacts, FilmPeople, FilmRating, ImdbLink, ListMemberships } from './film-facts';
 import { LazyPoster } from './lazy-poster';
 import { usePositionLabel } from './list-position';
+import { otherTitlesOf } from './other-titles';
 
 /**
  * What the admin area adds to a card, for admins only (the caller decides): each slot wraps the
@@ -47,12 +48,7 @@ export function FilmCard({
   adminPath?: boolean;
 }) {
   const position = usePositionLabel();
-  const otherTitles = [
-    film.nomo && film.nomo !== film.nom ? `${texts.film.original}: ${film.nomo}` : null,
-    film.nomen && film.nomen !== film.nom && film.nomen !== film.nomo
-      ? `${texts.film.english}: ${film.nomen}`
-      : null,
-  ].filter((title): title is string => title !== null);
+  const otherTitles = otherTitlesOf(film);
   const heading = page ? (
     <h1 className="film-title">{film.nom}</h1>
   ) : (
@@ -102,7 +98,7 @@ export function FilmCard({
           />
         ) : (
           // Download lists are for bajed2 users (SPEC §6); others see how many there are.
-          <p className="film-files-count">{texts.film.fileCount(film.numed2, film.numdnt)}</p>
+          <FilesNote film={film} />
         )}
         {children}
       </div>

@@ -1,4 +1,4 @@
-import type { AnyCard, FullCard } from '@cineclub/contract';
+import type { AnyCard, FullCard, PersonRole } from '@cineclub/contract';
 import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import {
   type RefObject,
@@ -20,6 +20,7 @@ import { useFilterText } from './filter-state';
 import { gridMetrics, rowCount, rowItems } from './grid-layout';
 import { hasDrawnPoster } from './lazy-poster';
 import { useCanDownload, useIsAdmin, useSignedInForLayout } from './permissions';
+import { downloadMarkTells } from './tile-badges';
 import { tileMetaShown } from './tile-meta';
 import { useSettings } from './use-settings';
 
@@ -36,6 +37,8 @@ export interface FilmListProps {
    * Films 'Sólo descargables' hid (the answer's `ocultas`); undefined when the filter is off.
    */
   hidden?: number;
+  /** A person's list: their roles in each film, by film id (the answer's `papeles`). */
+  roles?: Record<string, PersonRole[]>;
 }
 
 function isFullCard(film: AnyCard): film is FullCard {
@@ -150,6 +153,7 @@ function WindowedFilms({
     ? CARD_ESTIMATE
     : (showPoster ? tileWidth * 1.5 : TILE_FRAME) + TILE_TEXT + size.gap;
   const rows = rowCount(films.length, columns);
+  const downloadMark = canDownload && downloadMarkTells(films);
   // Whether a row's tiles show titles, and the line of year and badges, under the posters: it
   // sets the row's height, and is part of the row's key so that a filter that changes it has
   // the row's size worked out again.
@@ -239,7 +243,7 @@ function WindowedFilms({
                 film={film}
                 showPoster={showPoster}
                 marks={marks?.get(film.id)}
-                canDownload={canDownload}
+                downloadMark={downloadMark}
                 metaShown={tileMetaShown(film, showPoster, signedIn)}
                 priority={item.index === 0}
                 x={column * (tileWidth + size.gap)}

@@ -47,8 +47,9 @@ export const FilmTile = memo(function FilmTile({
   film,
   showPoster,
   marks,
-  canDownload,
+  downloadMark,
   metaShown,
+  note,
   priority = false,
   x,
   y,
@@ -57,9 +58,12 @@ export const FilmTile = memo(function FilmTile({
   film: CompactCard;
   showPoster: boolean;
   marks?: FilmMarks;
-  canDownload: boolean;
+  /** Whether a film with files is marked so (downloadMarkTells: not where every film has). */
+  downloadMark: boolean;
   /** Whether the line under the poster shows (tile-meta.ts); else it is for screen readers. */
   metaShown: boolean;
+  /** A line under the tile's own (a person's roles in the film, on the person page). */
+  note?: string;
   /** In the first row of the list: its poster is asked for at once (LazyPoster). */
   priority?: boolean;
   /** Its place in a windowed grid (film-list.tsx), in pixels; a plain grid leaves it to CSS. */
@@ -115,10 +119,11 @@ export const FilmTile = memo(function FilmTile({
           />
         ) : null}
         <span className={`tile-title${hidden}`}>{film.nom}</span>
+        {note ? <span className="tile-note">{note}</span> : null}
         <span className={`tile-meta${metaShown ? '' : ' visually-hidden'}`}>
           <span className={`tile-year${hidden}`}>{film.anio ?? texts.film.noYear}</span>
           {film.idx !== undefined ? <span className="tile-idx">{position(film.idx)}</span> : null}
-          <TileBadges marks={marks} downloadable={canDownload && film.numed2 > 0} />
+          <TileBadges marks={marks} downloadable={downloadMark && film.numed2 > 0} />
         </span>
       </Link>
       {side ? <TileDetails id={film.id} side={side} elementId={detailsId} /> : null}

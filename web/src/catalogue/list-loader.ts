@@ -4,6 +4,7 @@ import { sessionQuery } from '../lib/session';
 import { texts } from '../texts';
 import { listOptionsOf, listQuery } from './api';
 import {
+  defaultYearsPath,
   type ListScreenKind,
   type ListTarget,
   listTargetOf,
@@ -26,8 +27,14 @@ export function checked(target: ListTarget): ListTarget {
 export function listLoader(queryClient: QueryClient, kind: ListScreenKind) {
   return async ({ params }: LoaderFunctionArgs) => {
     const settings = settingsStore.get();
+    // 'Pelis por ver' is the user's own: a visitor gets the screen's sign-in prompt, not a 401.
+    if (kind === 'recor' && !(await queryClient.ensureQueryData(sessionQuery()))) return null;
     const signedIn = Boolean(queryClient.getQueryData(sessionQuery().queryKey));
     const target = checked(listTargetOf(kind, params, settings.lista, signedIn));
+    // A year-range list with no year at all opens on its whole range; with one it asks.
+    if (target.kind === 'needYears' && !target.from && !target.to) {
+      return replace(defaultYearsPath(kind, new Date().getFullYear()));
+    }
     if (target.kind !== 'list') return null;
     const data = await queryClient.ensureInfiniteQueryData(
       listQuery(target.request, listOptionsOf(settings, listsCanDownloadNow(queryClient))),

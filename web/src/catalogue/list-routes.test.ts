@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { listTargetOf, peopleRedirectOf, personIdOf, yearRangeOf } from './list-routes';
+import {
+  defaultYearsPath,
+  listTargetOf,
+  peopleRedirectOf,
+  personIdOf,
+  yearRangeOf,
+} from './list-routes';
 
 describe('list routes', () => {
   it('map the curated lists to busq with any year and no text', () => {
@@ -29,6 +35,11 @@ describe('list routes', () => {
       from: '',
       to: '',
     });
+  });
+
+  it('open a year-range list without years on its default range, up to this year', () => {
+    expect(defaultYearsPath('popu', 2026)).toBe('/popu/2000/2026');
+    expect(defaultYearsPath('oscars', 2026)).toBe('/oscars/1927/2026');
   });
 
   it('refuse years that are not AAAA or run backwards', () => {

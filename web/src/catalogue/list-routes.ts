@@ -18,8 +18,19 @@ export function listLinkOf(code: ListCode, year: number | null): string | null {
   return year ? `/${code}/${year}/${year}` : null;
 }
 
-/** The year the lists menu opens the popular films from; their screen lets the user change it. */
+/** The year the popular films open from; their screen lets the user change it. */
 const POPULAR_FROM = 2000;
+
+/**
+ * The range a year-range list opens on, up to `year`: the popular films from POPULAR_FROM, a
+ * yearly curated list from its first year (all of it). Both the lists menu and a bare /popu or
+ * /oscars lead there, rather than to an empty form.
+ */
+export function defaultYearsPath(list: string, year: number): string {
+  const yearly = curatedList(list);
+  const from = yearly?.kind === 'yearly' ? yearly.firstYear : POPULAR_FROM;
+  return `/${list}/${from}/${year}`;
+}
 
 /**
  * The lists menu's links to the catalogue's lists, as [path, label]: the ranked lists, the
@@ -31,12 +42,12 @@ export function catalogueListLinks(year: number): [path: string, label: string][
   );
   const yearly = curatedLists.flatMap((list): [string, string][] =>
     list.kind === 'yearly'
-      ? [[`/${list.code}/${list.firstYear}/${year}`, texts.curatedLists[list.code].name]]
+      ? [[defaultYearsPath(list.code, year), texts.curatedLists[list.code].name]]
       : [],
   );
   return [
     ...ranked,
-    [`/popu/${POPULAR_FROM}/${year}`, texts.lists.popu],
+    [defaultYearsPath('popu', year), texts.lists.popu],
     ...yearly,
     ['/all', texts.lists.title.all],
   ];

@@ -1,6 +1,7 @@
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../lib/session';
 import { texts } from '../texts';
+import { SignInPrompt } from '../ui/sign-in-prompt';
 import { TileSkeletons } from '../ui/tile-skeletons';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { type ListRequest, listOptionsOf, listQuery } from './api';
@@ -30,9 +31,17 @@ export function listScreen(kind: ListScreenKind) {
 function ListScreen({ kind }: { kind: ListScreenKind }) {
   const params = useParams();
   const { lista } = useSettings();
-  const { user } = useSession();
+  const { user, isLoading } = useSession();
   const target = checked(listTargetOf(kind, params, lista, user !== null));
   const heading = <ListHeading kind={kind} params={params} target={target} />;
+  if (kind === 'recor' && !user) {
+    return (
+      <section>
+        {heading}
+        {isLoading ? <TileSkeletons /> : <SignInPrompt text={texts.lists.signInToRecor} />}
+      </section>
+    );
+  }
   if (target.kind !== 'list') {
     return (
       <section>

@@ -1,16 +1,14 @@
-import type { PersonRole } from '@cineclub/contract';
+import type { PersonInfo, PersonRole } from '@cineclub/contract';
 import { type QueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useDeferredValue, useMemo } from 'react';
 import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { ApiError } from '../api/client';
 import { formatCount } from '../lib/format';
-import type { MarksLookup } from '../lib/marks';
 import { texts } from '../texts';
 import { Button } from '../ui/button';
-import { Chip } from '../ui/chip';
 import { CopyLinkButton } from '../ui/copy-link-button';
 import { useDocumentTitle } from '../ui/use-document-title';
-import { type ListOptions, listOptionsOf, personFilmsQuery, personQuery } from './api';
+import { listOptionsOf, personFilmsQuery, personQuery } from './api';
 import { HiddenByFilter } from './downloadable-filter';
 import { useCatalogueExtensions } from './extensions';
 import { FilmTile } from './film-tile';
@@ -24,6 +22,7 @@ import {
   useListsCanDownload,
   useSignedInForLayout,
 } from './permissions';
+import { downloadMarkTells } from './tile-badges';
 import { tileMetaShown } from './tile-meta';
 import { useFilmPages } from './use-film-pages';
 import { settingsStore, useSettings } from './use-settings';
@@ -36,20 +35,19 @@ function personOf(per: string | undefined): number {
 }
 
 /**
- * /pelper/:per/:nom: a person's films grouped by role (SPEC §2). The person call says which
- * roles they have and how many films in each (a person the catalogue lacks is a 404, which the
- * route's error screen shows); the first page of every role loads in parallel.
+ * /pelper/:per/:nom: a person's films (SPEC §2), as one filmography, newest first, each film
+ * marked with what they did in it, under a head that counts their films in each role and
+ * gives their years. (Issue 31: a section per role listed a director who also writes every
+ * film twice.) A person the catalogue lacks is a 404, which the route's error screen shows.
  */
 export function personLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     const id = personOf(params.per);
-    const person = await queryClient.ensureQueryData(personQuery(id));
     const options = listOptionsOf(settingsStore.get(), listsCanDownloadNow(queryClient));
-    await Promise.all(
-      person.papeles.map(({ rol }) =>
-        queryClient.ensureInfiniteQueryData(personFilmsQuery(id, rol, options)),
-      ),
-    );
+    await Promise.all([
+      queryClient.ensureQueryData(personQuery(id)),
+      queryClient.ensureInfiniteQueryData(personFilmsQuery(id, options)),
+    ]);
     return null;
   };
 }
@@ -57,8 +55,6 @@ export function personLoader(queryClient: QueryClient) {
 export function PersonScreen() {
   const id = personOf(useParams().per);
   const { data: person } = useSuspenseQuery(personQuery(id));
-  const options = listOptionsOf(useSettings(), useListsCanDownload());
-  const marks = useCatalogueExtensions().useMarks();
   useDocumentTitle(person.nom);
   return (
     <section>
@@ -67,80 +63,61 @@ export function PersonScreen() {
         <ImdbPersonLink person={person} />
         <CopyLinkButton />
       </div>
-      {person.papeles.length > 1 ? (
-        <nav className="role-nav" aria-label={texts.people.rolesNav}>
-          {person.papeles.map(({ rol, total }) => (
-            <RoleChip key={rol} person={id} role={rol} options={options} everyFilm={total} />
-          ))}
-        </nav>
-      ) : null}
-      {person.papeles.length === 0 ? <p className="empty">{texts.list.empty}</p> : null}
-      <div className="person-roles">
-        {person.papeles.map(({ rol }) => (
-          <RoleSection key={rol} person={id} role={rol} options={options} marks={marks} />
-        ))}
-      </div>
+      <PersonHead person={person} />
+      {person.total === 0 ? (
+        <p className="empty">{texts.list.empty}</p>
+      ) : (
+        <Filmography person={person} />
+      )}
     </section>
   );
 }
 
-function roleAnchor(role: PersonRole): string {
-  return `papel-${role}`;
-}
-
-/**
- * A link to a role's section, counting what the section counts: the person call's total is of
- * every film, but 'Sólo descargables' and the genre narrow the sections.
- */
-function RoleChip({
-  person,
-  role,
-  options,
-  everyFilm,
-}: {
-  person: number;
-  role: PersonRole;
-  options: ListOptions;
-  everyFilm: number;
-}) {
-  const list = useFilmPages(personFilmsQuery(person, role, options));
+/** Every film of theirs and their years, then how many in each role (of every film). */
+function PersonHead({ person }: { person: PersonInfo }) {
   return (
-    <Chip>
-      <a href={`#${roleAnchor(role)}`}>
-        {texts.people.roles[role]} · {formatCount(list?.total ?? everyFilm)}
-      </a>
-    </Chip>
+    <div className="person-head">
+      <p className="person-career">{texts.people.career(person.total, person.anios)}</p>
+      {person.papeles.length ? (
+        <ul className="person-role-counts" aria-label={texts.people.rolesNav}>
+          {person.papeles.map(({ rol, total }) => (
+            <li key={rol}>
+              {texts.people.roles[rol]} <strong>{formatCount(total)}</strong>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
   );
 }
 
-function RoleSection({
-  person,
-  role,
-  options,
-  marks,
-}: {
-  person: number;
-  role: PersonRole;
-  options: ListOptions;
-  marks: MarksLookup | undefined;
-}) {
-  const list = useFilmPages(personFilmsQuery(person, role, options));
+/** Their roles in one film, as its tile's note ('Dirección · Guion'). */
+function rolesNote(roles: PersonRole[] | undefined): string | undefined {
+  return roles?.length ? roles.map((rol) => texts.people.roles[rol]).join(' · ') : undefined;
+}
+
+/** Every film of theirs, each once; a person of several roles gets their roles in each. */
+function Filmography({ person }: { person: PersonInfo }) {
+  const options = listOptionsOf(useSettings(), useListsCanDownload());
+  const list = useFilmPages(personFilmsQuery(person.imdb, options));
+  const marks = useCatalogueExtensions().useMarks();
   const { afoto } = useSettings();
   const canDownload = useCanDownload();
   const signedIn = useSignedInForLayout();
   const filter = useDeferredValue(useFilterText());
   const films = list?.films;
   const shown = useMemo(() => (films ? filterFilms(films, filter) : []), [films, filter]);
-  const headingId = roleAnchor(role);
   if (!list) return null;
+  const manyRoles = person.papeles.length > 1;
+  const downloadMark = canDownload && downloadMarkTells(shown);
   const left = list.total - list.films.length;
   return (
     <section
-      aria-labelledby={headingId}
+      aria-labelledby="filmografia"
       className={list.updating ? 'role-section updating' : 'role-section'}
     >
-      <h2 id={headingId} className="role-heading">
-        {texts.people.roles[role]}{' '}
+      <h2 id="filmografia" className="role-heading">
+        {texts.people.filmography}{' '}
         <span className="role-count">{texts.people.filmCount(list.total)}</span>
       </h2>
       {list.hidden ? (
@@ -156,8 +133,9 @@ function RoleSection({
             film={film}
             showPoster={afoto}
             marks={marks?.get(film.id)}
-            canDownload={canDownload}
+            downloadMark={downloadMark}
             metaShown={tileMetaShown(film, afoto, signedIn)}
+            note={manyRoles ? rolesNote(list.roles?.[film.id]) : undefined}
           />
         ))}
       </ul>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FilmMarks } from '../lib/marks';
-import { tileBadgesOf } from './tile-badges';
+import { downloadMarkTells, tileBadgesOf } from './tile-badges';
 
 const none: FilmMarks = { quiero: false, pedida: false, vista: false, nota: null };
 const labels = (marks: FilmMarks | undefined, downloadable = false) =>
@@ -24,5 +24,14 @@ describe('tileBadgesOf', () => {
   it('tells a seen mark without score from a score without seen mark (0 included)', () => {
     expect(labels({ ...none, vista: true })).toEqual([['Vista', undefined]]);
     expect(labels({ ...none, nota: 0 })).toEqual([['Tu nota: 0/10', 0]]);
+  });
+});
+
+describe('downloadMarkTells', () => {
+  it('marks downloadable films only in a list that has films without files too', () => {
+    expect(downloadMarkTells([{ numed2: 2 }, { numed2: 0 }])).toBe(true);
+    // 'Sólo descargables', or Novedades: the same mark on every tile would tell nothing.
+    expect(downloadMarkTells([{ numed2: 2 }, { numed2: 1 }])).toBe(false);
+    expect(downloadMarkTells([])).toBe(false);
   });
 });

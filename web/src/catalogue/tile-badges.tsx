@@ -42,8 +42,18 @@ export function tileBadgesOf(marks: FilmMarks | undefined, downloadable: boolean
 }
 
 /**
- * The user's marks on a tile: small icons with their names for screen readers (and the
- * pointer's tooltip), on a dark disc so they read over any poster.
+ * Whether tiles carry the 'Descargable' mark: only where it tells films apart, in a list that
+ * also shows films without files. Under 'Sólo descargables', or in Novedades (films that just
+ * reached the disks), every tile would carry the same mark and say nothing.
+ */
+export function downloadMarkTells(films: readonly { numed2: number }[]): boolean {
+  return films.some((film) => film.numed2 === 0);
+}
+
+/**
+ * The user's marks on a tile: the personal ones (seen with the score, wanted, requested) as
+ * filled chips that read at a glance; 'Descargable' as a quiet outline. Their names are for
+ * screen readers and the pointer's tooltip.
  */
 export function TileBadges({
   marks,
@@ -65,7 +75,7 @@ export function TileBadges({
           className={`tile-badge tile-badge-${tone}`}
           data-mark={key}
         >
-          <Icon size={14} strokeWidth={2.25} aria-hidden="true" />
+          <Icon size={15} strokeWidth={2.5} aria-hidden="true" />
           {value === undefined ? null : <span aria-hidden="true">{value}</span>}
         </span>
       ))}

@@ -20,11 +20,19 @@ export function useFilmPages(options: PagedQuery): FilmListProps | null {
     if (!isFetchingNextPage) void fetchNextPage();
   }, [fetchNextPage, isFetchingNextPage]);
   const films = useMemo(() => data?.pages.flatMap((page) => page.pelis) ?? [], [data]);
+  const roles = useMemo(
+    (): FilmListProps['roles'] =>
+      data?.pages.some((page) => page.papeles)
+        ? Object.assign({}, ...data.pages.map((page) => page.papeles ?? {}))
+        : undefined,
+    [data],
+  );
   if (!data) return null;
   return {
     films,
     total: data.pages[0]?.total ?? 0,
     hidden: data.pages[0]?.ocultas,
+    roles,
     hasMore: hasNextPage,
     loadMore,
     loadMoreFailed: isFetchNextPageError,

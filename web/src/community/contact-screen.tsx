@@ -1,10 +1,12 @@
 import { CONTACT_MAX_CHARS } from '@cineclub/contract';
 import { useMutation } from '@tanstack/react-query';
-import { LogIn, Send } from 'lucide-react';
+import { Send } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { Button } from '../ui/button';
+import { SignInPrompt } from '../ui/sign-in-prompt';
+import { useDocumentTitle } from '../ui/use-document-title';
 import { sendContact } from './api';
 
 /**
@@ -16,6 +18,7 @@ export function ContactScreen() {
   const { user, isLoading } = useSession();
   const [text, setText] = useState('');
   const contact = useMutation({ mutationFn: sendContact });
+  useDocumentTitle(texts.community.contactTitle);
 
   if (contact.isSuccess) {
     return (
@@ -71,10 +74,7 @@ export function ContactScreen() {
           </Button>
         </form>
       ) : isLoading ? null : (
-        <p className="contact-signed-out">
-          <LogIn size={20} aria-hidden="true" />
-          {texts.community.signInToContact}
-        </p>
+        <SignInPrompt text={texts.community.signInToContact} />
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { Button } from '../ui/button';
+import { MiddleCut } from '../ui/middle-cut';
 import { ProgressBar } from '../ui/progress-bar';
 import { useDismiss } from '../ui/use-dismiss';
 import { downloadErrorText } from './error-text';
@@ -60,7 +61,7 @@ function QueueRow({ item }: { item: QueueItem }) {
     queue.dispatch({ type, id: item.id });
   return (
     <li className={`queue-item est-${item.est.toLowerCase()}`} aria-label={item.nom}>
-      <span className="queue-name">{item.nom}</span>
+      <MiddleCut name={item.nom} className="queue-name" />
       <span className="queue-facts">
         <span className="queue-disk" title={texts.downloads.diskLabel}>
           <HardDrive size={14} aria-label={texts.downloads.diskLabel} />
