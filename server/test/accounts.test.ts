@@ -56,6 +56,7 @@ describe('demo issuer', () => {
     const response = await server.app.inject(routes.signInOptions);
     expect(response.json()).toEqual({
       google: null,
+      oidc: null,
       demo: [
         { email: 'admin@demo.local', nombre: 'Jefa (demo)', perms: ['admo', 'bajed2'] },
         { email: 'socio@demo.local', nombre: 'Socio (demo)', perms: ['bajed2'] },
