@@ -90,7 +90,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
       features: { devInteractions: { enabled: false } },
       interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
       // A minute, so that a test can let one expire before the sign-in it belongs to does.
-      ttl: { IdToken: 60 },
+      ttl: { IdToken: 60, AccessToken: 600, Interaction: 600, Session: 3600, Grant: 3600 },
       // Consent is given once and for all: the grant covers whatever was asked for.
       async loadExistingGrant(ctx) {
         const grant = new ctx.oidc.provider.Grant({
