@@ -303,6 +303,19 @@ describe('OpenID Connect sign-in against a real provider (oidc-provider)', () =>
     expect(fetched()).toBe(before + 1);
   });
 
+  it('says so at the start, in Spanish, when the provider that worked goes down', async () => {
+    expect((await signIn('ana-1')).statusCode).toBe(303);
+    await provider.down();
+    try {
+      const refused = await server.app.inject({ url: routes.oidcStart });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.json().message).toBe('Club no responde; prueba más tarde');
+    } finally {
+      await provider.up();
+    }
+    expect((await signIn('ana-1')).statusCode).toBe(303);
+  });
+
   it('answers a 503 page, not a crash, when the provider goes down mid sign-in', async () => {
     provider.signInAs('ana-1');
     const { url, cookie } = await start();

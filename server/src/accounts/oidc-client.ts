@@ -24,39 +24,42 @@ export interface OidcClient {
 
 /**
  * The club's OpenID Connect provider, through panva's openid-client (certified). Discovery is
- * lazy and retried: a provider briefly down when Cineclub starts costs its button until it is
- * back, not the site. The discovered metadata is kept for the process's life; the key set is
- * kept between sign-ins and fetched again after five minutes, or at once (after a minute) when a
- * token names a key it does not hold, which is how a rotation shows up.
+ * lazy and done again at each sign-in's start: a provider briefly down when Cineclub starts, or
+ * later, costs its button (which says so) until it is back, not the site. The key set is kept
+ * between sign-ins and fetched again after five minutes, or (a minute after the last fetch)
+ * when a token names a key it does not hold, which is how a rotation shows up.
  */
 export function createOidcClient(oidc: OidcConfig, clock: Clock): OidcClient {
   // http is allowed by the settings only towards this machine (tests, trying things out).
   const insecure = oidc.issuerUrl.protocol === 'http:';
   const execute = insecure ? [client.allowInsecureRequests] : [];
   const unreachable = () => new HttpError(503, `${oidc.name} no responde; prueba más tarde`);
-  let discovered: Promise<client.ServerMetadata> | null = null;
+  let kept: client.ServerMetadata | undefined;
   /** The key set with its fetch time on the injected clock, so that tests can age it. */
   let keys: client.ExportedJWKSCache | undefined;
 
-  function metadata(): Promise<client.ServerMetadata> {
-    discovered ??= client
-      .discovery(oidc.issuerUrl, oidc.clientId, undefined, undefined, {
+  /** Discovers the provider, keeping what it says; a 503 when it does not answer. */
+  async function discover(): Promise<client.ServerMetadata> {
+    try {
+      const found = await client.discovery(oidc.issuerUrl, oidc.clientId, undefined, undefined, {
         execute,
         timeout: TIMEOUT_SECONDS,
-      })
-      .then((found) => found.serverMetadata());
-    return discovered.catch((error: unknown) => {
-      discovered = null;
+      });
+      kept = found.serverMetadata();
+      return kept;
+    } catch (error) {
       throw Object.assign(unreachable(), { cause: error });
-    });
+    }
   }
 
   /**
    * A configuration for one call, on the injected clock (openid-client's `now` is
-   * Date.now() + clockSkew), carrying the kept key set over.
+   * Date.now() + clockSkew), carrying the kept key set over. `fresh` discovers the provider
+   * again: each sign-in's start does, one small request that tells the button at once when the
+   * provider is down; a callback uses what was kept.
    */
-  async function configuration() {
-    const server = await metadata();
+  async function configuration(fresh: boolean) {
+    const server = fresh || !kept ? await discover() : kept;
     const skew = clock() - Math.floor(Date.now() / 1000);
     const config = new client.Configuration(
       server,
@@ -80,7 +83,7 @@ export function createOidcClient(oidc: OidcConfig, clock: Clock): OidcClient {
 
   return {
     async start() {
-      const { config } = await configuration();
+      const { config } = await configuration(true);
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
@@ -96,7 +99,7 @@ export function createOidcClient(oidc: OidcConfig, clock: Clock): OidcClient {
     },
 
     async finish(callback, state, pending) {
-      const { config, keep } = await configuration();
+      const { config, keep } = await configuration(false);
       try {
         const tokens = await client.authorizationCodeGrant(config, callback, {
           expectedState: state,
@@ -116,7 +119,7 @@ export function createOidcClient(oidc: OidcConfig, clock: Clock): OidcClient {
 
     async check() {
       try {
-        await metadata();
+        await discover();
         return null;
       } catch (error) {
         return String((error as Error).cause ?? error);
