@@ -93,6 +93,9 @@ test.describe('OpenID Connect sign-in', () => {
     provider.signInAs('ana');
     await clubButton(page).click();
     await expect(newUserScreen(page)).toBeVisible();
+    // Its text wraps inside it (it opens from the header, whose row does not wrap).
+    const overflow = await newUserScreen(page).evaluate((box) => box.scrollWidth - box.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
     await newUserScreen(page).getByRole('button', { name: 'Correcto' }).click();
     await expect(newUserScreen(page)).toBeHidden();
     await expect(header(page).getByRole('button', { name: 'Cuenta de ana@club.es' })).toBeVisible();
