@@ -122,6 +122,14 @@ describe('OpenID Connect sign-in against a real provider (oidc-provider)', () =>
     });
   });
 
+  it('describes its two calls in the OpenAPI document', async () => {
+    const document = await server.app.inject(routes.openapi);
+    expect(document.statusCode).toBe(200);
+    expect(Object.keys(document.json().paths)).toEqual(
+      expect.arrayContaining([routes.oidcStart, routes.oidcCallback]),
+    );
+  });
+
   it('starts the code flow with PKCE, state and nonce, back to PUBLIC_URL', async () => {
     const { url } = await start();
     expect(url.origin).toBe(provider.issuer);

@@ -1,6 +1,7 @@
 import { NEW_USER_COOKIE, oidcCallbackQuery, oidcStartAnswer, routes } from '@cineclub/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { OidcConfig } from '../config.js';
 import { errors } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
@@ -12,6 +13,8 @@ import { cookieName, cookieOptions, sessionTokenOf, setSessionCookie } from './s
 const STATE_COOKIE = 'cineclub_oidc';
 /** Time to sign in at the provider, password manager and second factor included. */
 export const OIDC_LOGIN_SECONDS = 600;
+/** A refused callback: an HTML page saying why (see failurePage). */
+const failure = z.string().meta({ description: 'Página HTML con el motivo, en castellano' });
 const BAD_CALLBACK = 'El inicio de sesión no es válido o ha caducado; vuelve a empezar';
 
 export interface OidcRoutesDeps {
@@ -50,7 +53,11 @@ export async function oidcRoutes(app: FastifyInstance, deps: OidcRoutesDeps) {
     {
       schema: {
         querystring: oidcCallbackQuery,
-        response: { 303: { type: 'null', description: 'Al sitio, con la sesión abierta' } },
+        response: {
+          303: z.null().describe('Al sitio (PUBLIC_URL), con la sesión abierta'),
+          '4xx': failure,
+          '5xx': failure,
+        },
       },
       config: { rateLimit },
     },
