@@ -128,15 +128,19 @@ export function createOidcClient(oidc: OidcConfig, clock: Clock): OidcClient {
   };
 
   /**
-   * Providers that keep the ID token small (Authelia, by default) give the address and groups
-   * only at the user-info endpoint: asked for then, for the same `sub`.
+   * Providers that keep the ID token small (Authelia, by default) give the address, whether it
+   * is verified, and the groups only at the user-info endpoint: asked for then, for the same
+   * `sub` (openid-client checks it).
    */
   async function userInfo(
     config: client.Configuration,
     tokens: client.TokenEndpointResponse,
     claims: client.IDToken,
   ): Promise<Record<string, unknown>> {
-    const lacking = !claims.email || (oidc.adminGroup !== null && !claims.groups);
+    const lacking =
+      !claims.email ||
+      claims.email_verified === undefined ||
+      (oidc.adminGroup !== null && !claims.groups);
     if (!lacking || !config.serverMetadata().userinfo_endpoint) return {};
     return client.fetchUserInfo(config, tokens.access_token, claims.sub);
   }
