@@ -38,14 +38,42 @@ export const demoAccount = z.object({
 export type DemoAccount = z.infer<typeof demoAccount>;
 
 /**
- * GET /api/usuario/acceso: how this site signs people in. `google` is the OAuth client id when
- * Google sign-in is configured; `demo` lists the demo accounts when the demo issuer runs.
+ * GET /api/usuario/acceso: how this site signs people in, each method null when it is off.
+ * `google` is the OAuth client id when Google sign-in is configured; `oidc` the club's own
+ * OpenID Connect provider, with the button's label (OIDC_NAME); `demo` lists the demo accounts
+ * when the demo issuer runs.
  */
 export const signInOptions = z.object({
   google: z.string().nullable(),
+  oidc: z.object({ nombre: z.string() }).nullable(),
   demo: z.array(demoAccount).nullable(),
 });
 export type SignInOptions = z.infer<typeof signInOptions>;
+
+/**
+ * GET /api/usuario/oidc/inicio: starts a sign-in with the OpenID Connect provider. Answers the
+ * provider's authorization address for the browser to go to, and sets the cookie the callback
+ * checks `state` against. 503 with a Spanish message when the provider does not answer.
+ */
+export const oidcStartAnswer = z.object({ url: z.string() });
+export type OidcStartAnswer = z.infer<typeof oidcStartAnswer>;
+
+/**
+ * The query the provider sends the browser back with to GET /api/usuario/oidc/callback:
+ * `code` and `state`, or an `error` (the person said no, say). Whatever else it adds passes.
+ */
+export const oidcCallbackQuery = z.looseObject({
+  state: z.string().max(512).optional(),
+  code: z.string().max(4_096).optional(),
+  error: z.string().max(512).optional(),
+});
+
+/**
+ * A sign-in through the provider ends in a redirect, not in a login answer: when it created the
+ * user, the callback sets this short-lived cookie (readable by the web, which deletes it) so the
+ * web shows the new-user screen. A link cannot set it, so no one is shown that screen by a trick.
+ */
+export const NEW_USER_COOKIE = 'cineclub_nuevo';
 
 /** GET /api/demo/idtoken?email=E (demo mode only): an ID token for E signed by the demo issuer. */
 export const demoTokenQuery = z.object({ email: z.email().max(254) });

@@ -151,6 +151,8 @@ export const adminUser = z.object({
   /** Live sessions, and the last time any of them was used (null: none). */
   sesiones: z.number().int(),
   ultimo: z.number().int().nullable(),
+  /** Who signs in as the user: each provider's name (Google, OIDC_NAME, Demo) and its `sub`. */
+  identidades: z.array(z.object({ proveedor: z.string(), sub: z.string() })),
 });
 export type AdminUser = z.infer<typeof adminUser>;
 export const usersPage = z.object({

@@ -16,6 +16,8 @@ export const routes = {
   logout: '/api/usuario/logout/:all',
   deleteAccount: '/api/usuario/borr',
   signInOptions: '/api/usuario/acceso',
+  oidcStart: '/api/usuario/oidc/inicio',
+  oidcCallback: '/api/usuario/oidc/callback',
   demoIdToken: '/api/demo/idtoken',
   // community
   want: '/api/peli/verla/:id/:si',

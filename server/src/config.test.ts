@@ -28,7 +28,9 @@ describe('loadConfig', () => {
 
   it('refuses a network HOST without a sign-in method chosen on purpose', () => {
     for (const host of ['0.0.0.0', '::', '192.168.1.10', 'cine.example.org', '128.0.0.1']) {
-      expect(() => loadConfig({ HOST: host })).toThrow(/HOST=.*GOOGLE_CLIENT_ID.*DEMO=1/s);
+      expect(() => loadConfig({ HOST: host })).toThrow(
+        /HOST=.*GOOGLE_CLIENT_ID.*OIDC_ISSUER_URL.*DEMO=1/s,
+      );
       expect(() => loadConfig({ HOST: host, DEMO: '0' })).toThrow(ConfigError);
     }
   });
@@ -37,6 +39,69 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ GOOGLE_CLIENT_ID: 'x.apps', DEMO: '1' })).toThrow(
       /DEMO=1 y GOOGLE_CLIENT_ID no pueden ir juntos/,
     );
+  });
+
+  const oidc = {
+    OIDC_ISSUER_URL: 'https://auth.example.org/application/o/cineclub/',
+    OIDC_CLIENT_ID: 'cineclub',
+    PUBLIC_URL: 'https://cine.example.org/',
+  };
+
+  it('reads OpenID Connect sign-in, with its defaults and redirect URI', () => {
+    const config = loadConfig({ ...oidc, HOST: '0.0.0.0' });
+    expect(config.demo).toBe(false);
+    expect(config.oidc).toEqual({
+      issuerUrl: new URL(oidc.OIDC_ISSUER_URL),
+      clientId: 'cineclub',
+      clientSecret: null,
+      name: 'auth.example.org',
+      scopes: ['openid', 'email', 'profile'],
+      adminGroup: null,
+      redirectUri: 'https://cine.example.org/api/usuario/oidc/callback',
+      publicUrl: 'https://cine.example.org',
+    });
+    const full = loadConfig({
+      ...oidc,
+      OIDC_CLIENT_SECRET: 's3creto',
+      OIDC_NAME: 'Club',
+      OIDC_SCOPES: 'openid email profile groups',
+      OIDC_ADMIN_GROUP: 'cineclub-admin',
+      GOOGLE_CLIENT_ID: 'x.apps',
+    });
+    expect(full.oidc).toMatchObject({
+      clientSecret: 's3creto',
+      name: 'Club',
+      adminGroup: 'cineclub-admin',
+    });
+    expect(full.oidc?.scopes).toEqual(['openid', 'email', 'profile', 'groups']);
+    expect(full.googleClientId).toBe('x.apps');
+    expect(loadConfig({}).oidc).toBeNull();
+  });
+
+  it('refuses malformed OpenID Connect settings at start, naming the setting', () => {
+    const refused: [Record<string, string>, RegExp][] = [
+      [
+        { OIDC_ISSUER_URL: 'auth.example.org' },
+        /OIDC_ISSUER_URL: 'auth.example.org' no es una dirección/,
+      ],
+      [{ OIDC_ISSUER_URL: 'http://auth.example.org' }, /OIDC_ISSUER_URL: una dirección https/],
+      [{ OIDC_CLIENT_ID: '' }, /OIDC_CLIENT_ID/],
+      [{ PUBLIC_URL: '' }, /PUBLIC_URL: falta/],
+      [{ PUBLIC_URL: 'https://cine.example.org/club' }, /PUBLIC_URL: solo el origen/],
+      [{ OIDC_SCOPES: 'email profile' }, /OIDC_SCOPES: debe incluir 'openid'/],
+      [{ DEMO: '1' }, /DEMO=1 y OIDC_ISSUER_URL no pueden ir juntos/],
+    ];
+    for (const [change, message] of refused) {
+      const env = Object.fromEntries(
+        Object.entries({ ...oidc, ...change }).filter(([, value]) => value !== ''),
+      );
+      expect(() => loadConfig(env), JSON.stringify(change)).toThrow(message);
+    }
+    expect(() => loadConfig({ OIDC_CLIENT_ID: 'cineclub' })).toThrow(
+      /OIDC_CLIENT_ID: sin OIDC_ISSUER_URL no hace nada/,
+    );
+    // http only towards this machine: for trying things out, and for the tests.
+    expect(loadConfig({ ...oidc, OIDC_ISSUER_URL: 'http://127.0.0.1:9000' }).oidc).not.toBeNull();
   });
 
   it('parses DISKS and ADMIN_EMAILS', () => {

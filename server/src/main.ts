@@ -25,7 +25,7 @@ async function main(): Promise<void> {
   if (report.demoUsersRemoved) {
     app.log.warn(
       { users: report.demoUsersRemoved },
-      'demo users removed: Google sign-in now owns this database',
+      'demo users removed: a real sign-in now owns this database',
     );
   }
   if (report.seed) {
@@ -57,8 +57,12 @@ function modeLine(config: Config): string {
   if (config.demo) {
     return 'modo demo: cualquiera que llegue al sitio entra como cualquier dirección, también como admin@demo.local, que administra el sitio';
   }
-  if (config.googleClientId) return 'acceso con Google';
-  return 'sin inicio de sesión: ni GOOGLE_CLIENT_ID ni DEMO=1';
+  const methods = [
+    config.googleClientId ? 'Google' : null,
+    config.oidc ? `${config.oidc.name} (OpenID Connect)` : null,
+  ].filter(Boolean);
+  if (methods.length) return `acceso con ${methods.join(' y ')}`;
+  return 'sin inicio de sesión: ni GOOGLE_CLIENT_ID, ni OIDC_ISSUER_URL, ni DEMO=1';
 }
 
 main().catch((error: unknown) => {

@@ -92,7 +92,7 @@ describe('Google ID tokens, verified against a local JWKS', () => {
   it('is not in demo mode: no demo route, and sign-in offers Google only', async () => {
     expect((await server.app.inject(`${routes.demoIdToken}?email=a@b.es`)).statusCode).toBe(404);
     const options = await server.app.inject(routes.signInOptions);
-    expect(options.json()).toEqual({ google: CLIENT_ID, demo: null });
+    expect(options.json()).toEqual({ google: CLIENT_ID, oidc: null, demo: null });
   });
 
   it('accepts a good token, creates the user once and opens a session', async () => {
@@ -242,11 +242,12 @@ describe('Google ID tokens, verified against a local JWKS', () => {
     const as = (sub: string) => sign(claims({ email: 'antigua@example.org', sub }));
     expect((await login(await as('333'))).json()).toMatchObject({ creado: false });
     const row = await server.db
-      .selectFrom('user')
-      .select('google_sub')
-      .where('email', '=', 'antigua@example.org')
+      .selectFrom('identity')
+      .innerJoin('user', 'user.id', 'identity.user_id')
+      .select(['identity.issuer', 'identity.subject'])
+      .where('user.email', '=', 'antigua@example.org')
       .executeTakeFirstOrThrow();
-    expect(row.google_sub).toBe('333');
+    expect(row).toEqual({ issuer: GOOGLE, subject: '333' });
     await expectRejected(
       await as('444'),
       'Esta dirección de correo es ahora de otra cuenta de Google',

@@ -15,6 +15,8 @@ import { requirePerm, requireUser } from '../src/accounts/guards.js';
 import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
 import { hashSessionToken } from '../src/accounts/session-token.js';
 import { ConfigError, loadConfig } from '../src/config.js';
+import { openDatabase } from '../src/db/connection.js';
+import { migrateToLatest } from '../src/db/migrate.js';
 import {
   demoLogin,
   demoSession,
@@ -22,7 +24,8 @@ import {
   startAccountsServer,
   testClock,
 } from './accounts-helpers.js';
-import { TEST_NOW, type TestServer, tempDir, testEngine } from './helpers.js';
+import { databaseEnv, TEST_NOW, type TestServer, tempDir, testEngine } from './helpers.js';
+import { migrateTo } from './test-catalogue.js';
 
 const DAY = 86_400;
 
@@ -68,6 +71,7 @@ describe('demo issuer', () => {
     const response = await server.app.inject(routes.signInOptions);
     expect(response.json()).toEqual({
       google: null,
+      oidc: null,
       demo: [
         { email: 'admin@demo.local', nombre: 'Jefa (demo)', perms: ['admo', 'bajed2'] },
         { email: 'socio@demo.local', nombre: 'Socio (demo)', perms: ['bajed2'] },
@@ -520,3 +524,38 @@ async function foreignKeysTo(target: string, db: TestServer['db']) {
   }
   return keys;
 }
+
+describe('identities', () => {
+  it('migration 0017 makes each kept Google sub an identity of Google’s issuer', async () => {
+    const dataDir = tempDir();
+    const config = loadConfig({ DATA_DIR: dataDir, ...(await databaseEnv(dataDir)) });
+    const db = openDatabase(config);
+    try {
+      await migrateTo(db, '0014-catalogue-job');
+      await sql`INSERT INTO "user" (email, name, picture, created_at, google_sub)
+        VALUES ('g@x.es', 'G', '', 1, '123'), ('d@x.es', 'D', '', 2, NULL)`.execute(db);
+      await migrateToLatest(db);
+      const rows = await db
+        .selectFrom('identity')
+        .innerJoin('user', 'user.id', 'identity.user_id')
+        .select(['user.email', 'identity.issuer', 'identity.subject', 'identity.created_at'])
+        .execute();
+      expect(rows).toEqual([
+        { email: 'g@x.es', issuer: 'https://accounts.google.com', subject: '123', created_at: 1 },
+      ]);
+    } finally {
+      await db.destroy();
+    }
+  });
+
+  it('records a demo sign-in as an identity of the demo issuer, by address', async () => {
+    await demoLogin(server.app, 'socio@demo.local');
+    const rows = await server.db
+      .selectFrom('identity')
+      .innerJoin('user', 'user.id', 'identity.user_id')
+      .select(['identity.issuer', 'identity.subject'])
+      .where('user.email', '=', 'socio@demo.local')
+      .execute();
+    expect(rows).toEqual([{ issuer: DEMO_ISSUER, subject: 'socio@demo.local' }]);
+  });
+});

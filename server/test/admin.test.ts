@@ -329,7 +329,7 @@ describe('admin calls', async () => {
   });
 
   describe('users', () => {
-    it('lists and searches users with their permissions and sessions', async () => {
+    it('lists and searches users with their permissions, sessions and identities', async () => {
       const all = (await call('GET', routes.adminUsers, admin)).json();
       expect(all.total).toBeGreaterThanOrEqual(3);
       const found = (await call('GET', `${routes.adminUsers}?q=SOCIO`, admin)).json();
@@ -344,6 +344,7 @@ describe('admin calls', async () => {
             creado: expect.any(Number),
             sesiones: 1,
             ultimo: expect.any(Number),
+            identidades: [{ proveedor: 'Demo', sub: 'socio@demo.local' }],
           },
         ],
         total: 1,

@@ -90,6 +90,7 @@ describe('server base', () => {
       '0011-google-sub',
       '0013-copy-claim',
       '0014-catalogue-job',
+      '0017-identities',
     ]);
     const second = await prepareDatabase(db, config, { now: TEST_NOW });
     expect(second.migrations).toEqual([]);

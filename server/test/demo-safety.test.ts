@@ -75,7 +75,10 @@ describe('a database Google sign-in started on', () => {
     await stop(demo);
     await prepareWith(dataDir, GOOGLE);
     expect(await withDb(dataDir, emails)).toEqual([]);
-    await expectDemoRefused(dataDir, /sitio real: ha arrancado con GOOGLE_CLIENT_ID.*DATA_DIR/s);
+    await expectDemoRefused(
+      dataDir,
+      /sitio real: ha arrancado con GOOGLE_CLIENT_ID u OIDC_ISSUER_URL.*DATA_DIR/s,
+    );
     expect(await withDb(dataDir, emails)).toEqual([]);
   });
 });

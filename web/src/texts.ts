@@ -194,6 +194,7 @@ export const texts = {
     emailPlaceholder: 'nombre@ejemplo.es',
     enter: 'Entrar',
     googleFailed: 'No se pudo cargar el botón de Google',
+    oidcSignIn: (provider: string) => `Entrar con ${provider}`,
     failed: (message: string) => `No se pudo iniciar sesión: ${message}`,
     menuLabel: (email: string) => `Cuenta de ${email}`,
     logout: 'Cerrar sesión',
@@ -212,7 +213,7 @@ export const texts = {
       ok: 'Correcto',
       mistake: 'Ha sido un error',
       adminNote:
-        'Esta dirección es de administración del sitio (ADMIN_EMAILS), así que la cuenta no se borra desde aquí.',
+        'Esta cuenta es de administración del sitio (ADMIN_EMAILS u OIDC_ADMIN_GROUP), así que no se borra desde aquí.',
     },
   },
   // Community: notices, contact, watchlist, requests, comments.
@@ -375,6 +376,8 @@ export const texts = {
       created: (date: string) => `Alta: ${date}`,
       sessions: (count: number, last: string | null) =>
         `${count} ${count === 1 ? 'sesión' : 'sesiones'}${last ? `, último uso ${last}` : ''}`,
+      identities: 'Entra con',
+      noIdentity: 'Aún no ha entrado con ningún proveedor',
       endSessions: 'Cerrar sus sesiones',
       confirmEndSessions: (email: string) => `Se cerrarán todas las sesiones de ${email}.`,
       delete: 'Borrar usuario',

@@ -19,7 +19,7 @@ export const GOOGLE_MARK = 'google_database';
 
 /** What a demo server answers once Google sign-in has taken its database over. */
 export const DEMO_OVER_MESSAGE =
-  'Este sitio ya no es una demo: su base de datos ha pasado al acceso con Google';
+  'Este sitio ya no es una demo: su base de datos ha pasado al acceso con Google o con el proveedor del club';
 
 /** The demo accounts and the members the demo catalogue invents for its comments. */
 const demoEmails = [...DEMO_ACCOUNTS, ...DEMO_MEMBERS].map((account) => account.email);
@@ -33,9 +33,10 @@ export async function claimDemoDatabase(db: Db, now: number): Promise<void> {
   const meta = createMetaQueries(db);
   if (await meta.has(GOOGLE_MARK)) {
     throw new ConfigError(
-      'Esta base de datos es de un sitio real: ha arrancado con GOOGLE_CLIENT_ID, y en modo ' +
-        'demo cualquiera entraría con cualquier dirección. Para la demo usa otro DATA_DIR; ' +
-        'para este sitio, pon GOOGLE_CLIENT_ID (y quita DEMO=1).',
+      'Esta base de datos es de un sitio real: ha arrancado con GOOGLE_CLIENT_ID u ' +
+        'OIDC_ISSUER_URL, y en modo demo cualquiera entraría con cualquier dirección. Para la ' +
+        'demo usa otro DATA_DIR; para este sitio, pon GOOGLE_CLIENT_ID u OIDC_ISSUER_URL (y ' +
+        'quita DEMO=1).',
     );
   }
   if (await meta.has(DEMO_MARK)) return;

@@ -10,6 +10,8 @@ import { registerCsrfCheck } from './csrf.js';
 import { inDemoDatabase, isDemoDatabase } from './demo-database.js';
 import { loadDemoIssuer } from './demo-issuer.js';
 import { createIdTokenVerifier, googleIssuer, type IdTokenIssuer } from './id-tokens.js';
+import { createOidcClient } from './oidc-client.js';
+import { oidcRoutes } from './oidc-routes.js';
 import { createAccountsQueries } from './queries.js';
 import { accountsRoutes } from './routes.js';
 import { createAccountsService } from './service.js';
@@ -74,4 +76,25 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsPlugi
   });
 
   await app.register(accountsRoutes, { accounts, demo, loginRateLimit: config.loginRateLimit });
+  if (config.oidc) {
+    const client = createOidcClient(config.oidc, clock);
+    const { oidc } = config;
+    // Started, not awaited: a provider that is down must not hold the start (see oidc-client).
+    app.addHook('onReady', async () => {
+      void client.check().then((fault) => {
+        if (fault) {
+          app.log.warn(
+            { issuer: oidc.issuerUrl.href, fault },
+            'OIDC_ISSUER_URL: the provider does not answer discovery; its button says so until it does',
+          );
+        }
+      });
+    });
+    await app.register(oidcRoutes, {
+      accounts,
+      client,
+      oidc,
+      loginRateLimit: config.loginRateLimit,
+    });
+  }
 }

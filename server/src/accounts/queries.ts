@@ -5,18 +5,29 @@ export interface UserRow {
   email: string;
   name: string;
   picture: string;
-  googleSub: string | null;
 }
 
-const userColumns = ['id', 'email', 'name', 'picture', 'google_sub as googleSub'] as const;
+const userColumns = ['user.id', 'user.email', 'user.name', 'user.picture'] as const;
+
+/** An issuer's `sub`: who signs in as a user. */
+export interface IdentityKey {
+  issuer: string;
+  subject: string;
+}
 
 export interface NewUser {
   email: string;
   name: string;
   picture: string;
-  googleSub: string | null;
+  identity: IdentityKey;
   perms: string[];
   now: number;
+}
+
+/** An OpenID Connect sign-in on its way (table `oidc_login`). */
+export interface PendingLogin {
+  nonce: string;
+  codeVerifier: string;
 }
 
 /** Every database access of the accounts area. */
@@ -38,6 +49,50 @@ export function createAccountsQueries(db: Db) {
       return db.selectFrom('user').select(userColumns).where('id', '=', id).executeTakeFirst();
     },
 
+    userByIdentity({ issuer, subject }: IdentityKey): Promise<UserRow | undefined> {
+      return db
+        .selectFrom('identity')
+        .innerJoin('user', 'user.id', 'identity.user_id')
+        .select(userColumns)
+        .where('identity.issuer', '=', issuer)
+        .where('identity.subject', '=', subject)
+        .executeTakeFirst();
+    },
+
+    /** Whether the user already has an identity from this issuer. */
+    async hasIdentityOf(userId: number, issuer: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('identity')
+        .select('subject')
+        .where('user_id', '=', userId)
+        .where('issuer', '=', issuer)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Links an identity to an existing user, with these permissions besides; false when the
+     * identity is already someone's (a concurrent first sign-in won).
+     */
+    async linkIdentity(
+      userId: number,
+      identity: IdentityKey,
+      perms: readonly string[],
+      now: number,
+    ): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const linked = await trx
+          .insertInto('identity')
+          .values({ ...keyOf(identity), user_id: userId, created_at: now })
+          .onConflict((oc) => oc.columns(['issuer', 'subject']).doNothing())
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!linked) return false;
+        await addPerms(trx, userId, perms);
+        return true;
+      });
+    },
+
     /**
      * Creates the user with its permissions in one transaction. Returns null when the address
      * already exists (a concurrent first sign-in won), so only one sign-in reports `creado`.
@@ -50,25 +105,19 @@ export function createAccountsQueries(db: Db) {
             email: user.email,
             name: user.name,
             picture: user.picture,
-            google_sub: user.googleSub,
             created_at: user.now,
           })
           .onConflict((oc) => oc.column('email').doNothing())
-          .returning(userColumns)
+          .returning(['id', 'email', 'name', 'picture'])
           .executeTakeFirst();
         if (!row) return null;
-        if (user.perms.length) {
-          await trx
-            .insertInto('user_perm')
-            .values(user.perms.map((perm) => ({ user_id: row.id, perm })))
-            .execute();
-        }
+        await trx
+          .insertInto('identity')
+          .values({ ...keyOf(user.identity), user_id: row.id, created_at: user.now })
+          .execute();
+        await addPerms(trx, row.id, user.perms);
         return row;
       });
-    },
-
-    async setGoogleSub(id: number, googleSub: string): Promise<void> {
-      await db.updateTable('user').set({ google_sub: googleSub }).where('id', '=', id).execute();
     },
 
     async updateProfile(id: number, profile: { name: string; picture: string }): Promise<void> {
@@ -164,13 +213,37 @@ export function createAccountsQueries(db: Db) {
         .select('id')
         .where('email', '=', user.email)
         .executeTakeFirstOrThrow();
-      for (const perm of user.perms) {
-        await db
-          .insertInto('user_perm')
-          .values({ user_id: row.id, perm })
-          .onConflict((oc) => oc.doNothing())
-          .execute();
-      }
+      await addPerms(db, row.id, user.perms);
+    },
+
+    async insertPendingLogin(
+      stateHash: string,
+      login: PendingLogin & { expiresAt: number },
+    ): Promise<void> {
+      await db
+        .insertInto('oidc_login')
+        .values({
+          state_hash: stateHash,
+          nonce: login.nonce,
+          code_verifier: login.codeVerifier,
+          expires_at: login.expiresAt,
+        })
+        .execute();
+    },
+
+    /** Takes (deletes) the live sign-in of this state: one callback only gets it. */
+    async takePendingLogin(stateHash: string, now: number): Promise<PendingLogin | undefined> {
+      const row = await db
+        .deleteFrom('oidc_login')
+        .where('state_hash', '=', stateHash)
+        .returning(['nonce', 'code_verifier', 'expires_at'])
+        .executeTakeFirst();
+      if (!row || Number(row.expires_at) <= now) return undefined;
+      return { nonce: row.nonce, codeVerifier: row.code_verifier };
+    },
+
+    async deleteExpiredPendingLogins(now: number): Promise<void> {
+      await db.deleteFrom('oidc_login').where('expires_at', '<=', now).execute();
     },
 
     /** Whether any user has an address other than these. */
@@ -190,6 +263,21 @@ export function createAccountsQueries(db: Db) {
       return Number(removed.numDeletedRows);
     },
   };
+}
+
+/** Only the key: an Identity passed in carries its whole profile too. */
+function keyOf({ issuer, subject }: IdentityKey): IdentityKey {
+  return { issuer, subject };
+}
+
+/** Gives the user these permissions, keeping those it has. */
+async function addPerms(db: Db, userId: number, perms: readonly string[]): Promise<void> {
+  if (!perms.length) return;
+  await db
+    .insertInto('user_perm')
+    .values(perms.map((perm) => ({ user_id: userId, perm })))
+    .onConflict((oc) => oc.columns(['user_id', 'perm']).doNothing())
+    .execute();
 }
 
 export type AccountsQueries = ReturnType<typeof createAccountsQueries>;

@@ -9,9 +9,11 @@ import {
 import type { Clock } from '../clock.js';
 import type { Config } from '../config.js';
 import { HttpError } from '../http/errors.js';
+import type { Identity } from './claims.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
-import type { Identity, VerifyIdToken } from './id-tokens.js';
-import type { AccountsQueries, UserRow } from './queries.js';
+import { DEMO_ISSUER } from './demo-issuer.js';
+import type { VerifyIdToken } from './id-tokens.js';
+import type { AccountsQueries, PendingLogin, UserRow } from './queries.js';
 import { hashSessionToken, newSessionToken } from './session-token.js';
 import type { SessionUser } from './session-user.js';
 
@@ -35,8 +37,8 @@ export interface AccountsDeps {
   verifyIdToken: VerifyIdToken;
   /**
    * Runs a sign-in's writes with the queries to use. Demo mode's runs them in a transaction
-   * that holds the database's demo mark (`inDemoDatabase`), refused once Google took it over;
-   * by default they run as they are.
+   * that holds the database's demo mark (`inDemoDatabase`), refused once a real sign-in took it
+   * over; by default they run as they are.
    */
   signInWrites?: <T>(work: (queries: AccountsQueries) => Promise<T>) => Promise<T>;
 }
@@ -57,24 +59,62 @@ export function createAccountsService({
   }
 
   /**
-   * Google reuses the address of a deleted account for a new one: a user's address answers for
-   * the Google account that first signed in with it (its `sub`), no other. The first Google
-   * sign-in of a user made before `sub` was kept records it.
+   * admo and bajed2 for a user made by an ADMIN_EMAILS address (never in the demo), and for a
+   * member of OIDC_ADMIN_GROUP when the identity is first recorded, made or linked: like the
+   * address list, the group grants once, and the admin screen takes over.
    */
-  async function checkGoogleAccount(
-    queries: AccountsQueries,
-    user: UserRow,
-    googleSub: string | null,
-  ): Promise<void> {
-    if (googleSub === null || user.googleSub === googleSub) return;
-    if (user.googleSub !== null) {
-      throw new HttpError(401, 'Esta dirección de correo es ahora de otra cuenta de Google');
-    }
-    await queries.setGoogleSub(user.id, googleSub);
+  function grantedPerms(identity: Identity, creating: boolean): string[] {
+    const listed = creating && !config.demo && config.adminEmails.includes(identity.email);
+    const group = config.oidc?.adminGroup;
+    const member =
+      group != null && identity.issuer !== DEMO_ISSUER && identity.groups.includes(group);
+    return listed || member ? ['admo', 'bajed2'] : [];
   }
 
-  async function startSession(queries: AccountsQueries, userId: number): Promise<IssuedSession> {
-    const now = clock();
+  /**
+   * The user an identity signs in as: the one it belongs to; on its first sign-in, the user of
+   * its address when the provider verified it and that user has no identity from this provider
+   * yet (a provider that gave the address to another account of its own, as Google does with
+   * deleted ones, is refused); otherwise a new user. Email alone never signs anyone in.
+   */
+  async function userOfIdentity(
+    queries: AccountsQueries,
+    identity: Identity,
+    now: number,
+  ): Promise<{ user: UserRow; creado: boolean }> {
+    const known = await queries.userByIdentity(identity);
+    if (known) return { user: known, creado: false };
+    if (!identity.email) {
+      throw new HttpError(401, `${identity.provider} no ha dado una dirección de correo`);
+    }
+    if (!identity.emailVerified) {
+      throw new HttpError(401, 'La dirección de correo no está verificada');
+    }
+    const existing = await queries.userByEmail(identity.email);
+    if (existing) {
+      if (await queries.hasIdentityOf(existing.id, identity.issuer)) {
+        throw new HttpError(
+          401,
+          `Esta dirección de correo es ahora de otra cuenta de ${identity.provider}`,
+        );
+      }
+      const perms = grantedPerms(identity, false);
+      if (!(await queries.linkIdentity(existing.id, identity, perms, now))) {
+        return userOfIdentity(queries, identity, now);
+      }
+      return { user: existing, creado: false };
+    }
+    const perms = grantedPerms(identity, true);
+    const created = await queries.createUser({ ...identity, identity, perms, now });
+    // null: a concurrent first sign-in with this address won; link to its user then.
+    return created ? { user: created, creado: true } : userOfIdentity(queries, identity, now);
+  }
+
+  async function startSession(
+    queries: AccountsQueries,
+    userId: number,
+    now: number,
+  ): Promise<IssuedSession> {
     const token = newSessionToken();
     await queries.insertSession({
       userId,
@@ -85,27 +125,25 @@ export function createAccountsService({
     return { token, maxAgeSeconds: sessionSeconds };
   }
 
-  /** A verified identity's sign-in: its user, found or created, and a new session. */
-  async function signIn(
+  /**
+   * Signs in with a verified identity: finds or makes its user, refreshes name and picture from
+   * the token, and opens a session. `previousToken`, the browser's old session if any, is ended:
+   * one browser, one session. Its writes run through `signInWrites`.
+   */
+  function signIn(
+    identity: Identity,
+    previousToken: string | undefined,
+  ): Promise<{ answer: LoginAnswer; session: IssuedSession }> {
+    return signInWrites((queries) => signInWith(queries, identity, previousToken));
+  }
+
+  async function signInWith(
     queries: AccountsQueries,
     identity: Identity,
     previousToken: string | undefined,
   ): Promise<{ answer: LoginAnswer; session: IssuedSession }> {
     const now = clock();
-    let user = await queries.userByEmail(identity.email);
-    let creado = false;
-    if (!user) {
-      const admin = !config.demo && config.adminEmails.includes(identity.email);
-      const created = await queries.createUser({
-        ...identity,
-        perms: admin ? ['admo', 'bajed2'] : [],
-        now,
-      });
-      creado = created !== null;
-      user = created ?? (await queries.userByEmail(identity.email));
-      if (!user) throw new Error(`user ${identity.email} vanished while signing in`);
-    }
-    await checkGoogleAccount(queries, user, identity.googleSub);
+    const { user, creado } = await userOfIdentity(queries, identity, now);
     // A demo token carries no picture and may carry no name: keep what is stored then.
     const profile = {
       name: identity.name || user.name,
@@ -116,16 +154,10 @@ export function createAccountsService({
     }
     if (previousToken) await queries.deleteSessionByHash(hashSessionToken(previousToken));
     await queries.deleteExpiredSessions(now);
-    const session = await startSession(queries, user.id);
+    const session = await startSession(queries, user.id, now);
     const perms = knownPermsOf(await queries.permsOf(user.id));
     return {
-      answer: {
-        email: user.email,
-        nombre: profile.name,
-        picture: profile.picture,
-        perms,
-        creado,
-      },
+      answer: { email: user.email, nombre: profile.name, picture: profile.picture, perms, creado },
       session,
     };
   }
@@ -139,22 +171,33 @@ export function createAccountsService({
             perms: [...account.perms],
           }))
         : null;
-      return { google: config.googleClientId ?? null, demo };
+      return {
+        google: config.googleClientId ?? null,
+        oidc: config.oidc ? { nombre: config.oidc.name } : null,
+        demo,
+      };
     },
 
-    /**
-     * Signs in with a verified ID token: finds or creates the user (addresses in ADMIN_EMAILS
-     * are created with admo and bajed2, except in demo mode, where anyone can claim any
-     * address), refreshes name and picture from the token, and opens a
-     * session. `previousToken`, the browser's old session if any, is ended: one browser, one
-     * session.
-     */
-    async login(
-      idToken: string,
-      previousToken: string | undefined,
-    ): Promise<{ answer: LoginAnswer; session: IssuedSession }> {
-      const identity = await verifyIdToken(idToken);
-      return signInWrites((queries) => signIn(queries, identity, previousToken));
+    /** Signs in with an ID token posted by the web (Google's, or the demo issuer's). */
+    async login(idToken: string, previousToken: string | undefined) {
+      return signIn(await verifyIdToken(idToken), previousToken);
+    },
+
+    signIn,
+
+    /** Keeps a started OpenID Connect sign-in, by its state's hash, until its callback. */
+    async beginOidcLogin(state: string, pending: PendingLogin, seconds: number): Promise<void> {
+      const now = clock();
+      await queries.deleteExpiredPendingLogins(now);
+      await queries.insertPendingLogin(hashSessionToken(state), {
+        ...pending,
+        expiresAt: now + seconds,
+      });
+    },
+
+    /** The sign-in a callback's state stands for, once; undefined when unknown or expired. */
+    takeOidcLogin(state: string): Promise<PendingLogin | undefined> {
+      return queries.takePendingLogin(hashSessionToken(state), clock());
     },
 
     /**

@@ -9,9 +9,12 @@ export const SESSION_COOKIE = 'cineclub_sesion';
  */
 export const SECURE_SESSION_COOKIE = `__Host-${SESSION_COOKIE}`;
 
-/** One name per scheme: over HTTPS a plain-named cookie is ignored, since anyone may set it. */
-function cookieName(request: FastifyRequest): string {
-  return request.protocol === 'https' ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+/**
+ * One name per scheme: over HTTPS a plain-named cookie is ignored, since anyone may set it.
+ * The sign-in through OpenID Connect names its own cookie the same way.
+ */
+export function cookieName(request: FastifyRequest, name = SESSION_COOKIE): string {
+  return request.protocol === 'https' ? `__Host-${name}` : name;
 }
 
 /** The browser's session token, if it sent one. */
@@ -39,7 +42,7 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply)
   reply.clearCookie(cookieName(request), cookieOptions(request));
 }
 
-function cookieOptions(request: FastifyRequest) {
+export function cookieOptions(request: FastifyRequest) {
   return {
     httpOnly: true,
     sameSite: 'lax',

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requirePerm } from '../accounts/guards.js';
+import { providerNamer } from '../accounts/providers.js';
 import { createAccountsQueries } from '../accounts/queries.js';
 import type { PosterStore } from '../catalogue/poster-store.js';
 import type { CatalogueService } from '../catalogue/service.js';
@@ -95,6 +96,7 @@ export async function registerAdmin(
         audit,
         clock,
         afterAccessRevoked: deps.afterAccessRevoked,
+        providerOf: providerNamer(config),
       }),
     });
     await admin.register(noticeRoutes, {

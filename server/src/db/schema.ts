@@ -14,6 +14,8 @@ export interface Database {
   user: UserTable;
   user_perm: UserPermTable;
   session: SessionTable;
+  identity: IdentityTable;
+  oidc_login: OidcLoginTable;
   want: WantTable;
   film_request: FilmRequestTable;
   comment: CommentTable;
@@ -120,8 +122,22 @@ export interface UserTable {
   name: Generated<string>;
   picture: Generated<string>;
   created_at: number;
-  /** The Google account that first signed in with this address; null until one has. */
-  google_sub: Generated<string | null>;
+}
+
+/** Who signs in as a user: an issuer's `sub` (Google, the OpenID Connect provider, the demo). */
+export interface IdentityTable {
+  issuer: string;
+  subject: string;
+  user_id: number;
+  created_at: number;
+}
+
+/** An OpenID Connect sign-in on its way, by the SHA-256 of the `state` the browser carries. */
+export interface OidcLoginTable {
+  state_hash: string;
+  nonce: string;
+  code_verifier: string;
+  expires_at: number;
 }
 
 export interface UserPermTable {

@@ -14,14 +14,14 @@ import { type SeedReport, seedDemoCatalogue } from '../import/demo/seed.js';
 export interface PrepareReport {
   migrations: string[];
   seed: SeedReport | null;
-  /** Users of a demo database removed as Google sign-in took it over. */
+  /** Users of a demo database removed as a real sign-in (Google, OpenID Connect) took it over. */
   demoUsersRemoved: number;
 }
 
 /**
  * Brings a database to a usable state: pending migrations, the genre table, and in demo mode
  * the demo accounts and (on an empty catalogue) the demo catalogue. Demo mode is refused (a
- * ConfigError) on a real site's database; Google sign-in on a demo database first clears its
+ * ConfigError) on a real site's database; a real sign-in on a demo database first clears its
  * users.
  */
 export async function prepareDatabase(
@@ -32,7 +32,8 @@ export async function prepareDatabase(
   const migrations = await migrateToLatest(db);
   await createGenreQueries(db).syncGenres(genreRows);
   if (!config.demo) {
-    const demoUsersRemoved = config.googleClientId ? await leaveDemoDatabase(db, options.now) : 0;
+    const real = config.googleClientId || config.oidc;
+    const demoUsersRemoved = real ? await leaveDemoDatabase(db, options.now) : 0;
     return { migrations, seed: null, demoUsersRemoved };
   }
   await claimDemoDatabase(db, options.now);

@@ -1,6 +1,8 @@
 import {
   type DemoTokenAnswer,
   type LoginAnswer,
+  NEW_USER_COOKIE,
+  type OidcStartAnswer,
   pathOf,
   routes,
   type SignInOptions,
@@ -29,6 +31,23 @@ export async function demoIdToken(email: string): Promise<string> {
     `${routes.demoIdToken}?email=${encodeURIComponent(email)}`,
   );
   return answer.token;
+}
+
+/** Starts a sign-in with the OpenID Connect provider: the address to send the browser to. */
+export async function startOidcLogin(): Promise<string> {
+  const { url } = await getJson<OidcStartAnswer>(routes.oidcStart);
+  return url;
+}
+
+/**
+ * Whether this page load is the return from a sign-in through the provider that created the
+ * user (the callback's short-lived cookie), read once and the cookie deleted.
+ */
+export function takeNewUserMark(): boolean {
+  const marked = document.cookie.split('; ').includes(`${NEW_USER_COOKIE}=1`);
+  // biome-ignore lint/suspicious/noDocumentCookie: one deletion; the Cookie Store API is not in every browser the site serves.
+  if (marked) document.cookie = `${NEW_USER_COOKIE}=; Max-Age=0; Path=/`;
+  return marked;
 }
 
 export async function logout(all: boolean): Promise<void> {

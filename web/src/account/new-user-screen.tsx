@@ -8,7 +8,10 @@ import { useDeleteAccount } from './use-account-actions';
  * user, which signs the web app out. A user created with bajed2 (an ADMIN_EMAILS address) may
  * not delete itself, and that address was put there on purpose: it only gets 'Correcto'.
  */
-export function NewUserScreen(props: { user: LoginAnswer; onDone: () => void }) {
+export function NewUserScreen(props: {
+  user: Pick<LoginAnswer, 'email'> & { perms: readonly string[] };
+  onDone: () => void;
+}) {
   const remove = useDeleteAccount();
   const canUndo = !props.user.perms.includes('bajed2');
   return (

@@ -6,6 +6,7 @@ import { texts } from '../texts';
 import { useDismiss } from '../ui/use-dismiss';
 import { signInOptionsQuery } from './api';
 import { GoogleButton } from './google-button';
+import { OidcButton } from './oidc-button';
 import type { Credential } from './use-account-actions';
 
 interface SignInProps {
@@ -15,8 +16,10 @@ interface SignInProps {
 }
 
 /**
- * The header's sign-in control: Google's button when a client id is configured, and in demo
- * mode a chooser of the demo accounts with a free address field. Both end in the same login call.
+ * The header's sign-in control: a button per method the server says is set. Google's button
+ * when a client id is configured, the club's OpenID Connect provider's, and in demo mode a
+ * chooser of the demo accounts with a free address field. Google and the demo end in the login
+ * call; the provider's sign-in leaves the page and comes back signed in.
  */
 export function SignIn(props: SignInProps) {
   const { data: options } = useQuery(signInOptionsQuery());
@@ -26,6 +29,7 @@ export function SignIn(props: SignInProps) {
       {options.google && (
         <GoogleButton clientId={options.google} onCredential={(token) => props.signIn({ token })} />
       )}
+      {options.oidc && <OidcButton nombre={options.oidc.nombre} />}
       {options.demo && <DemoChooser accounts={options.demo} {...props} />}
       {props.error && !options.demo && (
         <p className="account-error" role="alert">

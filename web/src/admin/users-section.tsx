@@ -33,6 +33,7 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
         {labels.created(formatTime(user.creado))} ·{' '}
         {labels.sessions(user.sesiones, user.ultimo === null ? null : formatTime(user.ultimo))}
       </p>
+      <Identities user={user} />
       <div className="admin-row">
         {perms.map((which) => {
           const ownAdmo = self && which === 'admo';
@@ -76,6 +77,21 @@ function UserRow({ user, self }: { user: AdminUser; self: boolean }) {
       </div>
       <Failure error={error} />
     </li>
+  );
+}
+
+/** Who signs in as the user: each provider and the account (`sub`) it knows them by. */
+function Identities({ user }: { user: AdminUser }) {
+  if (!user.identidades.length) return <p className="muted">{labels.noIdentity}</p>;
+  return (
+    <p className="muted admin-identities">
+      {labels.identities}{' '}
+      {user.identidades.map((identity) => (
+        <span key={`${identity.proveedor} ${identity.sub}`} className="admin-identity">
+          <Chip>{identity.proveedor}</Chip> <code>{identity.sub}</code>
+        </span>
+      ))}
+    </p>
   );
 }
 

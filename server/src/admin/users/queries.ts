@@ -35,11 +35,11 @@ export function createUserQueries(db: Db) {
       return row;
     },
 
-    /** Adds each user's permissions and live sessions. */
+    /** Adds each user's permissions, live sessions and identities. */
     async withAccess<U extends { id: number }>(users: U[], now: number) {
       const ids = users.map((user) => user.id);
       if (!ids.length) return [];
-      const [perms, sessions] = await Promise.all([
+      const [perms, sessions, identities] = await Promise.all([
         db
           .selectFrom('user_perm')
           .select(['user_id', 'perm'])
@@ -56,6 +56,13 @@ export function createUserQueries(db: Db) {
           .where('expires_at', '>', now)
           .groupBy('user_id')
           .execute(),
+        db
+          .selectFrom('identity')
+          .select(['user_id', 'issuer', 'subject'])
+          .where('user_id', 'in', ids)
+          .orderBy('created_at')
+          .orderBy('issuer')
+          .execute(),
       ]);
       return users.map((user) => {
         const live = sessions.find((row) => row.user_id === user.id);
@@ -64,6 +71,7 @@ export function createUserQueries(db: Db) {
           perms: perms.filter((row) => row.user_id === user.id).map((row) => row.perm),
           sessions: Number(live?.n ?? 0),
           lastUsed: live ? Number(live.last) : null,
+          identities: identities.filter((row) => row.user_id === user.id),
         };
       });
     },

@@ -11,7 +11,7 @@ const NO_USER = 'No existe ese usuario';
 
 type UserRow = NonNullable<Awaited<ReturnType<UserQueries['user']>>>;
 
-function toAdminUser(row: UserRow): AdminUser {
+function toAdminUser(row: UserRow, providerOf: (issuer: string) => string): AdminUser {
   return {
     id: row.id,
     email: row.email,
@@ -21,6 +21,10 @@ function toAdminUser(row: UserRow): AdminUser {
     creado: row.created_at,
     sesiones: row.sessions,
     ultimo: row.lastUsed,
+    identidades: row.identities.map((identity) => ({
+      proveedor: providerOf(identity.issuer),
+      sub: identity.subject,
+    })),
   };
 }
 
@@ -35,21 +39,24 @@ export function createUserService(deps: {
    * permission granted (a file transfer running) stops at once on this server.
    */
   afterAccessRevoked?: () => Promise<void>;
+  /** The provider's name for an identity's issuer (accounts/providers.ts). */
+  providerOf: (issuer: string) => string;
 }) {
-  const { queries, audit, clock } = deps;
+  const { queries, audit, clock, providerOf } = deps;
   const afterAccessRevoked = deps.afterAccessRevoked ?? (async () => {});
+  const toAdmin = (row: UserRow) => toAdminUser(row, providerOf);
 
   async function adminUser(id: number): Promise<AdminUser> {
     const row = await queries.user(id, clock());
     if (!row) throw new HttpError(404, NO_USER);
-    return toAdminUser(row);
+    return toAdmin(row);
   }
 
   return {
     async users(query: { q: string; desde: number; n: number }): Promise<UsersPage> {
       const { rows, total } = await queries.usersPage(query.q, query.desde, query.n, clock());
       return {
-        usuarios: rows.map(toAdminUser),
+        usuarios: rows.map(toAdmin),
         total,
         sig: nextOf(query.desde, rows.length, total),
       };
