@@ -10,7 +10,7 @@ import type {
   SearchField,
   SearchList,
 } from '@cineclub/contract';
-import { curatedList, personRoles } from '@cineclub/contract';
+import { curatedList, parseId, personRoles } from '@cineclub/contract';
 import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
 import { HttpError } from '../http/errors.js';
@@ -302,9 +302,11 @@ export function createCatalogueService(
         filter.order = 'wanted';
       }
       if (request.list === 'pelper') {
-        if (!/^\d+$/.test(text))
+        const personId = parseId(text);
+        if (personId === null) {
           throw new HttpError(400, 'Falta el identificador IMDb de la persona');
-        filter.personId = Number(text);
+        }
+        filter.personId = personId;
         filter.personRole = request.role ?? null;
         filter.order = 'year-desc';
       }
