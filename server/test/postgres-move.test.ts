@@ -34,6 +34,19 @@ describe('moving a site from SQLite to PostgreSQL', async () => {
       comen: 'Bien',
     })
     .execute();
+  // Written before the API refused control characters: PostgreSQL cannot store the NUL.
+  const { id: withNul } = await sqlite
+    .insertInto('comment')
+    .values({
+      user_id: user.id,
+      film_id: film.id,
+      fecha: TEST_NOW,
+      vista: 0,
+      voto: -1,
+      comen: 'Mu\u0000y bien\u0001',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await sqlite
     .insertInto('want')
     .values({ user_id: user.id, film_id: film.id, created_at: TEST_NOW })
@@ -59,6 +72,7 @@ describe('moving a site from SQLite to PostgreSQL', async () => {
     expect(await move.exited, move.output()).toBe(0);
     expect(move.output()).toMatch(/^film: [\d.]+ de [\d.]+ filas$/m);
     expect(move.output()).toMatch(/cada tabla tiene en PostgreSQL las mismas filas/);
+    expect(move.output()).toMatch(/^comment\.comen: quitado el carácter NUL de 1 texto /m);
 
     const postgres = openPostgres(url);
     afterScope(() => postgres.destroy());
@@ -66,6 +80,12 @@ describe('moving a site from SQLite to PostgreSQL', async () => {
     expect(before.film).toBeGreaterThan(0);
     expect(before.comment).toBeGreaterThan(0);
     expect(await counts(postgres, tables)).toEqual(before);
+    const cleaned = await postgres
+      .selectFrom('comment')
+      .select('comen')
+      .where('id', '=', withNul)
+      .executeTakeFirstOrThrow();
+    expect(cleaned.comen).toBe('Muy bien\u0001');
 
     // Sequences continue after the copied ids.
     const { id } = await postgres
