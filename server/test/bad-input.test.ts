@@ -483,17 +483,15 @@ describe('bad input', () => {
       for (const route of table) {
         for (const role of ROLES) {
           const name = `${route.method} ${route.pattern} as ${role}`;
-          const t0 = performance.now();
           const details = await fc.check(
             fc.asyncProperty(callArbitrary(route), (call) => check(route, role, call)),
             { seed: seedOf(name), numRuns: RUNS },
           );
-          if (process.env.BAD_INPUT_TIMES) console.log(`TIME ${Math.round(performance.now() - t0)} ${name}`);
           if (details.failed) failures.push(`${name}: ${fc.defaultReportMessage(details)}`);
         }
       }
       expect(failures).toEqual([]);
     },
-    Math.max(120_000, RUNS * 5_000),
+    Math.max(600_000, RUNS * 20_000),
   );
 });
