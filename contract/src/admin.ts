@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { perm } from './accounts';
 import { JOB_KINDS, type JobKind, NOTICE_MAX } from './admin-rules';
-import { idSegment, recordId, text } from './common';
+import { idNumber, idSegment, text } from './common';
 import { listCodes } from './rules';
 
 /*
@@ -36,7 +36,7 @@ export const inlineEditBody = z.union([
 export type InlineEditBody = z.infer<typeof inlineEditBody>;
 
 const adminPerson = z.object({
-  i: recordId,
+  i: idNumber('El id IMDb de la persona es un número positivo'),
   n: text()
     .trim()
     .min(1, 'Falta el nombre de la persona')

@@ -33,8 +33,13 @@ export const idSegment = z
   .transform(Number)
   .refine((id) => id <= ID_MAX, ID_MESSAGE);
 
+/** An id in a JSON body (see ID_MAX), refused with `message`. */
+export function idNumber(message = ID_MESSAGE) {
+  return z.number().int(message).min(1, message).max(ID_MAX, message);
+}
+
 /** An id in a JSON body (see ID_MAX). */
-export const recordId = z.number().int(ID_MESSAGE).min(1, ID_MESSAGE).max(ID_MAX, ID_MESSAGE);
+export const recordId = idNumber();
 
 /**
  * The control characters no text the API takes may hold: C0 (tab, line feed and carriage
