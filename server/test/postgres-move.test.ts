@@ -23,30 +23,19 @@ describe('moving a site from SQLite to PostgreSQL', async () => {
     .orderBy('votos', 'desc')
     .executeTakeFirstOrThrow();
   const user = await sqlite.selectFrom('user').select('id').executeTakeFirstOrThrow();
-  await sqlite
-    .insertInto('comment')
-    .values({
-      user_id: user.id,
-      film_id: film.id,
-      fecha: TEST_NOW,
-      vista: 1,
-      voto: 8,
-      comen: 'Bien',
-    })
-    .execute();
+  /** A comment of that user on that film, written into `db`; its id. */
+  const addComment = async (db: typeof sqlite, vista: number, voto: number, comen: string) => {
+    const values = { user_id: user.id, film_id: film.id, fecha: TEST_NOW, vista, voto, comen };
+    const row = await db
+      .insertInto('comment')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  await addComment(sqlite, 1, 8, 'Bien');
   // Written before the API refused control characters: PostgreSQL cannot store the NUL.
-  const { id: withNul } = await sqlite
-    .insertInto('comment')
-    .values({
-      user_id: user.id,
-      film_id: film.id,
-      fecha: TEST_NOW,
-      vista: 0,
-      voto: -1,
-      comen: 'Mu\u0000y bien\u0001',
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const withNul = await addComment(sqlite, 0, -1, 'Mu\u0000y bien\u0001');
   await sqlite
     .insertInto('want')
     .values({ user_id: user.id, film_id: film.id, created_at: TEST_NOW })
@@ -88,18 +77,7 @@ describe('moving a site from SQLite to PostgreSQL', async () => {
     expect(cleaned.comen).toBe('Muy bien\u0001');
 
     // Sequences continue after the copied ids.
-    const { id } = await postgres
-      .insertInto('comment')
-      .values({
-        user_id: user.id,
-        film_id: film.id,
-        fecha: TEST_NOW,
-        vista: 0,
-        voto: -1,
-        comen: 'Otra',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await addComment(postgres, 0, -1, 'Otra');
     const last = await sqlite
       .selectFrom('comment')
       .select((eb) => eb.fn.max('id').as('id'))
