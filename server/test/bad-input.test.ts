@@ -361,6 +361,8 @@ describe(`ids, control characters and '//' on ${testEngine}`, () => {
       },
       { method: 'DELETE', url: '/api/peli/comenta/1/del', payload: { id: 2 ** 63 } },
       { method: 'GET', url: '/api/lista/busq/false/false/0/1111111/pelper/2147483648' },
+      { method: 'POST', url: routes.adminNotices, payload: { que: '%2147483648%Una%' } },
+      { method: 'POST', url: routes.adminNotices, payload: { que: '%99999999999999999999%Otra%' } },
       { method: 'GET', url: '/api/lista/busq/false/false/0/1111111/pelper/9223372036854775808' },
     ] as const;
     for (const call of calls) {
