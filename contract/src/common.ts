@@ -46,12 +46,18 @@ export const recordId = idNumber();
  * return aside: they are how text is laid out), DEL and C1. PostgreSQL cannot store NUL at all,
  * and the others are nothing a person types: they only hide or garble what a text shows.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it refuses
-const NO_CONTROL = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/;
+const CONTROL = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
+const NO_CONTROL = new RegExp(`^[^${CONTROL}]*$`);
+const ANY_CONTROL = new RegExp(`[${CONTROL}]`, 'g');
 
 /** Whether a text is free of the control characters the API refuses. */
 export function hasNoControl(text: string): boolean {
   return NO_CONTROL.test(text);
+}
+
+/** The text without the control characters the API refuses (for texts others give us). */
+export function withoutControl(text: string): string {
+  return text.replace(ANY_CONTROL, '');
 }
 
 /**

@@ -1,3 +1,4 @@
+import { hasNoControl, withoutControl } from '@cineclub/contract';
 import {
   createRemoteJWKSet,
   decodeJwt,
@@ -120,15 +121,20 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
 function identityOf(payload: JWTPayload, issuer: IdTokenIssuer): Identity {
   const email = typeof payload.email === 'string' ? payload.email.trim().toLowerCase() : '';
-  if (!EMAIL.test(email) || email.length > 254) throw new HttpError(401, INVALID_TOKEN);
+  // Control characters, as in every text the API takes: PostgreSQL cannot even store a NUL.
+  if (!EMAIL.test(email) || email.length > 254 || !hasNoControl(email)) {
+    throw new HttpError(401, INVALID_TOKEN);
+  }
   // Without a verified address anyone could claim someone else's (and their permissions).
   if (payload.email_verified !== true) {
     throw new HttpError(401, 'La dirección de correo no está verificada');
   }
-  const name = typeof payload.name === 'string' ? payload.name.slice(0, 200) : '';
+  const name = typeof payload.name === 'string' ? withoutControl(payload.name).slice(0, 200) : '';
   // Only an https picture is kept: the web shows it in an <img>, and the CSP allows no other.
   const picture =
-    typeof payload.picture === 'string' && /^https:\/\/[^\s"'<>]+$/.test(payload.picture)
+    typeof payload.picture === 'string' &&
+    /^https:\/\/[^\s"'<>]+$/.test(payload.picture) &&
+    hasNoControl(payload.picture)
       ? payload.picture.slice(0, 2_000)
       : '';
   const googleSub = issuer.kind === 'google' ? String(payload.sub) : null;
