@@ -4,7 +4,8 @@ import { postgresBinDir } from './server/test/postgres-cluster.js';
 /**
  * The server tests that run a second time on PostgreSQL, when its binaries are on the machine
  * (`.ci/run` installs them): search, the catalogue, community, accounts, downloads and the
- * admin's edits and uploads over HTTP, the catalogue tools and the daily IMDb refresh, and
+ * admin's edits and uploads over HTTP, the catalogue tools and the daily IMDb refresh, bad
+ * input over every route, and
  * PostgreSQL's own (faults, change token, moving a site, several app servers on one database).
  */
 const postgresTests = [
@@ -20,6 +21,7 @@ const postgresTests = [
   'server/test/import-list.test.ts',
   'server/test/scan.test.ts',
   'server/test/imdb-refresh.test.ts',
+  'server/test/bad-input.test.ts',
   'server/test/postgres-*.test.ts',
 ];
 

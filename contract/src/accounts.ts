@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolSegment } from './common';
+import { boolSegment, text } from './common';
 import { perms } from './rules';
 
 /**
@@ -10,7 +10,7 @@ export const perm = z.enum(perms);
 export type Perm = z.infer<typeof perm>;
 
 /** POST /api/usuario/login/google: an ID token (Google's credential, or the demo issuer's). */
-export const loginBody = z.object({ token: z.string().min(1).max(8_192) });
+export const loginBody = z.object({ token: text().min(1).max(8_192) });
 export type LoginBody = z.infer<typeof loginBody>;
 
 /** The signed-in user as the web app shows it. `picture` is '' when the issuer gave none. */
@@ -76,6 +76,6 @@ export const oidcCallbackQuery = z.looseObject({
 export const NEW_USER_COOKIE = 'cineclub_nuevo';
 
 /** GET /api/demo/idtoken?email=E (demo mode only): an ID token for E signed by the demo issuer. */
-export const demoTokenQuery = z.object({ email: z.email().max(254) });
+export const demoTokenQuery = z.object({ email: text().pipe(z.email().max(254)) });
 export const demoTokenAnswer = z.object({ token: z.string() });
 export type DemoTokenAnswer = z.infer<typeof demoTokenAnswer>;

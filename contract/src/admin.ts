@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { perm } from './accounts';
 import { JOB_KINDS, type JobKind, NOTICE_MAX } from './admin-rules';
-import { idSegment } from './common';
+import { idNumber, idSegment, text } from './common';
 import { listCodes } from './rules';
 
 /*
@@ -20,13 +20,11 @@ export const adminPageQuery = z.object({
 // ---- Film card -------------------------------------------------------------------------------
 
 const title = (what: string, min: number) =>
-  z
-    .string()
+  text()
     .trim()
     .min(min, `Falta el ${what}`)
     .max(300, `El ${what} es demasiado largo (300 caracteres como mucho)`);
-const synopsis = z
-  .string()
+const synopsis = text()
   .trim()
   .max(20_000, 'La sinopsis es demasiado larga (20.000 caracteres como mucho)');
 
@@ -38,9 +36,8 @@ export const inlineEditBody = z.union([
 export type InlineEditBody = z.infer<typeof inlineEditBody>;
 
 const adminPerson = z.object({
-  i: z.number().int().positive('El id IMDb de la persona es un número positivo'),
-  n: z
-    .string()
+  i: idNumber('El id IMDb de la persona es un número positivo'),
+  n: text()
     .trim()
     .min(1, 'Falta el nombre de la persona')
     .max(200, 'El nombre de la persona es demasiado largo'),
@@ -104,7 +101,7 @@ export type PosterAnswer = z.infer<typeof posterAnswer>;
 
 /** PUT /admin/arch/{id}/comen: the comment of one file. */
 export const fileCommentBody = z.object({
-  comen: z.string().trim().max(1_000, 'El comentario es demasiado largo (1.000 caracteres)'),
+  comen: text().trim().max(1_000, 'El comentario es demasiado largo (1.000 caracteres)'),
 });
 export type FileCommentBody = z.infer<typeof fileCommentBody>;
 
@@ -112,7 +109,7 @@ export type FileCommentBody = z.infer<typeof fileCommentBody>;
 
 /** GET /admin/registro?peli=&desde=&n=: audit lines, newest first, of one film or of all. */
 export const auditQuery = adminPageQuery.extend({
-  peli: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  peli: idSegment.optional(),
 });
 
 /**
@@ -139,7 +136,7 @@ export type AuditPage = z.infer<typeof auditPage>;
 // ---- Users -----------------------------------------------------------------------------------
 
 /** GET /admin/usuarios?q=&desde=&n=: users whose address or name contains q, by address. */
-export const usersQuery = adminPageQuery.extend({ q: z.string().trim().max(200).default('') });
+export const usersQuery = adminPageQuery.extend({ q: text().trim().max(200).default('') });
 
 export const adminUser = z.object({
   id: z.number().int(),
@@ -172,8 +169,7 @@ export const userPermParams = z.object({ id: idSegment, perm });
  * Answers 201 with the notice.
  */
 export const noticeBody = z.object({
-  que: z
-    .string()
+  que: text()
     .trim()
     .min(1, 'Escribe el aviso')
     .max(NOTICE_MAX, `El aviso es demasiado largo (${NOTICE_MAX} caracteres como mucho)`),
@@ -198,7 +194,7 @@ export type AdminNotice = z.infer<typeof adminNotice>;
  */
 export const requestAnswerBody = z.object({
   estado: z.enum(['servida', 'rechazada']),
-  nota: z.string().trim().max(500, 'La nota es demasiado larga (500 caracteres)').default(''),
+  nota: text().trim().max(500, 'La nota es demasiado larga (500 caracteres)').default(''),
 });
 export type RequestAnswerBody = z.input<typeof requestAnswerBody>;
 
@@ -233,7 +229,7 @@ export const jobKind = z.enum(JOB_KINDS);
 
 /** POST /admin/tareas/imdb: import IMDb's datasets from a folder on the server. */
 export const imdbJobBody = z.object({
-  dir: z.string().trim().min(1, 'Falta la carpeta').max(1_000),
+  dir: text().trim().min(1, 'Falta la carpeta').max(1_000),
   tvMovies: z.boolean().default(false),
 });
 export type ImdbJobBody = z.input<typeof imdbJobBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { boolSegment, idSegment } from './common';
+import { boolSegment, idSegment, text } from './common';
 import { type ListCode, listCodes } from './rules';
 
 /** Genre code to Spanish name: the answer of GET /api/info/generos. */
@@ -148,7 +148,7 @@ export const searchParams = z.object({
   years: yearRange,
   mask: searchMask,
   list: z.enum(searchLists),
-  text: z.string().max(200).optional(),
+  text: text().max(200).optional(),
 });
 
 /** Credit roles: directing, acting, writing, and music or photography (`c`). */
@@ -170,7 +170,11 @@ export const listQuery = z.object({
 });
 export type ListQuery = z.infer<typeof listQuery>;
 
+/** Path params of the calls on one record by id: persona, poster, and community's on a film. */
+export const idParams = z.object({ id: idSegment });
+
 /** GET /api/lista/pers/{text}: people matching; `mas` true when more matched than shown. */
+export const peopleParams = z.object({ text: text().max(200) });
 export const person = z.object({ imdb: z.number().int(), nom: z.string() });
 export type Person = z.infer<typeof person>;
 export const peopleAnswer = z.object({ pers: z.array(person), mas: z.boolean() });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { filmComment } from './catalogue';
-import { idSegment } from './common';
+import { idSegment, recordId, text } from './common';
 import { COMMENT_MAX_CHARS, CONTACT_MAX_CHARS, isValidScore } from './rules';
 
 /** POST /api/peli/verla/{id}/{si|no}: set or clear the want flag. */
@@ -17,10 +17,10 @@ export const commentScore = z
  */
 export const commentBody = z
   .object({
-    id: z.number().int().positive().optional(),
+    id: recordId.optional(),
     vista: z.boolean(),
     voto: commentScore,
-    comen: z.string().max(COMMENT_MAX_CHARS, 'El comentario es demasiado largo'),
+    comen: text().max(COMMENT_MAX_CHARS, 'El comentario es demasiado largo'),
   })
   .refine((body) => body.vista || body.voto >= 0 || body.comen.trim() !== '', {
     message: 'El comentario está vacío',
@@ -28,7 +28,7 @@ export const commentBody = z
 export type CommentBody = z.infer<typeof commentBody>;
 
 /** DELETE /api/peli/comenta/{id}/del: the body is the comment (its id is what counts). */
-export const deleteCommentBody = z.object({ id: z.number().int().positive() }).passthrough();
+export const deleteCommentBody = z.object({ id: recordId }).passthrough();
 
 /**
  * GET /api/usuario/marcas: the signed-in user's own marks on every film, for the badges of list
@@ -64,8 +64,7 @@ export type Notice = z.infer<typeof notice>;
 
 /** POST /api/contacto */
 export const contactBody = z.object({
-  text: z
-    .string()
+  text: text()
     .trim()
     .min(1, 'Escribe el mensaje')
     .max(CONTACT_MAX_CHARS, 'El mensaje es demasiado largo (5.000 caracteres como mucho)'),
@@ -73,9 +72,9 @@ export const contactBody = z.object({
 
 /** POST /api/log/glErr: a web error report, sent as a beacon. */
 export const errorReport = z.object({
-  message: z.string().max(10_000),
-  stack: z.string().max(50_000).optional(),
-  url: z.string().max(2_000).optional(),
+  message: text().max(10_000),
+  stack: text().max(50_000).optional(),
+  url: text().max(2_000).optional(),
 });
 export type ErrorReport = z.infer<typeof errorReport>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSegment } from './common';
+import { idSegment, text } from './common';
 
 /** Path params of calls on one file: init and compart. */
 export const downloadFileParams = z.object({ fileId: idSegment });
@@ -15,10 +15,10 @@ export type DownloadCommand = z.infer<typeof downloadCommandParams>['op'];
  * `?auth=<share token>`, accepted by init, com, monit and arch: with a valid token for the
  * file, no session is needed.
  */
-export const downloadAuthQuery = z.object({ auth: z.string().max(200).optional() });
+export const downloadAuthQuery = z.object({ auth: text().max(200).optional() });
 
 /** GET /api/dwnl/compartido?auth=TOKEN: the token is required there. */
-export const sharedFileQuery = z.object({ auth: z.string().min(1).max(200) });
+export const sharedFileQuery = z.object({ auth: text().min(1).max(200) });
 
 /**
  * What GET compartido answers: the name and size in bytes of the file a share token names, so

@@ -137,6 +137,7 @@ const envSchema = z.object({
   COMMENT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   COMMENTS_PER_FILM: z.coerce.number().int().min(1).max(100_000).default(20),
   CARD_COMMENTS: z.coerce.number().int().min(1).max(1_000).default(20),
+  COMMENT_BYTES: z.coerce.number().int().min(1_000).max(10_000_000).default(32_768),
   IMDB_REFRESH_DIR: z
     .string()
     .refine(path.isAbsolute, 'una carpeta absoluta del servidor, como /srv/imdb')
@@ -287,6 +288,11 @@ export interface Limits {
   commentsPerFilm: number;
   /** Newest comments a full card carries (others' and the user's own, each); older ones are paged. */
   cardComments: number;
+  /**
+   * Bytes of others' comment text one answer carries at most (a film's card, a page of
+   * comments), beyond its newest comment; the rest are in the next page.
+   */
+  commentBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -362,6 +368,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commentRateLimit: values.COMMENT_RATE_LIMIT,
       commentsPerFilm: values.COMMENTS_PER_FILM,
       cardComments: values.CARD_COMMENTS,
+      commentBytes: values.COMMENT_BYTES,
     },
     demoFileSizes: values.DEMO_FILE_MB,
     copyBytesPerSecond: copyLimit(values.COPY_LIMIT_MB_S, demo),

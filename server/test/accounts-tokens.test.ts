@@ -128,6 +128,22 @@ describe('Google ID tokens, verified against a local JWKS', () => {
     });
   });
 
+  it('keeps no control character an issuer sends: the name without them, no such address', async () => {
+    const response = await login(
+      await sign(
+        claims({
+          sub: '555',
+          email: 'nul@example.org',
+          name: 'Nu\u0000la\u001b[31m',
+          picture: 'https://lh3.googleusercontent.com/a\u0000b',
+        }),
+      ),
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ nombre: 'Nula[31m', picture: '' });
+    await expectRejected(await sign(claims({ sub: '556', email: 'n\u0000l@example.org' })));
+  });
+
   it('also takes the bare issuer name Google uses in older tokens', async () => {
     const response = await login(await sign(claims({ iss: 'accounts.google.com' })));
     expect(response.statusCode).toBe(200);

@@ -38,10 +38,30 @@ export function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
 /** Ids that exist in the demo database, so that some calls reach real rows. */
 const SMALL_IDS = fc.integer({ min: 1, max: 40 });
 
+/**
+ * Ids at and past the API's range (2^31 - 1, PostgreSQL's `integer`) up to 2^63, where a query
+ * with them would fail on PostgreSQL.
+ */
+export const BIG_IDS = [2 ** 31 - 1, 2 ** 31, 2 ** 32, 2 ** 53 - 1, 2 ** 63 - 1, 2 ** 63];
+
+/** Control characters, the ones every text field refuses and the ones it takes (tab, breaks). */
+const CONTROLS = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u000b',
+  '\u001b',
+  '\u007f',
+  '\u0085',
+  '\t',
+  '\r\n',
+];
+
 const HOSTILE_VALUES: unknown[] = [
   -1,
   0,
   1.5,
+  ...BIG_IDS,
   2 ** 53 + 2,
   -(2 ** 63),
   1e308,
@@ -51,6 +71,8 @@ const HOSTILE_VALUES: unknown[] = [
   ' ',
   'null',
   '\u0000',
+  'a\u0000b',
+  '\u0085',
   '\uD800',
   '\u202E\u0007\u001b[31m',
   'x'.repeat(100_000),
@@ -92,6 +114,7 @@ export function nearValid(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> 
           min: Math.max(schema.minimum ?? -1000, -(2 ** 31)),
           max: Math.min(schema.maximum ?? 1_000_000, 2 ** 31),
         }),
+        fc.constantFrom(...BIG_IDS),
       );
     case 'number':
       return fc.double({ noNaN: true, min: schema.minimum, max: schema.maximum });
@@ -113,12 +136,24 @@ export function nearValid(schema: JsonSchema, depth = 0): fc.Arbitrary<unknown> 
 function stringLike(schema: JsonSchema): fc.Arbitrary<string> {
   const maxLength = Math.min(schema.maxLength ?? 40, 60);
   const plain = fc.string({ minLength: Math.min(schema.minLength ?? 0, maxLength), maxLength });
-  if (!schema.pattern) return plain;
+  const typed = fc.oneof(
+    { weight: 3, arbitrary: plain },
+    { weight: 1, arbitrary: withControl(plain) },
+  );
+  if (!schema.pattern) return typed;
   try {
-    return fc.oneof(fc.stringMatching(new RegExp(schema.pattern)), plain);
+    return fc.oneof(fc.stringMatching(new RegExp(schema.pattern)), typed);
   } catch {
-    return plain;
+    return typed;
   }
+}
+
+/** A string with a control character put somewhere in it. */
+function withControl(strings: fc.Arbitrary<string>): fc.Arbitrary<string> {
+  return fc.tuple(strings, fc.constantFrom(...CONTROLS), fc.nat()).map(([text, control, at]) => {
+    const cut = text.length ? at % (text.length + 1) : 0;
+    return text.slice(0, cut) + control + text.slice(cut);
+  });
 }
 
 /** An object of the schema's properties, each near-valid or hostile, sometimes with extras. */
@@ -167,7 +202,12 @@ const RAW_SEGMENTS = [
   'NaN',
   'Infinity',
   '0x1f',
+  '2147483647',
+  '2147483648',
+  '4294967296',
   '9007199254740993',
+  '9223372036854775807',
+  '9223372036854775808',
   '99999999999999999999999999',
   '-9223372036854775808',
   '%201',
@@ -176,6 +216,12 @@ const RAW_SEGMENTS = [
   'null',
   'undefined',
   '%00',
+  'a%00b',
+  '%01',
+  '%1B',
+  '%7F',
+  '%C2%85',
+  '%09',
   '%FF',
   '%C3%28',
   '%ED%A0%80',

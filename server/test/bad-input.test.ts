@@ -1,9 +1,11 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { errorBody, routes } from '@cineclub/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sqliteHandleOf } from '../src/db/sqlite/connection.js';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
 import {
+  BIG_IDS,
   type BodyCase,
   bodyOf,
   type JsonSchema,
@@ -11,22 +13,22 @@ import {
   queryOf,
   segmentOf,
 } from './bad-input-arbitraries.js';
-import type { TestServer } from './helpers.js';
+import { type ChangeLog, changeLogOf } from './bad-input-changes.js';
+import { type TestServer, tempDir, testEngine } from './helpers.js';
 import { servedRoutes } from './route-table.js';
 
 /**
  * Bad input over every route the app serves (read from Fastify's route table, so a route added
- * later is covered without a change here), as each role: generated params, query strings and
- * bodies, from the route's own schemas. Every call must answer a 2xx or a 4xx; a 4xx in the one
- * error shape, and without changing the database.
+ * later is covered without a change here), as each role, on SQLite and on PostgreSQL: generated
+ * params, query strings and bodies, from the route's own schemas, some of them after a path
+ * that starts with `//`. Every call must answer a 2xx or a 4xx; a 4xx in the one error shape,
+ * and without changing the database.
  *
- * "Unchanged" means: no row inserted, updated or deleted in any table of the database, as temp
- * triggers on every table record it, on this connection; and no commit from another connection
- * (`PRAGMA data_version`). Left out, because they are not data: a session's `last_used_at` and
- * `expires_at` (a signed-in call renews its session), the FTS tables (written only by triggers
- * on the tables watched), and the rate limiters' counters (in memory). A 2xx is a call that
- * legitimately succeeded: it is not checked, and the test then waits until the work it may have
- * started (a copy, a catalogue job) has settled and puts the test accounts back as they were.
+ * "Unchanged" means: no row inserted, updated or deleted in any table of the database, as
+ * triggers set up for the test record (`bad-input-changes.ts`, which says what is left out as
+ * not data). A 2xx is a call that legitimately succeeded: it is not checked, and the test then
+ * waits until the work it may have started (a copy, a catalogue job) has settled and puts the
+ * test accounts back as they were.
  *
  * Bounded: RUNS calls per route and role, from a fixed seed. A deeper search, by hand:
  * `BAD_INPUT_RUNS=200 BAD_INPUT_SEED=7 npx vitest run server/test/bad-input.test.ts`.
@@ -57,12 +59,16 @@ interface Route {
 
 let server: TestServer;
 let table: Route[];
+let changes: ChangeLog;
 const sessions = new Map<Role, string>();
 
 beforeAll(async () => {
-  server = await startAccountsServer();
+  // A web app to serve, so that page addresses (`//…`) reach the index.html fallback.
+  const webDir = tempDir();
+  fs.writeFileSync(path.join(webDir, 'index.html'), '<!doctype html><html lang="es"></html>');
+  server = await startAccountsServer({ WEB_DIR: webDir, COMMENT_RATE_LIMIT: '100000' });
   table = await routeTable();
-  watchChanges();
+  changes = await changeLogOf(server.db, NOT_DATA);
 });
 
 /**
@@ -97,57 +103,6 @@ async function routeTable(): Promise<Route[]> {
   return found;
 }
 
-/** Temp triggers (this connection only; the database file is untouched) log every change. */
-function watchChanges(): void {
-  const sqlite = handle();
-  sqlite.exec('CREATE TEMP TABLE fuzz_change (tbl TEXT NOT NULL, op TEXT NOT NULL)');
-  const tables = sqlite
-    .prepare(
-      "SELECT name, sql FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'",
-    )
-    .all() as { name: string; sql: string }[];
-  const virtual = tables.filter((t) => /^CREATE VIRTUAL TABLE/i.test(t.sql)).map((t) => t.name);
-  for (const { name } of tables) {
-    if (virtual.some((v) => name === v || name.startsWith(`${v}_`))) continue;
-    const log = (op: string) => `BEGIN INSERT INTO fuzz_change VALUES ('${name}', '${op}'); END`;
-    const columns = (sqlite.pragma(`table_info("${name}")`) as { name: string }[])
-      .map((column) => column.name)
-      .filter((column) => !NOT_DATA[name]?.includes(column));
-    sqlite.exec(
-      `CREATE TEMP TRIGGER "fz_i_${name}" AFTER INSERT ON main."${name}" ${log('insert')}`,
-    );
-    sqlite.exec(
-      `CREATE TEMP TRIGGER "fz_d_${name}" AFTER DELETE ON main."${name}" ${log('delete')}`,
-    );
-    sqlite.exec(
-      `CREATE TEMP TRIGGER "fz_u_${name}" AFTER UPDATE OF ${columns.map((c) => `"${c}"`).join(', ')} ON main."${name}" ${log('update')}`,
-    );
-  }
-}
-
-function handle() {
-  const sqlite = sqliteHandleOf(server.db);
-  if (!sqlite) throw new Error('no SQLite handle');
-  return sqlite;
-}
-
-/** Where the change log and other connections' commits stand. */
-function mark(): string {
-  const sqlite = handle();
-  const count = sqlite.prepare('SELECT count(*) AS n FROM temp.fuzz_change').get() as { n: number };
-  return `${count.n}/${sqlite.pragma('data_version', { simple: true })}`;
-}
-
-function changesSince(before: string): string[] {
-  const [count = '0'] = before.split('/');
-  const rows = handle()
-    .prepare('SELECT tbl, op FROM temp.fuzz_change WHERE rowid > ?')
-    .all(Number(count)) as { tbl: string; op: string }[];
-  const changes = rows.map((row) => `${row.op} ${row.tbl}`);
-  if (mark().split('/')[1] !== before.split('/')[1]) changes.push('commit by another connection');
-  return changes;
-}
-
 /** A signed-in session of the role, made again (with the role's permissions) when it is gone. */
 async function sessionOf(role: Exclude<Role, 'anonimo'>): Promise<string> {
   const known = sessions.get(role);
@@ -168,11 +123,13 @@ async function sessionOf(role: Exclude<Role, 'anonimo'>): Promise<string> {
 }
 
 /** Downloads whose file is still being copied to the cache (the copy writes as it goes). */
-function copiesUnderWay(): number {
-  const row = handle()
-    .prepare("SELECT count(*) AS n FROM download WHERE state IN ('queued', 'copying')")
-    .get() as { n: number };
-  return row.n;
+async function copiesUnderWay(): Promise<number> {
+  const row = await server.db
+    .selectFrom('download')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('state', 'in', ['queued', 'copying'])
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -189,8 +146,8 @@ async function settle(): Promise<void> {
   for (let quiet = 0, round = 0; quiet < 2 && round < 1000; round++) {
     await sleep(5);
     const jobs = await server.app.inject({ url: routes.adminJobs, headers: { cookie: admin } });
-    const now = mark();
-    const idle = !jobs.body.includes('"enMarcha"') && copiesUnderWay() === 0;
+    const now = await changes.mark();
+    const idle = !jobs.body.includes('"enMarcha"') && (await copiesUnderWay()) === 0;
     quiet = now === last && idle ? quiet + 1 : 0;
     last = now;
   }
@@ -200,6 +157,8 @@ async function settle(): Promise<void> {
 const ENGLISH = /\b(body|request|content|type|is|not|too|large|valid|exceeding)\b/i;
 
 interface Call {
+  /** Put before the path: nothing, or one more '/' (a path that starts with `//`). */
+  slash: string;
   path: string[];
   query: string;
   body: BodyCase;
@@ -209,6 +168,7 @@ function callArbitrary(route: Route): fc.Arbitrary<Call> {
   const names = [...route.pattern.matchAll(/:(\w+)/g)].map((match) => match[1] ?? '');
   const hasBody = route.method !== 'GET';
   return fc.record({
+    slash: fc.constantFrom('', '', '', '', '/'),
     path: fc.tuple(...names.map((name) => segmentOf(route.params?.properties?.[name]))),
     query: queryOf(route.querystring),
     body: hasBody ? bodyOf(route.body, route.bodyLimit) : fc.constant({ kind: 'none' }),
@@ -217,7 +177,8 @@ function callArbitrary(route: Route): fc.Arbitrary<Call> {
 
 function urlOf(route: Route, call: Call): string {
   let index = 0;
-  return route.pattern.replace(/:\w+/g, () => call.path[index++] ?? '') + call.query;
+  const filled = route.pattern.replace(/:\w+/g, () => call.path[index++] ?? '');
+  return call.slash + filled + call.query;
 }
 
 /** Reads the answer; a stream that stays open (a progress monitor) is a success, left unread. */
@@ -248,12 +209,12 @@ async function send(route: Route, call: Call, cookie: string | undefined) {
 
 async function check(route: Route, role: Role, call: Call): Promise<void> {
   const cookie = role === 'anonimo' ? undefined : await sessionOf(role);
-  const before = mark();
+  const before = await changes.mark();
   const answer = await send(route, call, cookie);
   const what = `${route.method} ${urlOf(route, call).slice(0, 160)} (${call.body.kind}) as ${role}: ${answer.status} ${answer.body.slice(0, 200)}`;
   if (answer.status >= 200 && answer.status < 300) {
     // A read that changed nothing started nothing either.
-    if (route.method !== 'GET' || mark() !== before) await settle();
+    if (route.method !== 'GET' || (await changes.mark()) !== before) await settle();
     return;
   }
   if (answer.status < 400 || answer.status >= 500) throw new Error(`not a 2xx or 4xx: ${what}`);
@@ -265,8 +226,8 @@ async function check(route: Route, role: Role, call: Call): Promise<void> {
   if (ENGLISH.test(parsed.data.message.replace(/\(.*\)$/s, ''))) {
     throw new Error(`message in English: ${what}`);
   }
-  const changes = changesSince(before);
-  if (changes.length) throw new Error(`rejected, but changed ${changes.join(', ')}: ${what}`);
+  const changed = await changes.changesSince(before);
+  if (changed.length) throw new Error(`rejected, but changed ${changed.join(', ')}: ${what}`);
 }
 
 /** A seed per route and role, so that each gets its own draws and reruns repeat them. */
@@ -345,6 +306,163 @@ describe('bad input found by the fuzz test', () => {
   }
 });
 
+/** An answer that is no failure of the server: a 2xx, or a 4xx in the error shape. */
+function expectNoServerError(
+  what: string,
+  response: { statusCode: number; headers: Record<string, unknown>; body: string },
+) {
+  expect(response.statusCode, `${what}: ${response.body.slice(0, 200)}`).toBeLessThan(500);
+  if (response.statusCode >= 400) {
+    expect(errorBody.strict().parse(JSON.parse(response.body)).statusCode, what).toBe(
+      response.statusCode,
+    );
+  }
+}
+
+describe(`ids, control characters and '//' on ${testEngine}`, () => {
+  it('answers a path that starts with // with the page or a 4xx, never an error', async () => {
+    for (const url of ['//%5B', '//[', '//', '//%5B/peli/1/x', '///api/health', '//a:b@[/x']) {
+      const response = await server.app.inject({ url });
+      expectNoServerError(url, response);
+    }
+    const page = await server.app.inject({ url: '//%5B' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('refuses ids past 2^31 - 1 up to 2^63 in every path, query and body, as every role', async () => {
+    const withIds = table.filter((route) => /:(id|fileId)\b/.test(route.pattern));
+    expect(withIds.length).toBeGreaterThan(20);
+    const big = [...BIG_IDS.slice(1).map((id) => BigInt(id).toString()), '99999999999999999999'];
+    for (const role of ROLES) {
+      const cookie = role === 'anonimo' ? undefined : await sessionOf(role);
+      for (const route of withIds) {
+        for (const id of big) {
+          const url = route.pattern.replace(/:(id|fileId)\b/, id).replace(/:\w+\??/g, '1');
+          const what = `${route.method} ${url} as ${role}`;
+          const response = await server.app.inject({
+            method: route.method as 'GET',
+            url,
+            headers: cookie ? { cookie } : {},
+          });
+          expectNoServerError(what, response);
+          expect(response.statusCode, what).toBeGreaterThanOrEqual(400);
+          if (role === 'admin') expect(response.statusCode, what).toBe(400);
+        }
+      }
+    }
+    const admin = await sessionOf('admin');
+    const calls = [
+      { method: 'GET', url: `${routes.adminAudit}?peli=2147483648` },
+      {
+        method: 'POST',
+        url: '/api/peli/comenta/1',
+        payload: { id: 2 ** 31, vista: true, voto: 5, comen: '' },
+      },
+      { method: 'DELETE', url: '/api/peli/comenta/1/del', payload: { id: 2 ** 63 } },
+      { method: 'GET', url: '/api/lista/busq/false/false/0/1111111/pelper/2147483648' },
+      { method: 'POST', url: routes.adminNotices, payload: { que: '%2147483648%Una%' } },
+      { method: 'POST', url: routes.adminNotices, payload: { que: '%99999999999999999999%Otra%' } },
+      { method: 'GET', url: '/api/lista/busq/false/false/0/1111111/pelper/9223372036854775808' },
+    ] as const;
+    for (const call of calls) {
+      const response = await server.app.inject({ ...call, headers: { cookie: admin } });
+      expect(response.statusCode, `${call.method} ${call.url}: ${response.body}`).toBe(400);
+    }
+  });
+
+  it('lets no string in the params, query or body of any route take a NUL', () => {
+    const open: string[] = [];
+    for (const route of table) {
+      for (const [part, schema] of Object.entries({
+        params: route.params,
+        querystring: route.querystring,
+        body: route.body,
+      })) {
+        for (const [at, leaf] of stringsOf(schema)) {
+          if (!refusesNul(leaf)) open.push(`${route.method} ${route.pattern} ${part}${at}`);
+        }
+      }
+    }
+    expect(open).toEqual([]);
+  });
+
+  it('refuses control characters in text fields and query strings with a Spanish 400', async () => {
+    const admin = await sessionOf('admin');
+    const film = await server.db.selectFrom('film').select('id').executeTakeFirstOrThrow();
+    const on = (route: string) => route.replace(':id', String(film.id));
+    const calls: { method: 'GET' | 'POST' | 'PUT'; url: string; payload?: object }[] = [];
+    // Three, as the contact call takes 5 a minute.
+    for (const bad of ['a\u0000b', '\u001b[31m', 'a\u0085']) {
+      const encoded = encodeURIComponent(bad);
+      calls.push(
+        {
+          method: 'POST',
+          url: on(routes.comment),
+          payload: { vista: false, voto: -1, comen: bad },
+        },
+        { method: 'POST', url: routes.contact, payload: { text: bad } },
+        { method: 'POST', url: routes.adminNotices, payload: { que: bad } },
+        { method: 'PUT', url: on(routes.adminInlineEdit), payload: { nom: bad } },
+        { method: 'PUT', url: on(routes.adminInlineEdit), payload: { arg: bad } },
+        { method: 'PUT', url: on(routes.adminFileComment), payload: { comen: bad } },
+        {
+          method: 'PUT',
+          url: on(routes.adminRequest),
+          payload: { estado: 'rechazada', nota: bad },
+        },
+        { method: 'POST', url: routes.adminImdbJob, payload: { dir: `/x${bad}` } },
+        { method: 'POST', url: routes.errorReport, payload: { message: bad } },
+        { method: 'GET', url: `${routes.adminUsers}?q=${encoded}` },
+        { method: 'GET', url: `/api/dwnl/compartido?auth=${encoded}` },
+        { method: 'GET', url: `/api/demo/idtoken?email=a${encoded}%40demo.local` },
+        { method: 'GET', url: `/api/lista/busq/false/false/0/1111111/all/${encoded}` },
+        { method: 'GET', url: `/api/lista/pers/${encoded}` },
+      );
+    }
+    for (const call of calls) {
+      const response = await server.app.inject({ ...call, headers: { cookie: admin } });
+      const what = `${call.method} ${call.url} ${JSON.stringify(call.payload ?? '')}`;
+      expect(response.statusCode, `${what}: ${response.body}`).toBe(400);
+      expect(response.json().message, what).toMatch(
+        /^Petición no válida \(.*caracteres de control/,
+      );
+    }
+    // Tabs and line breaks are how text is laid out: taken.
+    const laidOut = await server.app.inject({
+      method: 'POST',
+      url: on(routes.comment),
+      headers: { cookie: admin },
+      payload: { vista: false, voto: -1, comen: 'Uno\tdos\r\ntres\n' },
+    });
+    expect(laidOut.statusCode).toBe(200);
+  });
+});
+
+/** Every string-typed place of a JSON Schema, with where it is (`.field`, `[]`). */
+function stringsOf(schema: JsonSchema | undefined, at = ''): [string, JsonSchema][] {
+  if (!schema) return [];
+  const found: [string, JsonSchema][] = [];
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes('string') && schema.enum === undefined && schema.const === undefined) {
+    found.push([at, schema]);
+  }
+  for (const choice of [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    found.push(...stringsOf(choice, at));
+  }
+  for (const [key, property] of Object.entries(schema.properties ?? {})) {
+    found.push(...stringsOf(property, `${at}.${key}`));
+  }
+  if (schema.items) found.push(...stringsOf(schema.items, `${at}[]`));
+  return found;
+}
+
+/** Whether one of a string schema's patterns refuses a text with a NUL in it. */
+function refusesNul(schema: JsonSchema): boolean {
+  const patterns = [schema.pattern, ...(schema.allOf ?? []).map((part) => part.pattern)];
+  return patterns.some((pattern) => pattern !== undefined && !new RegExp(pattern).test('a\u0000b'));
+}
+
 describe('bad input', () => {
   it('covers every route of the contract, each with the schemas it validates with', () => {
     const contract = Object.values(routes).flatMap((pattern) =>
@@ -376,6 +494,6 @@ describe('bad input', () => {
       }
       expect(failures).toEqual([]);
     },
-    Math.max(120_000, RUNS * 5_000),
+    Math.max(600_000, RUNS * 20_000),
   );
 });

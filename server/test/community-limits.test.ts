@@ -97,9 +97,11 @@ describe('cards carry only the newest comments', () => {
     expect(card?.ocoms.map((c) => c.id)).toEqual(written.slice(3));
     expect(card).toMatchObject({ nocoms: 5, media: 3, vista: true });
     expect(card?.mcoms).toHaveLength(1);
+    // A list page's full cards carry no comments (a page of 500 would add up every film's):
+    // only how many there are, the average and the user's seen mark.
     const list = (await get('/api/lista/busq/false/true/0/1111111/all?n=5', socio)).json();
     const listed = (list.pelis as FullCard[]).find((c) => c.id === film);
-    expect(listed?.ocoms).toHaveLength(2);
+    expect(listed).toMatchObject({ mcoms: [], ocoms: [], nocoms: 5, media: 3, vista: true });
 
     const page = (desde: number, cookie?: string) =>
       get(`${pathOf(routes.comments, { id: film })}?desde=${desde}&n=2`, cookie);
@@ -116,5 +118,45 @@ describe('cards carry only the newest comments', () => {
     expect((await get(`${pathOf(routes.comments, { id: film })}?n=1000`, socio)).statusCode).toBe(
       400,
     );
+  });
+});
+
+describe('answers carry at most COMMENT_BYTES of comments by others', () => {
+  it('a card and a page of comments stop at the bound, newest first; a list page has none', async () => {
+    const { comment, get, filmIds, socio, admin, invitado } = await setUp({
+      COMMENT_BYTES: '10000',
+      COMMENTS_PER_FILM: '20',
+    });
+    const [film = 0] = filmIds;
+    // 4,000 characters of three bytes each: 12,000 bytes, past the bound on its own.
+    const long = '€'.repeat(4_000);
+    const written: number[] = [];
+    for (const [cookie, comen] of [
+      [admin, 'a'.repeat(3_000)],
+      [invitado, 'b'.repeat(3_000)],
+      [admin, 'c'.repeat(3_000)],
+      [invitado, 'd'.repeat(3_000)],
+      [admin, long],
+    ] as const) {
+      const saved = await comment(cookie, film, { vista: false, voto: -1, comen });
+      expect(saved.statusCode).toBe(200);
+      written.push((saved.json() as FilmComment).id);
+    }
+    const [card] = (await get(`/api/info/ficha/${film}/true`, socio)).json() as FullCard[];
+    // The newest always, even past the bound on its own; nothing more fits beside it.
+    expect(card?.ocoms.map((c) => c.id)).toEqual([written[4]]);
+    expect(card?.nocoms).toBe(5);
+    const page = (desde: number) =>
+      get(`${pathOf(routes.comments, { id: film })}?desde=${desde}&n=100`, socio);
+    const second = (await page(1)).json();
+    // Three of 3,000 bytes fit in 10,000, a fourth would not.
+    expect(second.coms.map((c: FilmComment) => c.id)).toEqual([written[3], written[2], written[1]]);
+    expect(second).toMatchObject({ total: 5, sig: 4 });
+    expect((await page(4)).json()).toMatchObject({ coms: [{ id: written[0] }], sig: null });
+
+    const list = (await get('/api/lista/busq/false/true/0/1111111/all?n=500', socio)).json();
+    for (const listed of list.pelis as FullCard[]) {
+      expect(listed.mcoms.length + listed.ocoms.length).toBe(0);
+    }
   });
 });

@@ -56,6 +56,28 @@ describe('the log', () => {
     expect(log).not.toContain(secret);
     for (const line of lines) expect(() => JSON.parse(line)).not.toThrow();
   });
+
+  it('never holds one written in escapes, in odd case or slashes, or inside an error report', async () => {
+    const { app, lines } = await startLoggedApp();
+    // The real shape: file id, dot, HMAC-SHA256 in base64url.
+    const mac = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycA_';
+    const real = `12.${mac}`;
+    for (const url of [
+      `/api/dwnl/arch/12?au%74h=${real}`,
+      `/api/dwnl/arch/12?x=1&%61uth=${real}`,
+      `/PELI/12/x/${real}`,
+      `/peli/12//${real}`,
+    ]) {
+      await app.inject({ method: 'DELETE', url });
+    }
+    await app.inject({
+      method: 'POST',
+      url: routes.errorReport,
+      payload: { message: `No se pudo con ${real}`, stack: `Error: ${real}\n    at f (a.js:1:1)` },
+    });
+    expect(lines.join('')).toContain('"webError"');
+    expect(lines.join('')).not.toContain(mac);
+  });
 });
 
 describe('ids in paths', () => {

@@ -23,17 +23,19 @@ describe('moving a site from SQLite to PostgreSQL', async () => {
     .orderBy('votos', 'desc')
     .executeTakeFirstOrThrow();
   const user = await sqlite.selectFrom('user').select('id').executeTakeFirstOrThrow();
-  await sqlite
-    .insertInto('comment')
-    .values({
-      user_id: user.id,
-      film_id: film.id,
-      fecha: TEST_NOW,
-      vista: 1,
-      voto: 8,
-      comen: 'Bien',
-    })
-    .execute();
+  /** A comment of that user on that film, written into `db`; its id. */
+  const addComment = async (db: typeof sqlite, vista: number, voto: number, comen: string) => {
+    const values = { user_id: user.id, film_id: film.id, fecha: TEST_NOW, vista, voto, comen };
+    const row = await db
+      .insertInto('comment')
+      .values(values)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  };
+  await addComment(sqlite, 1, 8, 'Bien');
+  // Written before the API refused control characters: PostgreSQL cannot store the NUL.
+  const withNul = await addComment(sqlite, 0, -1, 'Mu\u0000y bien\u0001');
   await sqlite
     .insertInto('want')
     .values({ user_id: user.id, film_id: film.id, created_at: TEST_NOW })
@@ -59,6 +61,7 @@ describe('moving a site from SQLite to PostgreSQL', async () => {
     expect(await move.exited, move.output()).toBe(0);
     expect(move.output()).toMatch(/^film: [\d.]+ de [\d.]+ filas$/m);
     expect(move.output()).toMatch(/cada tabla tiene en PostgreSQL las mismas filas/);
+    expect(move.output()).toMatch(/^comment\.comen: quitado el carácter NUL de 1 texto /m);
 
     const postgres = openPostgres(url);
     afterScope(() => postgres.destroy());
@@ -66,20 +69,15 @@ describe('moving a site from SQLite to PostgreSQL', async () => {
     expect(before.film).toBeGreaterThan(0);
     expect(before.comment).toBeGreaterThan(0);
     expect(await counts(postgres, tables)).toEqual(before);
+    const cleaned = await postgres
+      .selectFrom('comment')
+      .select('comen')
+      .where('id', '=', withNul)
+      .executeTakeFirstOrThrow();
+    expect(cleaned.comen).toBe('Muy bien\u0001');
 
     // Sequences continue after the copied ids.
-    const { id } = await postgres
-      .insertInto('comment')
-      .values({
-        user_id: user.id,
-        film_id: film.id,
-        fecha: TEST_NOW,
-        vista: 0,
-        voto: -1,
-        comen: 'Otra',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const id = await addComment(postgres, 0, -1, 'Otra');
     const last = await sqlite
       .selectFrom('comment')
       .select((eb) => eb.fn.max('id').as('id'))

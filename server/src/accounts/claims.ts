@@ -1,3 +1,5 @@
+import { hasNoControl, withoutControl } from '@cineclub/contract';
+
 /** Who signs in, from an ID token's verified claims (Google's, the demo's, the OIDC provider's). */
 export interface Identity {
   /** The issuer as identities name it (one per provider, whatever spelling its tokens use). */
@@ -20,11 +22,15 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 /** The person's part of verified claims, each bounded and checked; what is unusable is left out. */
 export function profileOf(claims: Record<string, unknown>): Omit<Identity, 'issuer' | 'provider'> {
   const address = typeof claims.email === 'string' ? claims.email.trim().toLowerCase() : '';
-  const email = EMAIL.test(address) && address.length <= 254 ? address : '';
-  const name = typeof claims.name === 'string' ? claims.name.slice(0, 200) : '';
+  // Control characters, as in every text the API takes: PostgreSQL cannot even store a NUL.
+  const email =
+    EMAIL.test(address) && address.length <= 254 && hasNoControl(address) ? address : '';
+  const name = typeof claims.name === 'string' ? withoutControl(claims.name).slice(0, 200) : '';
   // Only an https picture is kept: the web shows it in an <img>, and the CSP allows no other.
   const picture =
-    typeof claims.picture === 'string' && /^https:\/\/[^\s"'<>]+$/.test(claims.picture)
+    typeof claims.picture === 'string' &&
+    /^https:\/\/[^\s"'<>]+$/.test(claims.picture) &&
+    hasNoControl(claims.picture)
       ? claims.picture.slice(0, 2_000)
       : '';
   const groups = Array.isArray(claims.groups)

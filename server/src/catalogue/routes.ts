@@ -4,10 +4,11 @@ import {
   fichaParams,
   filmPage,
   genreMap,
-  idSegment,
+  idParams,
   listQuery,
   newsParams,
   peopleAnswer,
+  peopleParams,
   personInfo,
   routes,
   searchFields,
@@ -17,7 +18,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requirePerm, requireUser } from '../accounts/guards.js';
 import { bytes, errors } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
@@ -97,7 +98,7 @@ export async function catalogueRoutes(
 
   api.get(
     routes.person,
-    { schema: { params: z.object({ id: idSegment }), response: { 200: personInfo, ...errors } } },
+    { schema: { params: idParams, response: { 200: personInfo, ...errors } } },
     async ({ params }) => catalogue.person(params.id),
   );
 
@@ -125,7 +126,7 @@ export async function catalogueRoutes(
     routes.people,
     {
       schema: {
-        params: z.object({ text: z.string().max(200) }),
+        params: peopleParams,
         response: { 200: peopleAnswer, ...errors },
       },
     },
@@ -138,7 +139,7 @@ export async function catalogueRoutes(
       routes.poster,
       {
         schema: {
-          params: z.object({ id: idSegment }),
+          params: idParams,
           ...bytes(
             'La imagen del póster',
             'image/svg+xml',

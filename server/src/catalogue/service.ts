@@ -10,7 +10,7 @@ import type {
   SearchField,
   SearchList,
 } from '@cineclub/contract';
-import { curatedList, personRoles } from '@cineclub/contract';
+import { curatedList, parseId, personRoles } from '@cineclub/contract';
 import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
 import { HttpError } from '../http/errors.js';
@@ -51,8 +51,16 @@ export interface SearchRequest extends PageRequest {
   years: { from: number | null; to: number | null };
 }
 
-/** Fills the per-user fields of full cards (the community area provides it). */
-export type Personalize = (cards: FullCard[], user: SessionUser | null) => Promise<FullCard[]>;
+/**
+ * Fills the per-user fields of full cards (the community area provides it). `comments` false
+ * leaves `mcoms` and `ocoms` empty: list pages, whose 500 cards would otherwise add up every
+ * film's comments (a film's own card and the comments call carry them).
+ */
+export type Personalize = (
+  cards: FullCard[],
+  user: SessionUser | null,
+  options: { comments: boolean },
+) => Promise<FullCard[]>;
 
 export function createCatalogueService(
   queries: CatalogueQueries,
@@ -104,12 +112,12 @@ export function createCatalogueService(
 
   async function fullCards(
     compact: CompactCard[],
-    options: { admin: boolean; user: SessionUser | null },
+    options: { admin: boolean; user: SessionUser | null; comments: boolean },
   ) {
     const details = await queries.detailsOf(compact.map((card) => card.id));
     // Never cached (only compact cards are), so folders cannot reach a user without bajed2.
     const dirs = options.admin || (options.user?.perms.includes('bajed2') ?? false);
-    return personalize(toFullCards(compact, details, { dirs }), options.user);
+    return personalize(toFullCards(compact, details, { dirs }), options.user, options);
   }
 
   const cache = createListCache();
@@ -149,7 +157,11 @@ export function createCatalogueService(
     if (!request.fullCards) return entry.answer;
     return {
       ...entry.answer,
-      pelis: await fullCards(entry.answer.pelis, { admin: false, user: request.user }),
+      pelis: await fullCards(entry.answer.pelis, {
+        admin: false,
+        user: request.user,
+        comments: false,
+      }),
     };
   }
 
@@ -317,9 +329,11 @@ export function createCatalogueService(
         filter.order = 'wanted';
       }
       if (request.list === 'pelper') {
-        if (!/^\d+$/.test(text))
+        const personId = parseId(text);
+        if (personId === null) {
           throw new HttpError(400, 'Falta el identificador IMDb de la persona');
-        filter.personId = Number(text);
+        }
+        filter.personId = personId;
         filter.personRole = request.role ?? null;
         filter.order = 'year-desc';
         if (!request.role) return withRoles(filter.personId, await page(filter, request));
@@ -335,7 +349,9 @@ export function createCatalogueService(
       const rows = await queries.filmRows([id]);
       if (!rows.length) throw new HttpError(404, 'No existe esa película');
       const compact = (await compactJson(rows)).map((card) => JSON.parse(card) as CompactCard);
-      return options.full || options.admin ? fullCards(compact, options) : compact;
+      return options.full || options.admin
+        ? fullCards(compact, { ...options, comments: true })
+        : compact;
     },
 
     async people(text: string): Promise<PeopleAnswer> {

@@ -9,6 +9,8 @@ export interface PersonalFacts {
   stats: CommentStats[];
   wanted: Set<number>;
   requested: Set<number>;
+  /** Bytes of others' comment text one card carries at most, beyond its newest (see withinBytes). */
+  commentBytes: number;
 }
 
 /**
@@ -30,7 +32,12 @@ export function personalizeCards(cards: FullCard[], facts: PersonalFacts): FullC
     const film = stats.get(card.id);
     const own = comments.filter((comment) => comment.user_id === facts.userId);
     const others =
-      facts.userId === null ? [] : comments.filter((comment) => comment.user_id !== facts.userId);
+      facts.userId === null
+        ? []
+        : withinBytes(
+            comments.filter((comment) => comment.user_id !== facts.userId).reverse(),
+            facts.commentBytes,
+          ).reverse();
     return {
       ...card,
       mcoms: own.map((comment) => toComment(comment, false)),
@@ -42,6 +49,21 @@ export function personalizeCards(cards: FullCard[], facts: PersonalFacts): FullC
       media: averageScore(Number(film?.score_sum ?? 0), Number(film?.score_count ?? 0)),
     };
   });
+}
+
+/**
+ * The first of `comments` (newest first) whose texts add up to at most `maxBytes` of UTF-8, and
+ * always the first one: an answer never grows with how much others wrote, yet always moves on.
+ */
+export function withinBytes<T extends { comen: string }>(comments: T[], maxBytes: number): T[] {
+  let bytes = 0;
+  let count = 0;
+  for (const comment of comments) {
+    bytes += Buffer.byteLength(comment.comen, 'utf8');
+    if (count > 0 && bytes > maxBytes) break;
+    count++;
+  }
+  return comments.slice(0, count);
 }
 
 /** A comment as the wire carries it; `user` (the author's name) only on others' comments. */

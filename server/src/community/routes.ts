@@ -6,7 +6,7 @@ import {
   deleteCommentBody,
   errorReport,
   filmComment,
-  idSegment,
+  idParams,
   notice,
   routes,
   userMarks,
@@ -20,8 +20,6 @@ import type { Limits } from '../config.js';
 import { errors, noContent } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
 import type { CommunityService } from './service.js';
-
-const filmParams = z.object({ id: idSegment });
 
 /**
  * A per-minute limit, counted per signed-in user (people at one home share an address) or per
@@ -65,7 +63,7 @@ export async function communityRoutes(
 
   api.post(
     routes.request,
-    { schema: { params: filmParams, response: noContent }, preHandler: requirePerm('bajed2') },
+    { schema: { params: idParams, response: noContent }, preHandler: requirePerm('bajed2') },
     async (request, reply) => {
       await community.request(userOf(request), request.params.id);
       return reply.code(204).send();
@@ -75,7 +73,7 @@ export async function communityRoutes(
   api.post(
     routes.comment,
     {
-      schema: { params: filmParams, body: commentBody, response: { 200: filmComment, ...errors } },
+      schema: { params: idParams, body: commentBody, response: { 200: filmComment, ...errors } },
       preHandler: requireUser,
       config: {
         rateLimit: limit(
@@ -92,7 +90,7 @@ export async function communityRoutes(
     routes.comments,
     {
       schema: {
-        params: filmParams,
+        params: idParams,
         querystring: commentPageQuery,
         response: { 200: commentPage, ...errors },
       },
@@ -104,7 +102,7 @@ export async function communityRoutes(
   api.delete(
     routes.deleteComment,
     {
-      schema: { params: filmParams, body: deleteCommentBody, response: noContent },
+      schema: { params: idParams, body: deleteCommentBody, response: noContent },
       preHandler: requireUser,
     },
     async (request, reply) => {
@@ -121,7 +119,7 @@ export async function communityRoutes(
 
   api.delete(
     routes.dismissNotice,
-    { schema: { params: filmParams, response: noContent }, preHandler: requireUser },
+    { schema: { params: idParams, response: noContent }, preHandler: requireUser },
     async (request, reply) => {
       await community.dismissNotice(userOf(request), request.params.id);
       return reply.code(204).send();

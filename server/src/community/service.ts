@@ -13,7 +13,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { FilmFileEvents } from '../library/film-files.js';
-import { marksOfComments, personalizeCards, toComment } from './personal.js';
+import { marksOfComments, personalizeCards, toComment, withinBytes } from './personal.js';
 import { type CommunityQueries, createCommunityQueries } from './queries.js';
 
 const NO_FILM = 'No existe esa película';
@@ -62,7 +62,7 @@ export function requestNotifier(now: number): FilmFileEvents {
 export function createCommunityService(deps: {
   queries: CommunityQueries;
   clock: Clock;
-  limits: { commentsPerFilm: number; cardComments: number };
+  limits: { commentsPerFilm: number; cardComments: number; commentBytes: number };
 }) {
   const { queries, clock, limits } = deps;
 
@@ -162,7 +162,9 @@ export function createCommunityService(deps: {
       page: CommentPageQuery,
     ): Promise<CommentPage> {
       await existingFilm(filmId);
-      const { rows, total } = await queries.othersComments(filmId, user.id, page);
+      const found = await queries.othersComments(filmId, user.id, page);
+      const rows = withinBytes(found.rows, limits.commentBytes);
+      const { total } = found;
       const next = page.desde + rows.length;
       return {
         coms: rows.map((row) => toComment(row, true)),
@@ -205,13 +207,18 @@ export function createCommunityService(deps: {
 
     /**
      * Adds the user's state to full cards, with the newest comments (the user's own up to the
-     * per-film bound, others' up to `cardComments`) and the average over all of them.
+     * per-film bound, others' up to `cardComments` and `commentBytes`) and the average over all
+     * of them. `comments` false leaves the comments out (list pages: see Personalize).
      */
-    async personalize(cards: FullCard[], user: SessionUser | null): Promise<FullCard[]> {
+    async personalize(
+      cards: FullCard[],
+      user: SessionUser | null,
+      options: { comments: boolean },
+    ): Promise<FullCard[]> {
       const ids = cards.map((card) => card.id);
       const bounds = { own: limits.commentsPerFilm, others: limits.cardComments };
       const [comments, stats, wanted, requested] = await Promise.all([
-        user ? queries.commentsOf(ids, user.id, bounds) : [],
+        user && options.comments ? queries.commentsOf(ids, user.id, bounds) : [],
         queries.commentStats(ids, user?.id ?? null),
         user ? queries.wantedAmong(user.id, ids) : [],
         user ? queries.requestedAmong(user.id, ids) : [],
@@ -222,6 +229,7 @@ export function createCommunityService(deps: {
         stats,
         wanted: new Set(wanted),
         requested: new Set(requested),
+        commentBytes: limits.commentBytes,
       });
     },
   };

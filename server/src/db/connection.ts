@@ -37,6 +37,7 @@ export {
   checkTargetEmpty,
   copyIntoPostgres,
   type MoveProgress,
+  type MoveResult,
   TargetNotEmptyError,
 } from './postgres/move.js';
 export { BackupInputError, backupDatabase, restoreDatabase } from './sqlite/backup.js';

@@ -2,6 +2,7 @@ import {
   checkTargetEmpty,
   copyIntoPostgres,
   type MoveProgress,
+  type MoveResult,
   openPostgres,
   openSqlite,
   sqliteTableSource,
@@ -11,13 +12,15 @@ import { migrateToLatest } from './migrate.js';
 /**
  * Moves a site from its SQLite file to an empty PostgreSQL database (`npm run catalogue --
  * migrate-to-postgres`): both brought to the latest migration, then every table copied (see
- * `copyIntoPostgres`). The SQLite file is only read. Answers the rows copied per table.
+ * `copyIntoPostgres`). The SQLite file is only read. Answers the rows copied per table, and
+ * the texts cleaned of NUL characters, which PostgreSQL cannot store (written before the API
+ * refused them).
  */
 export async function moveSqliteToPostgres(
   file: string,
   url: string,
   onProgress?: (progress: MoveProgress) => void,
-): Promise<Record<string, number>> {
+): Promise<MoveResult> {
   const source = openSqlite(file);
   const target = openPostgres(url, { max: 2 });
   try {

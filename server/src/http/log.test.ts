@@ -2,6 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { redactSecrets } from './log.js';
 
 const TOKEN = '12.AbCdEfGhIjKlMnOp_-qr';
+/** A token of the real shape: file id, dot, HMAC-SHA256 in base64url (43 characters). */
+const MAC = 'Zm9vYmFyYmF6cXV4cXV1eGNvcmdlZ3JhdWx0Z2FycA_';
+const REAL = `7.${MAC}`;
 
 describe('redactSecrets', () => {
   it('hides the token of a share page, keeping the film and name', () => {
@@ -22,6 +25,38 @@ describe('redactSecrets', () => {
     );
   });
 
+  it('finds them after decoding the address, whatever its case and slashes', () => {
+    for (const url of [
+      `/api/dwnl/arch/3?au%74h=${REAL}`,
+      `/api/dwnl/arch/3?x=1&%61uth=${REAL}`,
+      `/api/dwnl/arch/3?%2561uth=${REAL}`,
+      `/api/dwnl/arch/3?auth=%37%2E${MAC}`,
+      `/PELI/1/x/${REAL}`,
+      `/Peli/1/x/${REAL}`,
+      `/peli/1//${REAL}`,
+      `//peli//1/x//${REAL}`,
+      `/peli/1/x/${REAL.replace('Z', '%5A')}`,
+    ]) {
+      const line = `{"req":{"url":"${url}"},"msg":"incoming request"}`;
+      const redacted = redactSecrets(line);
+      expect(redacted, url).toContain('[oculto]');
+      expect(redacted, url).not.toContain(MAC);
+      expect(() => JSON.parse(redacted), url).not.toThrow();
+    }
+  });
+
+  it('finds a token by its shape anywhere: in the message or stack of an error report', () => {
+    const line = JSON.stringify({
+      webError: {
+        message: `Falló la descarga ${REAL}`,
+        stack: `Error: ${REAL}\n    at x (https://cine.example.org/assets/a.js:1:2)`,
+      },
+    });
+    const redacted = redactSecrets(line);
+    expect(redacted).not.toContain(MAC);
+    expect(JSON.parse(redacted).webError.message).toBe('Falló la descarga [oculto]');
+  });
+
   it('leaves URLs without secrets alone', () => {
     for (const url of [
       '/peli/12/amelie',
@@ -29,6 +64,8 @@ describe('redactSecrets', () => {
       '/api/peli/verla/5/si',
       '/api/demo/idtoken?email=a@b.es',
       '/api/dwnl/arch/3',
+      '/api/lista/busq/true/false/0/1111111/all/am%C3%A9lie%22',
+      '/all/%41%2F',
     ]) {
       expect(redactSecrets(url)).toBe(url);
     }

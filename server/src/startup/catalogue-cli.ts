@@ -226,12 +226,18 @@ async function moveToPostgres(url: string, config: Config): Promise<number> {
   try {
     // Like restore: with the server stopped, so that nothing is written after the copy.
     lock = lockSqliteFolder(config.dataDir);
-    const copied = await moveSqliteToPostgres(config.databaseFile, url, (progress) => {
+    const { copied, cleaned } = await moveSqliteToPostgres(config.databaseFile, url, (progress) => {
       const time = Date.now();
       if (progress.done < progress.total && time - shownAt < 1000) return;
       shownAt = time;
       console.log(`${progress.table}: ${fmt(progress.done)} de ${fmt(progress.total)} filas`);
     });
+    for (const [column, count] of Object.entries(cleaned)) {
+      console.log(
+        `${column}: quitado el carácter NUL de ${fmt(count)} ${count === 1 ? 'texto' : 'textos'} ` +
+          '(PostgreSQL no lo admite)',
+      );
+    }
     const rows = Object.values(copied).reduce((sum, count) => sum + count, 0);
     console.log(
       `Copiadas ${fmt(rows)} filas de ${Object.keys(copied).length} tablas; cada tabla tiene ` +

@@ -16,6 +16,10 @@ describe('pageScreenOf', () => {
       '/1000p',
       '/peli/0/x',
       '/peli/abc',
+      // Past the ids the API takes (2^31 - 1), and control characters in a search.
+      '/peli/2147483648/x',
+      '/peli/9223372036854775808',
+      '/all/a%00b',
       '/all/%E0%A4%A',
       '/all/a/b',
       '/contact',

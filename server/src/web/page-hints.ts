@@ -1,3 +1,4 @@
+import { hasNoControl, parseId } from '@cineclub/contract';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -32,15 +33,16 @@ export type FirstScreenHints = (
 /** The screen of a web address, as the web's router reads it; null for the other screens. */
 export function pageScreenOf(pathname: string): PageScreen | null {
   if (pathname === '/' || /^\/novedades\/?$/.test(pathname)) return { kind: 'news' };
-  const film = /^\/peli\/(\d{1,15})(\/|$)/.exec(pathname);
+  const film = /^\/peli\/([^/]*)(\/|$)/.exec(pathname);
   if (film) {
-    const id = Number(film[1]);
-    return id > 0 && Number.isSafeInteger(id) ? { kind: 'film', id } : null;
+    // The API's own id rule: past it the call would be a 400, not a card.
+    const id = parseId(film[1] ?? '');
+    return id === null ? null : { kind: 'film', id };
   }
   const search = /^\/all(?:\/([^/]*))?\/?$/.exec(pathname);
   if (search) {
     const text = decoded(search[1] ?? '');
-    return text === null ? null : { kind: 'search', text: text.trim() };
+    return text === null || !hasNoControl(text) ? null : { kind: 'search', text: text.trim() };
   }
   return null;
 }

@@ -38,7 +38,8 @@ export async function registerWeb(
     : { modules: {}, missing: [] };
   if (missing.length) app.log.warn({ missing }, 'pantallas sin su chunk en el manifiesto de Vite');
   const page = async (request: FastifyRequest) => {
-    const screen = pageScreenOf(new URL(request.url, 'http://page').pathname);
+    const pathname = pathnameOf(request.url);
+    const screen = pathname === null ? null : pageScreenOf(pathname);
     const hints = screen
       ? await firstScreenHints(screen, request.user).catch((error: unknown) => {
           // A page without hints is only slower: never an error page for that.
@@ -74,4 +75,17 @@ export async function registerWeb(
     }
     return reply.code(404).send(errorBody(404, 'No existe'));
   });
+}
+
+/**
+ * The path of a page's address as the browser's router reads it, or null when it has none.
+ * Appended to an origin rather than resolved against one: resolved, `//host/x` would be read as
+ * another host's address, and `//[` throws (it was a 500).
+ */
+function pathnameOf(url: string): string | null {
+  try {
+    return new URL(`http://page${url}`).pathname;
+  } catch {
+    return null;
+  }
 }

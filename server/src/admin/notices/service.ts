@@ -1,4 +1,4 @@
-import { type AdminNotice, type Notice, noticeFilmIds } from '@cineclub/contract';
+import { type AdminNotice, ID_MAX, type Notice, noticeFilmIds } from '@cineclub/contract';
 import type { SessionUser } from '../../accounts/session-user.js';
 import type { CommunityService } from '../../community/service.js';
 import { HttpError } from '../../http/errors.js';
@@ -26,7 +26,9 @@ export function createNoticeService(deps: {
     /** A notice for everyone; its `%id%title%` links must name films that exist. */
     async postNotice(admin: SessionUser, que: string): Promise<Notice> {
       const ids = noticeFilmIds(que);
-      const found = new Set((await queries.existingFilms(ids)).map((film) => film.id));
+      // Past the id range there is no film, and PostgreSQL would refuse the query (a 500).
+      const possible = ids.filter((id) => id <= ID_MAX);
+      const found = new Set((await queries.existingFilms(possible)).map((film) => film.id));
       const missing = ids.filter((id) => !found.has(id));
       if (missing.length) {
         throw new HttpError(

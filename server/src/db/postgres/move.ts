@@ -15,6 +15,38 @@ export interface MoveProgress {
 /** Tables of the target that are the migrations' own or PostgreSQL's only: never copied. */
 const NOT_COPIED = new Set(['kysely_migration', 'kysely_migration_lock', 'change_counter']);
 
+/** What a move did: rows copied per table, and texts it cleaned per `table.column`. */
+export interface MoveResult {
+  copied: Record<string, number>;
+  /** Values that held NUL characters (see withoutNul), which were copied without them. */
+  cleaned: Record<string, number>;
+}
+
+/**
+ * A batch of rows with NUL characters taken out of their texts, counting per column the values
+ * that had any. PostgreSQL cannot store NUL in a text; SQLite took it from requests until the
+ * API refused control characters (contract `text()`), so an older site may hold some. The
+ * other control characters are copied as they are: PostgreSQL holds them, and a scanned file's
+ * name may legitimately have them.
+ */
+function withoutNul(
+  table: string,
+  rows: Record<string, unknown>[],
+  cleaned: Record<string, number>,
+): Record<string, unknown>[] {
+  return rows.map((row) => {
+    let clean = row;
+    for (const [column, value] of Object.entries(row)) {
+      if (typeof value !== 'string' || !value.includes('\u0000')) continue;
+      if (clean === row) clean = { ...row };
+      clean[column] = value.replaceAll('\u0000', '');
+      const key = `${table}.${column}`;
+      cleaned[key] = (cleaned[key] ?? 0) + 1;
+    }
+    return clean;
+  });
+}
+
 /** PostgreSQL's bound on the parameters of one statement, well under its 65,535. */
 const PARAMETERS_PER_STATEMENT = 30_000;
 
@@ -96,15 +128,17 @@ export async function checkTargetEmpty<DB>(db: Kysely<DB>): Promise<void> {
  * keys, stay behind; generated search columns fill themselves as rows arrive; the search's
  * posting lists are filled once at the end, their triggers set aside meanwhile). Then each
  * identity's sequence is moved past the copied ids, the row counts are compared table by
- * table, and the tables are analysed for the planner. Answers the rows copied per table.
+ * table, and the tables are analysed for the planner. Answers the rows copied per table and
+ * the texts cleaned of NUL characters (see withoutNul).
  */
 export async function copyIntoPostgres<DB>(
   source: TableSource,
   db: Kysely<DB>,
   onProgress: (progress: MoveProgress) => void = () => {},
-): Promise<Record<string, number>> {
+): Promise<MoveResult> {
   const tables = await targetTables(db);
   const copied: Record<string, number> = {};
+  const cleaned: Record<string, number> = {};
   await db.transaction().execute(async (trx) => {
     await checkTargetEmpty(trx);
     await setPostingTriggers(trx, false);
@@ -122,7 +156,7 @@ export async function copyIntoPostgres<DB>(
       for await (const rows of source.batches(table.name, columns, size)) {
         await trx
           .insertInto(table.name as never)
-          .values(rows as never)
+          .values(withoutNul(table.name, rows, cleaned) as never)
           .execute();
         done += rows.length;
         onProgress({ table: table.name, done, total });
@@ -152,5 +186,5 @@ export async function copyIntoPostgres<DB>(
     await setPostingTriggers(trx, true);
   });
   await sql`ANALYZE`.execute(db);
-  return copied;
+  return { copied, cleaned };
 }
