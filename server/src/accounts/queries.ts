@@ -80,7 +80,7 @@ export function createAccountsQueries(db: Db) {
       perms: readonly string[],
       now: number,
     ): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
+      return inTransaction(async (trx) => {
         const linked = await trx
           .insertInto('identity')
           .values({ ...keyOf(identity), user_id: userId, created_at: now })
