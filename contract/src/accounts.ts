@@ -63,9 +63,9 @@ export type OidcStartAnswer = z.infer<typeof oidcStartAnswer>;
  * `code` and `state`, or an `error` (the person said no, say). Whatever else it adds passes.
  */
 export const oidcCallbackQuery = z.looseObject({
-  state: z.string().max(512).optional(),
-  code: z.string().max(4_096).optional(),
-  error: z.string().max(512).optional(),
+  state: text().max(512).optional(),
+  code: text().max(4_096).optional(),
+  error: text().max(512).optional(),
 });
 
 /**

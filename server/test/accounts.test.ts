@@ -4,13 +4,13 @@ import { routes } from '@cineclub/contract';
 import { decodeJwt } from 'jose';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_OVER_MESSAGE } from '../src/accounts/demo-database.js';
 import {
   DEMO_AUDIENCE,
   DEMO_ISSUER,
   DEMO_KEY_FILE,
   loadDemoIssuer,
 } from '../src/accounts/demo-issuer.js';
+import { DEMO_OVER_MESSAGE } from '../src/accounts/demo-queries.js';
 import { requirePerm, requireUser } from '../src/accounts/guards.js';
 import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
 import { hashSessionToken } from '../src/accounts/session-token.js';

@@ -1,7 +1,7 @@
 import { routes } from '@cineclub/contract';
 import { describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../src/accounts/demo-accounts.js';
-import { DEMO_MARK } from '../src/accounts/demo-database.js';
+import { DEMO_MARK } from '../src/accounts/demo-queries.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { type Db, openSqlite } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';

@@ -120,6 +120,14 @@ const MATRIX: Row[] = [
     url: () => routes.signInOptions,
     expect: everyone(200),
   },
+  // Without OIDC_ISSUER_URL (this server is the demo's) the provider's routes say so to anyone.
+  { method: 'GET', pattern: routes.oidcStart, url: () => routes.oidcStart, expect: everyone(404) },
+  {
+    method: 'GET',
+    pattern: routes.oidcCallback,
+    url: () => `${routes.oidcCallback}?state=x&code=y`,
+    expect: everyone(404),
+  },
   {
     method: 'GET',
     pattern: routes.demoIdToken,

@@ -12,7 +12,7 @@ import {
 import type { Clock } from '../clock.js';
 import { HttpError } from '../http/errors.js';
 import { DEMO_ACCOUNTS } from './demo-accounts.js';
-import { DEMO_OVER_MESSAGE } from './demo-database.js';
+import { DEMO_OVER_MESSAGE } from './demo-queries.js';
 import type { IdTokenIssuer } from './id-tokens.js';
 
 export const DEMO_ISSUER = 'urn:cineclub:demo-issuer';

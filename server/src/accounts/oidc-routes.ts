@@ -1,4 +1,10 @@
-import { NEW_USER_COOKIE, oidcCallbackQuery, oidcStartAnswer, routes } from '@cineclub/contract';
+import {
+  errorBody,
+  NEW_USER_COOKIE,
+  oidcCallbackQuery,
+  oidcStartAnswer,
+  routes,
+} from '@cineclub/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,11 +22,12 @@ export const OIDC_LOGIN_SECONDS = 600;
 /** A refused callback: an HTML page saying why (see failurePage). */
 const failure = z.string().meta({ description: 'Página HTML con el motivo, en castellano' });
 const BAD_CALLBACK = 'El inicio de sesión no es válido o ha caducado; vuelve a empezar';
+const NOT_SET = 'Este sitio no tiene acceso con OpenID Connect (OIDC_ISSUER_URL)';
 
 export interface OidcRoutesDeps {
   accounts: AccountsService;
-  client: OidcClient;
-  oidc: OidcConfig;
+  /** Null without OIDC_ISSUER_URL: the routes answer 404, as a route that is not there. */
+  provider: { client: OidcClient; oidc: OidcConfig } | null;
   loginRateLimit: number;
 }
 
@@ -31,13 +38,18 @@ export interface OidcRoutesDeps {
  */
 export async function oidcRoutes(app: FastifyInstance, deps: OidcRoutesDeps) {
   const api = app.withTypeProvider<ZodTypeProvider>();
-  const { accounts, client, oidc } = deps;
+  const { accounts } = deps;
+  const providerOrNotFound = () => {
+    if (!deps.provider) throw new HttpError(404, NOT_SET);
+    return deps.provider;
+  };
   const rateLimit = { max: deps.loginRateLimit, timeWindow: 60_000 };
 
   api.get(
     routes.oidcStart,
     { schema: { response: { 200: oidcStartAnswer, ...errors } }, config: { rateLimit } },
     async (request, reply) => {
+      const { client } = providerOrNotFound();
       const { url, state, pending } = await client.start();
       await accounts.beginOidcLogin(state, pending, OIDC_LOGIN_SECONDS);
       reply.setCookie(cookieName(request, STATE_COOKIE), state, {
@@ -55,13 +67,16 @@ export async function oidcRoutes(app: FastifyInstance, deps: OidcRoutesDeps) {
         querystring: oidcCallbackQuery,
         response: {
           303: z.null().describe('Al sitio (PUBLIC_URL), con la sesión abierta'),
-          '4xx': failure,
-          '5xx': failure,
+          // A page for the browser the provider sent back; JSON (the one error shape) for a
+          // request the schema refuses, or on a site without OpenID Connect.
+          '4xx': z.union([failure, errorBody]),
+          '5xx': z.union([failure, errorBody]),
         },
       },
       config: { rateLimit },
     },
     async (request, reply) => {
+      const { client, oidc } = providerOrNotFound();
       const expected = request.cookies[cookieName(request, STATE_COOKIE)];
       reply.clearCookie(cookieName(request, STATE_COOKIE), cookieOptions(request));
       try {

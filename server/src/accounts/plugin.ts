@@ -7,8 +7,8 @@ import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import { registerCsrfCheck } from './csrf.js';
-import { inDemoDatabase, isDemoDatabase } from './demo-database.js';
 import { loadDemoIssuer } from './demo-issuer.js';
+import { inDemoDatabase, isDemoDatabase } from './demo-queries.js';
 import { createIdTokenVerifier, googleIssuer, type IdTokenIssuer } from './id-tokens.js';
 import { createOidcClient } from './oidc-client.js';
 import { oidcRoutes } from './oidc-routes.js';
@@ -76,9 +76,12 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsPlugi
   });
 
   await app.register(accountsRoutes, { accounts, demo, loginRateLimit: config.loginRateLimit });
-  if (config.oidc) {
-    const client = createOidcClient(config.oidc, clock);
-    const { oidc } = config;
+  const provider = config.oidc && {
+    client: createOidcClient(config.oidc, clock),
+    oidc: config.oidc,
+  };
+  if (provider) {
+    const { client, oidc } = provider;
     // Started, not awaited: a provider that is down must not hold the start (see oidc-client).
     app.addHook('onReady', async () => {
       void client.check().then((fault) => {
@@ -90,11 +93,6 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsPlugi
         }
       });
     });
-    await app.register(oidcRoutes, {
-      accounts,
-      client,
-      oidc,
-      loginRateLimit: config.loginRateLimit,
-    });
   }
+  await app.register(oidcRoutes, { accounts, provider, loginRateLimit: config.loginRateLimit });
 }

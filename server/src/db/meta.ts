@@ -41,6 +41,33 @@ export function createMetaQueries(db: Db) {
         .execute();
     },
 
+    /** Which of `keys` are there. */
+    async present(keys: readonly string[]): Promise<string[]> {
+      const rows = await db.selectFrom('meta').select('key').where('key', 'in', keys).execute();
+      return rows.map((row) => row.key);
+    },
+
+    /**
+     * Holds the row of `key` for the rest of the transaction (an UPDATE that changes nothing:
+     * PostgreSQL's row lock, SQLite's write lock), only while `absent` is not there; true when
+     * it did.
+     */
+    async holdUnless(key: string, absent: string): Promise<boolean> {
+      const held = await db
+        .updateTable('meta')
+        .set((eb) => ({ value: eb.ref('meta.value') }))
+        .where('key', '=', key)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('meta as other').select('other.key').where('other.key', '=', absent),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(held.numUpdatedRows) > 0;
+    },
+
     /**
      * Sets the key to `value` only if it is missing or holds a smaller value (as text); true
      * when it did. One statement, so of several servers raising it to the same value at once,

@@ -2,7 +2,7 @@ import {
   claimDemoDatabase,
   ensureDemoAccounts,
   leaveDemoDatabase,
-} from '../accounts/demo-database.js';
+} from '../accounts/demo-queries.js';
 import { genreRows } from '../catalogue/genres.js';
 import { createGenreQueries } from '../catalogue/queries.js';
 import type { Config } from '../config.js';

@@ -76,12 +76,8 @@ export async function leaveDemoDatabase(db: Db, now: number): Promise<number> {
  * not. Asked on every demo token, so a demo server stops the moment Google takes over.
  */
 export async function isDemoDatabase(db: Db): Promise<boolean> {
-  const marks = await db
-    .selectFrom('meta')
-    .select('key')
-    .where('key', 'in', [DEMO_MARK, GOOGLE_MARK])
-    .execute();
-  return marks.length === 1 && marks[0]?.key === DEMO_MARK;
+  const marks = await createMetaQueries(db).present([DEMO_MARK, GOOGLE_MARK]);
+  return marks.length === 1 && marks[0] === DEMO_MARK;
 }
 
 /**
@@ -96,22 +92,8 @@ export async function inDemoDatabase<T>(
   work: (queries: AccountsQueries) => Promise<T>,
 ): Promise<T> {
   return db.transaction().execute(async (trx) => {
-    const held = await trx
-      .updateTable('meta')
-      .set((eb) => ({ value: eb.ref('meta.value') }))
-      .where('key', '=', DEMO_MARK)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('meta as google')
-              .select('google.key')
-              .where('google.key', '=', GOOGLE_MARK),
-          ),
-        ),
-      )
-      .executeTakeFirst();
-    if (!Number(held.numUpdatedRows)) throw new HttpError(403, DEMO_OVER_MESSAGE);
+    const held = await createMetaQueries(trx).holdUnless(DEMO_MARK, GOOGLE_MARK);
+    if (!held) throw new HttpError(403, DEMO_OVER_MESSAGE);
     return work(createAccountsQueries(trx));
   });
 }
