@@ -105,6 +105,7 @@ export async function registerAdmin(
       db,
       imdb: createImdbQueries(db),
       disks: config.disks,
+      posters: deps.posters,
       clock,
       jobs,
       audit,

@@ -76,6 +76,7 @@ export interface FilmSourceTable {
   field: string;
   source: string;
   at: number;
+  ref: Generated<string>;
 }
 
 /** The cast as an NFO or TMDB gives it, with characters and photos. */

@@ -64,10 +64,17 @@ export function scanSummaryLines(summary: ScanSummary): string[] {
     `Torrents: ${fmt(torrents.total)}; ${fmt(torrents.added)} nuevos, ${fmt(torrents.moved)} movidos, ${fmt(torrents.removed)} desaparecidos`,
     `Películas que ya se pueden descargar: ${fmt(summary.downloadable)}`,
   );
+  const { sidecars } = summary;
+  if (sidecars.nfo || sidecars.posters || sidecars.backdrops || sidecars.bad.length) {
+    lines.push(
+      `NFO y carteles: ${fmt(sidecars.nfo)} NFO leídos; ${fmt(sidecars.films)} fichas cambiadas, ${fmt(sidecars.posters)} pósters, ${fmt(sidecars.backdrops)} fondos`,
+    );
+  }
   const problems: [string, { path: string; reason: string }[]][] = [
     ['Sin película', summary.unmatched],
     ['Torrents no válidos', summary.brokenTorrents],
     ['No se pueden leer', summary.unreadable],
+    ['NFO e imágenes no usados', summary.sidecars.bad],
   ];
   for (const [title, list] of problems) {
     if (!list.length) continue;

@@ -101,11 +101,12 @@ export async function fillFilm(
     if (fill.cast?.length) {
       const held = await trx
         .selectFrom('film_cast')
-        .select('ord')
+        .select(['nom', 'papel', 'photo'])
         .where('film_id', '=', filmId)
-        .limit(1)
+        .orderBy('ord')
         .execute();
-      if (allowed('cast', !held.length)) {
+      const same = JSON.stringify(held) === JSON.stringify(fill.cast);
+      if (!same && allowed('cast', !held.length)) {
         await trx.deleteFrom('film_cast').where('film_id', '=', filmId).execute();
         await trx
           .insertInto('film_cast')

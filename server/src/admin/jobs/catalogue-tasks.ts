@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Job, type ListCode, SCHEDULED_BY } from '@cineclub/contract';
 import type { SessionUser } from '../../accounts/session-user.js';
+import type { PosterStore } from '../../catalogue/poster-store.js';
 import type { Clock } from '../../clock.js';
 import { requestNotifier } from '../../community/service.js';
 import type { DiskConfig, ImdbRefreshConfig } from '../../config.js';
@@ -32,6 +33,8 @@ export function createCatalogueTasks(deps: {
   /** What the IMDb import reads and writes: it gets no more of the database. */
   imdb: ImdbQueries;
   disks: DiskConfig[];
+  /** Where the scan puts the pictures it finds next to the films. */
+  posters: PosterStore;
   clock: Clock;
   jobs: CatalogueJobs;
   audit: AuditService;
@@ -115,7 +118,13 @@ export function createCatalogueTasks(deps: {
         { email: user.email, what },
         async (onProgress, signal) => {
           const now = clock();
-          const options = { disks: deps.disks, prune: body.prune, now, signal };
+          const options = {
+            disks: deps.disks,
+            posters: deps.posters,
+            prune: body.prune,
+            now,
+            signal,
+          };
           const events = requestNotifier(now);
           return scanSummaryLines(await scanDisks(db, { ...options, events }, onProgress));
         },

@@ -21,6 +21,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('field', 'text', (col) => col.notNull())
     .addColumn('source', 'text', (col) => col.notNull())
     .addColumn('at', 'bigint', (col) => col.notNull())
+    /** For a poster: the content key of the picture placed, so an unchanged one is not redone. */
+    .addColumn('ref', 'text', (col) => col.notNull().defaultTo(''))
     .addPrimaryKeyConstraint('film_source_pk', ['film_id', 'field'])
     .execute();
 
