@@ -10,6 +10,7 @@ export const routes = {
   people: '/api/lista/pers/:text',
   person: '/api/info/persona/:id',
   poster: '/api/peli/poster/:id',
+  image: '/api/img/:key/:width',
   // accounts
   login: '/api/usuario/login/google',
   session: '/api/usuario/logeado',

@@ -1,18 +1,9 @@
 import crypto from 'node:crypto';
-import { POSTER_MAX_BYTES, posterKindOf } from '@cineclub/contract';
+import { IMAGE_WIDTHS, type ImageKind, POSTER_MAX_BYTES, posterKindOf } from '@cineclub/contract';
 import sharp from 'sharp';
 
-/**
- * The widths each kind of picture is kept at, in CSS pixels × 1 and × 2 of what the pages
- * show: tiles (about 150–200 px) and the card (200–300 px) for posters, the card's head for
- * backdrops, the cast list and the person page for photos. Served as WebP with `srcset`.
- */
-export const IMAGE_WIDTHS = {
-  poster: [200, 300, 600],
-  backdrop: [780, 1280, 1920],
-  photo: [92, 185],
-} as const;
-export type ImageKind = keyof typeof IMAGE_WIDTHS;
+/** The widths of each kind of picture are the contract's: the web asks for them in `srcset`. */
+export { IMAGE_WIDTHS, type ImageKind } from '@cineclub/contract';
 
 /**
  * More pixels than any real poster or backdrop (a 6000×4000 photo has 24 M): past this sharp

@@ -26,6 +26,8 @@ import {
   SEARCH_RESULTS_CAP,
 } from './queries.js';
 
+type Source = NonNullable<FullCard['fuentes']>[string];
+
 const WEEK = 7 * 86_400;
 /** Cards of search pages kept at most (about 4 MB: some fifty pages of 100). */
 const SEARCH_CACHE_CARDS = 5_000;
@@ -106,10 +108,21 @@ export function createCatalogueService(
     compact: CompactCard[],
     options: { admin: boolean; user: SessionUser | null },
   ) {
-    const details = await queries.detailsOf(compact.map((card) => card.id));
+    const ids = compact.map((card) => card.id);
+    const [details, sources] = await Promise.all([
+      queries.detailsOf(ids),
+      options.admin ? queries.sourcesOf(ids) : [],
+    ]);
     // Never cached (only compact cards are), so folders cannot reach a user without bajed2.
     const dirs = options.admin || (options.user?.perms.includes('bajed2') ?? false);
-    return personalize(toFullCards(compact, details, { dirs }), options.user);
+    const cards = toFullCards(compact, details, { dirs });
+    if (options.admin) {
+      for (const card of cards) {
+        const own = sources.filter((row) => row.film_id === card.id);
+        card.fuentes = Object.fromEntries(own.map((row) => [row.field, row.source as Source]));
+      }
+    }
+    return personalize(cards, options.user);
   }
 
   const cache = createListCache();
@@ -337,6 +350,7 @@ export function createCatalogueService(
       return {
         imdb: person.id,
         nom: person.nom,
+        ...(person.photo ? { foto: person.photo } : {}),
         papeles: personRoles.flatMap((rol) => {
           const total = totals.get(rol);
           return total ? [{ rol, total }] : [];

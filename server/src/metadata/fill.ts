@@ -1,3 +1,4 @@
+import { nameKey } from '../catalogue/name-key.js';
 import type { Db } from '../db/connection.js';
 import { recordSources, sourcesOf } from './source-queries.js';
 import { mayWrite, type Source, type SourcedField, type WriteOptions } from './sources.js';
@@ -38,11 +39,6 @@ function isEmpty(film: FilmRow, column: Columns): boolean {
 }
 
 const offered = (value: unknown) => value !== undefined && value !== null && value !== '';
-
-/** Lower case, no accents, single spaces: how names from two sources are compared. */
-export function personKey(name: string): string {
-  return name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
 /**
  * Writes what a source offers for a film where `mayWrite` lets it (sources.ts), records the
@@ -134,7 +130,7 @@ async function fillPhotos(
   refresh: boolean | undefined,
 ): Promise<void> {
   const byName = new Map(
-    photos.filter((p) => p.photo).map((p) => [personKey(p.nom), p.photo] as const),
+    photos.filter((p) => p.photo).map((p) => [nameKey(p.nom), p.photo] as const),
   );
   const people = await db
     .selectFrom('film_person')
@@ -144,7 +140,7 @@ async function fillPhotos(
     .where('film_person.role', 'in', ['d', 'a'])
     .execute();
   for (const person of people) {
-    const photo = byName.get(personKey(person.nom));
+    const photo = byName.get(nameKey(person.nom));
     if (!photo || photo === person.photo || (person.photo && !refresh)) continue;
     await db.updateTable('person').set({ photo }).where('id', '=', person.id).execute();
   }
