@@ -106,6 +106,8 @@ export const fullCard = compactCard.extend({
     .optional(),
   /** Photo keys of the film's credited directors and actors, by person id (those with one). */
   fotos: z.record(z.string(), z.string()).optional(),
+  /** True when some of the card came from TMDB: the page shows TMDB's attribution. */
+  detmdb: z.literal(true).optional(),
   /** Admin cards: where each field came from (`owner`, `nfo`, `tmdb`, `imdb`). */
   fuentes: z.record(z.string(), z.enum(['owner', 'nfo', 'tmdb', 'imdb'])).optional(),
 });

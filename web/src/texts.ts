@@ -125,6 +125,14 @@ export const texts = {
     fileCount: (files: number, torrents: number) =>
       `${files} ${files === 1 ? 'archivo' : 'archivos'}, ${torrents} ${torrents === 1 ? 'torrent' : 'torrents'}`,
     notFound: 'No existe esa película',
+    trailer: 'Ver tráiler',
+    trailerTitle: 'Abre el tráiler en YouTube',
+    castPhotos: 'Reparto',
+    photoOf: (name: string) => `Foto de ${name}`,
+  },
+  tmdb: {
+    attribution: 'Este producto usa la API de TMDB, pero TMDB no lo respalda ni lo certifica.',
+    logo: 'TMDB',
   },
   files: {
     title: 'Archivos',

@@ -109,16 +109,14 @@ export function createCatalogueService(
     options: { admin: boolean; user: SessionUser | null },
   ) {
     const ids = compact.map((card) => card.id);
-    const [details, sources] = await Promise.all([
-      queries.detailsOf(ids),
-      options.admin ? queries.sourcesOf(ids) : [],
-    ]);
+    const [details, sources] = await Promise.all([queries.detailsOf(ids), queries.sourcesOf(ids)]);
     // Never cached (only compact cards are), so folders cannot reach a user without bajed2.
     const dirs = options.admin || (options.user?.perms.includes('bajed2') ?? false);
     const cards = toFullCards(compact, details, { dirs });
-    if (options.admin) {
-      for (const card of cards) {
-        const own = sources.filter((row) => row.film_id === card.id);
+    for (const card of cards) {
+      const own = sources.filter((row) => row.film_id === card.id);
+      if (own.some((row) => row.source === 'tmdb')) card.detmdb = true;
+      if (options.admin) {
         card.fuentes = Object.fromEntries(own.map((row) => [row.field, row.source as Source]));
       }
     }
