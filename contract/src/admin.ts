@@ -249,6 +249,21 @@ export const scanJobBody = z
   .transform((body) => ({ prune: body?.prune ?? false }));
 export type ScanJobBody = z.input<typeof scanJobBody>;
 
+/**
+ * POST /admin/tareas/tmdb: fill cards from TMDB (when TMDB_API_KEY is set). `{}` fills every
+ * film that lacks a synopsis or a poster, most voted first; `ids` only those films, and
+ * `refresh` (the card's 'Completar desde TMDB') lets TMDB replace its own and IMDb's values
+ * of those films, never the owner's or an NFO's.
+ */
+export const tmdbJobBody = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1).max(1000).optional(),
+    refresh: z.boolean().default(false),
+  })
+  .nullish()
+  .transform((body) => ({ ids: body?.ids, refresh: body?.refresh ?? false }));
+export type TmdbJobBody = z.input<typeof tmdbJobBody>;
+
 /** A step's progress, as the catalogue tools report it (see server/src/import/progress.ts). */
 export const jobStep = z.object({
   step: z.string(),
@@ -316,6 +331,7 @@ export const jobsAnswer = z.object({
   imdb: job.nullable(),
   lista: job.nullable(),
   escaneo: job.nullable(),
+  tmdb: job.nullable(),
   programada: imdbRefresh.nullable(),
 });
 export type JobsAnswer = z.infer<typeof jobsAnswer>;

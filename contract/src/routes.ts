@@ -60,6 +60,7 @@ export const routes = {
   adminImdbJob: '/admin/tareas/imdb',
   adminListJob: '/admin/tareas/lista/:code',
   adminScanJob: '/admin/tareas/escaneo',
+  adminTmdbJob: '/admin/tareas/tmdb',
 } as const;
 
 /** Fills a route's `:params` with URL-encoded values. */

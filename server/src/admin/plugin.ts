@@ -106,6 +106,7 @@ export async function registerAdmin(
       imdb: createImdbQueries(db),
       disks: config.disks,
       posters: deps.posters,
+      tmdb: config.tmdb,
       clock,
       jobs,
       audit,

@@ -1,3 +1,4 @@
+import type { TmdbSummary } from '../metadata/tmdb-job.js';
 import type { ImdbImportSummary } from './imdb.js';
 import type { ListImportSummary } from './list.js';
 import type { ScanSummary } from './scan.js';
@@ -39,6 +40,18 @@ export function listSummaryLines(summary: ListImportSummary): string[] {
     lines.push(`Líneas no válidas:`);
     for (const entry of summary.bad) lines.push(`  línea ${entry.line}\t${entry.text}`);
   }
+  return lines;
+}
+
+export function tmdbSummaryLines(summary: TmdbSummary): string[] {
+  const lines = [
+    `TMDB: ${fmt(summary.films)} películas; ${fmt(summary.filled)} completadas, ${fmt(summary.missing)} no están en TMDB, ${fmt(summary.failed)} fallidas`,
+  ];
+  if (summary.failures.length) {
+    lines.push(`Fallidas (${fmt(summary.failed)}):`);
+    for (const failure of summary.failures) lines.push(`  ${failure.film}  (${failure.reason})`);
+  }
+  lines.push(`Tiempo: ${summary.seconds} s`);
   return lines;
 }
 
