@@ -249,6 +249,28 @@ export const scanJobBody = z
   .transform((body) => ({ prune: body?.prune ?? false }));
 export type ScanJobBody = z.input<typeof scanJobBody>;
 
+/** Fields of a card whose source is recorded (server/src/metadata/sources.ts). */
+export const SOURCED_FIELDS = [
+  'nom',
+  'nomo',
+  'anio',
+  'dura',
+  'arg',
+  'gens',
+  'd',
+  'a',
+  'cast',
+  'poster',
+  'backdrop',
+  'trailer',
+] as const;
+
+/** DELETE /admin/pel/fuente/{id}/{field}: forget a field's source, so the next fill may write it. */
+export const filmSourceParams = z.object({
+  id: idSegment,
+  field: z.enum(SOURCED_FIELDS),
+});
+
 /**
  * POST /admin/tareas/tmdb: fill cards from TMDB (when TMDB_API_KEY is set). `{}` fills every
  * film that lacks a synopsis or a poster, most voted first; `ids` only those films, and

@@ -61,6 +61,7 @@ export const routes = {
   adminListJob: '/admin/tareas/lista/:code',
   adminScanJob: '/admin/tareas/escaneo',
   adminTmdbJob: '/admin/tareas/tmdb',
+  adminFilmSource: '/admin/pel/fuente/:id/:field',
 } as const;
 
 /** Fills a route's `:params` with URL-encoded values. */

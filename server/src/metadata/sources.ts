@@ -16,22 +16,11 @@
 export const SOURCES = ['owner', 'nfo', 'tmdb', 'imdb'] as const;
 export type Source = (typeof SOURCES)[number];
 
-/** The fields whose source is recorded. */
-export const SOURCED_FIELDS = [
-  'nom',
-  'nomo',
-  'anio',
-  'dura',
-  'arg',
-  'gens',
-  'd',
-  'a',
-  /** The cast with characters and photos (`film_cast`), beside the IMDb credits ('a'). */
-  'cast',
-  'poster',
-  'backdrop',
-  'trailer',
-] as const;
+/** The fields whose source is recorded (the contract's list: the admin card names them). */
+export { SOURCED_FIELDS } from '@cineclub/contract';
+
+import type { SOURCED_FIELDS } from '@cineclub/contract';
+
 export type SourcedField = (typeof SOURCED_FIELDS)[number];
 
 const RANK: Record<Source, number> = { owner: 3, nfo: 2, tmdb: 1, imdb: 0 };
