@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterScope } from './helpers.js';
 
 /** How the stand-in answers for one IMDb id. */
 export type Behaviour =
@@ -20,6 +19,7 @@ const image = (name: string) =>
  * A stand-in for TMDB's API on 127.0.0.1, answering /3/find/{imdb} and /3/movie/{id} in the
  * shapes of TMDB's API reference, and pictures under /t/p/{size}/{file}. `behaviours` sets per
  * IMDb code what goes wrong; `key` is the only key it takes (401 otherwise, as TMDB does).
+ * Used by the server tests, the e2e test and the bench; the caller closes it.
  */
 export async function startTmdbStandIn(options: {
   key: string;
@@ -110,9 +110,9 @@ export async function startTmdbStandIn(options: {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
-  afterScope(() => new Promise((resolve) => server.close(resolve)));
   const base = `http://127.0.0.1:${port}`;
-  return { apiUrl: `${base}/3`, imageUrl: `${base}/t/p`, calls, server };
+  const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
+  return { apiUrl: `${base}/3`, imageUrl: `${base}/t/p`, calls, close };
 }
 
 /** GET /movie/{id}?language=es-ES&append_to_response=credits,videos,release_dates, TMDB's shape. */

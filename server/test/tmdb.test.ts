@@ -7,9 +7,15 @@ import { tmdbSummaryLines } from '../src/import/summary-lines.js';
 import { createTmdbClient, TmdbAuthError } from '../src/metadata/tmdb-client.js';
 import { runTmdbJob } from '../src/metadata/tmdb-job.js';
 import { demoSession } from './accounts-helpers.js';
-import { startTestServer, tempDir } from './helpers.js';
+import { afterScope, startTestServer, tempDir } from './helpers.js';
 import { DATASET_V1, filmByImdb, openTestDb, writeImdbDir } from './import-helpers.js';
-import { startTmdbStandIn } from './tmdb-stand-in.js';
+import { startTmdbStandIn as startStandIn } from './tmdb-stand-in.js';
+
+async function startTmdbStandIn(options: Parameters<typeof startStandIn>[0]) {
+  const standIn = await startStandIn(options);
+  afterScope(standIn.close);
+  return standIn;
+}
 
 const KEY = 'eyJ.stand-in.token';
 const T0 = 1_790_000_000;

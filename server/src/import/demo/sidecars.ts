@@ -7,6 +7,7 @@ import type { DiskConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { formatTitleId } from '../../library/imdb-ids.js';
 import { type FoundSidecar, readSidecars } from '../sidecars.js';
+import sidecarsJson from './sidecars.json' with { type: 'json' };
 
 const demoSidecars = z.object({
   about: z.string(),
@@ -28,10 +29,9 @@ const demoSidecars = z.object({
 });
 type DemoSidecar = z.infer<typeof demoSidecars>['films'][number];
 
-/** The demo's sidecar folders (sidecars.json), checked. */
+/** The demo's sidecar folders (sidecars.json, bundled with the server), checked. */
 export function loadDemoSidecars(): DemoSidecar[] {
-  const file = new URL('./sidecars.json', import.meta.url);
-  return demoSidecars.parse(JSON.parse(fs.readFileSync(file, 'utf8'))).films;
+  return demoSidecars.parse(sidecarsJson).films;
 }
 
 const xmlText = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
