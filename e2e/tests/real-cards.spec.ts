@@ -63,6 +63,19 @@ async function fillFromTmdb(page: Page): Promise<FullCard> {
   return film;
 }
 
+/** Waits until the card's poster and backdrop (when shown) are decoded. */
+async function picturesLoaded(page: Page): Promise<void> {
+  const pictures = ['.film-card-poster img', '.film-backdrop img'];
+  for (const selector of pictures) {
+    const image = page.locator(selector);
+    if (!(await image.isVisible())) continue;
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 1))
+      .toBe(true);
+  }
+  await page.evaluate(() => document.fonts.ready);
+}
+
 /** Every address the page asks for, to check that none is a third party's. */
 function requestsOf(page: Page): string[] {
   const urls: string[] = [];
@@ -103,7 +116,7 @@ for (const [name, viewport] of [
       await page.waitForLoadState('networkidle');
       expect(urls.filter((url) => /\/api\/img\/\w+\/(780|1280|1920)$/.test(url))).toEqual([]);
     }
-    await page.evaluate(() => document.fonts.ready);
+    await picturesLoaded(page);
     if (SHOTS) await page.screenshot({ path: `${SHOTS}/card-${name}.png`, fullPage: false });
     // No third party: every request goes to Cineclub (YouTube only on a click).
     expect(urls.filter((url) => !url.startsWith(server.url) && !url.startsWith('data:'))).toEqual(
@@ -130,6 +143,7 @@ test("the demo's Kodi folders give their films a poster and a backdrop; the rest
   expect(casablanca.reparto?.[0]).toMatchObject({ n: 'Humphrey Bogart', p: 'Rick Blaine' });
   await page.goto(`${server.url}/peli/${casablanca.id}/casablanca`);
   await expect(page.locator('.film-card.with-backdrop .film-backdrop')).toBeVisible();
+  await picturesLoaded(page);
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/casablanca-laptop.png` });
   const drawn = await filmByImdb(page, 68646);
   expect(drawn.poster).toBe(0);

@@ -127,7 +127,7 @@ export const texts = {
     notFound: 'No existe esa película',
     trailer: 'Ver tráiler',
     trailerTitle: 'Abre el tráiler en YouTube',
-    castPhotos: 'Reparto',
+    castPhotos: 'Reparto y personajes',
     photoOf: (name: string) => `Foto de ${name}`,
   },
   tmdb: {

@@ -106,7 +106,7 @@ export function PersonPhoto({
       srcSet={imageSrcset(photo, 'photo')}
       sizes={large ? '185px' : '92px'}
       alt={texts.film.photoOf(name)}
-      loading="lazy"
+      loading={large ? undefined : 'lazy'}
       width={large ? 185 : 92}
       height={large ? 278 : 138}
     />
