@@ -24,9 +24,15 @@ const image = (name: string) =>
 export async function startTmdbStandIn(options: {
   key: string;
   behaviours?: Record<string, Behaviour>;
-  /** Every answer after this many milliseconds (a rate limit the bench measures against). */
+  /** Every answer after this many milliseconds. */
   delayMs?: number;
+  /** API calls allowed per second (a one-second window), as TMDB limits them; 429 past it. */
+  ratePerSecond?: number;
+  /** False: films without pictures (the bench measures the calls, not sharp). */
+  pictures?: boolean;
 }) {
+  let windowStart = 0;
+  let windowCalls = 0;
   const calls: string[] = [];
   const seen = new Map<string, number>();
   const behaviourOf = (imdb: string) => options.behaviours?.[imdb] ?? 'ok';
@@ -53,6 +59,21 @@ export async function startTmdbStandIn(options: {
           status_message: 'Invalid API key: You must be granted a valid key.',
           success: false,
         });
+      }
+      if (options.ratePerSecond) {
+        const now = Date.now();
+        if (now - windowStart >= 1000) {
+          windowStart = now;
+          windowCalls = 0;
+        }
+        if (++windowCalls > options.ratePerSecond) {
+          return json(
+            res,
+            429,
+            { status_code: 25, status_message: 'Your request count is over the allowed limit.' },
+            { 'retry-after': '1' },
+          );
+        }
       }
       const find = /^\/3\/find\/(tt\d+)$/.exec(url.pathname);
       const movie = /^\/3\/movie\/(\d+)$/.exec(url.pathname);
@@ -94,7 +115,7 @@ export async function startTmdbStandIn(options: {
           });
         }
         if (behaviour === 'broken') return json(res, 200, { id: 'no', title: 7 });
-        return json(res, 200, movieAnswer(tmdbId, imdb));
+        return json(res, 200, movieAnswer(tmdbId, imdb, options.pictures ?? true));
       }
       return json(res, 404, {
         status_code: 34,
@@ -116,8 +137,8 @@ export async function startTmdbStandIn(options: {
 }
 
 /** GET /movie/{id}?language=es-ES&append_to_response=credits,videos,release_dates, TMDB's shape. */
-function movieAnswer(id: number, imdb: string) {
-  return {
+function movieAnswer(id: number, imdb: string, pictures: boolean) {
+  const answer = {
     adult: false,
     backdrop_path: `/b${id}.jpg`,
     belongs_to_collection: null,
@@ -252,6 +273,16 @@ function movieAnswer(id: number, imdb: string) {
           ],
         },
       ],
+    },
+  };
+  if (pictures) return answer;
+  return {
+    ...answer,
+    poster_path: null,
+    backdrop_path: null,
+    credits: {
+      cast: answer.credits.cast.map((member) => ({ ...member, profile_path: null })),
+      crew: answer.credits.crew.map((member) => ({ ...member, profile_path: null })),
     },
   };
 }
