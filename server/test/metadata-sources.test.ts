@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFilmQueries } from '../src/admin/films/queries.js';
 import { importImdb } from '../src/import/imdb.js';
 import { createImdbQueries } from '../src/import/imdb-queries.js';
-import { fillFilm } from '../src/metadata/fill.js';
+import { fillFilm } from '../src/metadata/fill-queries.js';
 import { clearSource, sourcesOf } from '../src/metadata/source-queries.js';
 import { DATASET_V1, filmByImdb, openTestDb, writeImdbDir } from './import-helpers.js';
 

@@ -4,7 +4,7 @@ import type { Db } from '../db/connection.js';
 import { formatTitleId } from '../library/imdb-ids.js';
 import { readInside } from '../library/safe-path.js';
 import { fillBackdrop, fillPoster } from '../metadata/artwork.js';
-import { fillFilm } from '../metadata/fill.js';
+import { fillFilm } from '../metadata/fill-queries.js';
 import { NFO_MAX_BYTES, type NfoFilm, parseNfo } from '../metadata/nfo.js';
 import { type SidecarName, sidecarOf } from '../metadata/sidecar-names.js';
 import { createImportQueries } from './queries.js';

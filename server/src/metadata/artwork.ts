@@ -1,7 +1,13 @@
 import { type ImageKind, imageKey, type PreparedImage, prepareImage } from '../catalogue/images.js';
 import type { PosterStore } from '../catalogue/poster-store.js';
 import type { Db } from '../db/connection.js';
-import { type FilmFill, fillFilm } from './fill.js';
+import {
+  backdropOf,
+  type FilmFill,
+  fillFilm,
+  posterState,
+  setFilledPoster,
+} from './fill-queries.js';
 import { mayWrite, type Source, type WriteOptions } from './sources.js';
 
 type Options = WriteOptions & { now: number };
@@ -21,14 +27,7 @@ export async function fillPoster(
   options: Options,
 ): Promise<boolean> {
   const key = imageKey(body);
-  const held = await db
-    .selectFrom('film')
-    .leftJoin('film_source', (join) =>
-      join.onRef('film_source.film_id', '=', 'film.id').on('film_source.field', '=', 'poster'),
-    )
-    .select(['film.poster', 'film_source.source', 'film_source.ref'])
-    .where('film.id', '=', filmId)
-    .executeTakeFirst();
+  const held = await posterState(db, filmId);
   if (!held || held.ref === key) return false;
   const state = {
     source: (held.source ?? undefined) as Source | undefined,
@@ -36,23 +35,16 @@ export async function fillPoster(
   };
   if (!mayWrite(state, source, options)) return false;
   const image = await prepareImage(body, 'poster');
-  const previous = await db.transaction().execute(async (trx) => {
-    const max = await trx
-      .selectFrom('film')
-      .select((eb) => eb.fn.max('poster').as('poster'))
-      .executeTakeFirst();
-    const poster = Number(max?.poster ?? 0) + 1;
-    await store.placePrepared(image, poster);
-    await trx.updateTable('film').set({ poster }).where('id', '=', filmId).execute();
-    await trx
-      .insertInto('film_source')
-      .values({ film_id: filmId, field: 'poster', source, at: options.now, ref: key })
-      .onConflict((oc) =>
-        oc.columns(['film_id', 'field']).doUpdateSet({ source, at: options.now, ref: key }),
-      )
-      .execute();
-    return held.poster;
-  });
+  const previous = await setFilledPoster(
+    db,
+    filmId,
+    (poster) => store.placePrepared(image, poster),
+    {
+      source,
+      at: options.now,
+      ref: key,
+    },
+  );
   await store.remove(previous);
   return true;
 }
@@ -72,12 +64,8 @@ export async function fillBackdrop(
   source: Source,
   options: Options,
 ): Promise<boolean> {
-  const film = await db
-    .selectFrom('film')
-    .select('backdrop')
-    .where('id', '=', filmId)
-    .executeTakeFirst();
-  if (!film || film.backdrop === imageKey(body)) return false;
+  const backdrop = await backdropOf(db, filmId);
+  if (backdrop === undefined || backdrop === imageKey(body)) return false;
   const fill: FilmFill = { backdrop: await storeArt(store, body, 'backdrop') };
   return (await fillFilm(db, filmId, fill, source, options)).includes('backdrop');
 }

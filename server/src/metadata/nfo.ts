@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { parseLooseTitleId } from '../library/imdb-ids.js';
-import type { FilmFill } from './fill.js';
+import type { FilmFill } from './fill-queries.js';
 import { genreCodesOf } from './genre-names.js';
 
 /** An NFO is a few kilobytes; anything past this is not one (and is not read whole). */

@@ -4,9 +4,10 @@ import type { PosterStore } from '../catalogue/poster-store.js';
 import type { Db } from '../db/connection.js';
 import { formatTitleId } from '../library/imdb-ids.js';
 import { fillBackdrop, fillPoster, storeArt } from './artwork.js';
-import { fillFilm } from './fill.js';
+import { fillFilm } from './fill-queries.js';
 import { type TmdbClient, TmdbError } from './tmdb-client.js';
 import { tmdbOffer } from './tmdb-movie.js';
+import { type Film, filmsToFill, markDone, type Outcome } from './tmdb-queries.js';
 
 /** Films asked of TMDB at once: TMDB allows some 40 calls a second; a few films at a time stay well below. */
 export const TMDB_CONCURRENCY = 4;
@@ -30,29 +31,6 @@ export interface TmdbSummary {
   failed: number;
   failures: { film: string; reason: string }[];
   seconds: number;
-}
-
-type Outcome = 'filled' | 'missing' | 'failed';
-type Film = { id: number; imdb: number; nom: string; poster: number; backdrop: string };
-
-/** The films a run takes, most voted first; a run with no ids skips what an earlier run finished. */
-async function filmsToFill(db: Db, ids: number[] | undefined): Promise<Film[]> {
-  let query = db
-    .selectFrom('film')
-    .leftJoin('tmdb_done', 'tmdb_done.film_id', 'film.id')
-    .select(['film.id', 'film.imdb', 'film.nom', 'film.poster', 'film.backdrop'])
-    .where('film.imdb', 'is not', null);
-  if (ids) {
-    query = query.where('film.id', 'in', ids);
-  } else {
-    query = query
-      .where((eb) => eb.or([eb('film.arg', '=', ''), eb('film.poster', '<=', 0)]))
-      .where((eb) =>
-        eb.or([eb('tmdb_done.film_id', 'is', null), eb('tmdb_done.outcome', '=', 'failed')]),
-      );
-  }
-  const rows = await query.orderBy('film.votos', 'desc').orderBy('film.id').execute();
-  return rows as Film[];
 }
 
 /**
@@ -109,11 +87,7 @@ export async function runTmdbJob(
         }
       }
       summary[outcome]++;
-      await db
-        .insertInto('tmdb_done')
-        .values({ film_id: film.id, outcome, job: options.now })
-        .onConflict((oc) => oc.column('film_id').doUpdateSet({ outcome, job: options.now }))
-        .execute();
+      await markDone(db, film.id, outcome, options.now);
       report();
     }
   };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { FilmFill } from './fill.js';
+import type { FilmFill } from './fill-queries.js';
 import { genreCodesOf } from './genre-names.js';
 
 /** Cast members kept from TMDB (with their photos), in billing order. */

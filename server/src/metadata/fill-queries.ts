@@ -145,3 +145,57 @@ async function fillPhotos(
     await db.updateTable('person').set({ photo }).where('id', '=', person.id).execute();
   }
 }
+
+/** A film's poster, and its recorded source and content key (what `fillPoster` weighs). */
+export function posterState(db: Db, filmId: number) {
+  return db
+    .selectFrom('film')
+    .leftJoin('film_source', (join) =>
+      join.onRef('film_source.film_id', '=', 'film.id').on('film_source.field', '=', 'poster'),
+    )
+    .select(['film.poster', 'film_source.source', 'film_source.ref'])
+    .where('film.id', '=', filmId)
+    .executeTakeFirst();
+}
+
+/**
+ * Gives a film a new poster number, one past the highest in use, in one transaction with
+ * `place` (which writes the picture's files under it) and its source; answers the previous one.
+ */
+export async function setFilledPoster(
+  db: Db,
+  filmId: number,
+  place: (poster: number) => Promise<void>,
+  source: { source: Source; at: number; ref: string },
+): Promise<number> {
+  return db.transaction().execute(async (trx) => {
+    const film = await trx
+      .selectFrom('film')
+      .select('poster')
+      .where('id', '=', filmId)
+      .executeTakeFirstOrThrow();
+    const max = await trx
+      .selectFrom('film')
+      .select((eb) => eb.fn.max('poster').as('poster'))
+      .executeTakeFirst();
+    const poster = Number(max?.poster ?? 0) + 1;
+    await place(poster);
+    await trx.updateTable('film').set({ poster }).where('id', '=', filmId).execute();
+    await trx
+      .insertInto('film_source')
+      .values({ film_id: filmId, field: 'poster', ...source })
+      .onConflict((oc) => oc.columns(['film_id', 'field']).doUpdateSet(source))
+      .execute();
+    return film.poster;
+  });
+}
+
+/** A film's backdrop key ('' for none), or undefined when there is no such film. */
+export async function backdropOf(db: Db, filmId: number): Promise<string | undefined> {
+  const film = await db
+    .selectFrom('film')
+    .select('backdrop')
+    .where('id', '=', filmId)
+    .executeTakeFirst();
+  return film?.backdrop;
+}
