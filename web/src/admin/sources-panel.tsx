@@ -24,7 +24,7 @@ export function SourcesPanel({ film }: { film: FullCard }) {
               <span>{labels.fields[field] ?? field}</span>: <strong>{labels.names[source]}</strong>{' '}
               <button
                 type="button"
-                className="btn btn-small"
+                className="btn admin-source-clear"
                 title={labels.clearHint(labels.fields[field] ?? field)}
                 disabled={clear.isPending}
                 onClick={() => clear.mutate(field)}
