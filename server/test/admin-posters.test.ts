@@ -52,8 +52,6 @@ describe('poster uploads at the same time', async () => {
     // Replaced posters are gone and no upload left a temp file behind.
     // (The demo's Kodi folders gave three films a WebP poster, with its widths and backdrops.)
     const uploads = fs.readdirSync(folder).filter((name) => !/\.webp$|^art$/.test(name));
-    expect(uploads.sort()).toEqual(
-      [...numbers.slice(0, 8), poster].map((n) => `${n}.png`).sort(),
-    );
+    expect(uploads.sort()).toEqual([...numbers.slice(0, 8), poster].map((n) => `${n}.png`).sort());
   });
 });
