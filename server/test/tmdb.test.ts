@@ -194,6 +194,21 @@ describe('POST /admin/tareas/tmdb', async () => {
     expect(image.headers['content-type']).toBe('image/webp');
     expect((await server.app.inject({ url: `/api/img/${card.fondo}/781` })).statusCode).toBe(404);
     expect((await server.app.inject({ url: '/api/img/nota-key/780' })).statusCode).toBe(400);
+
+    // The admin card forgets a field's source; a field it does not know is a 400.
+    const forget = (field: string) =>
+      server.app.inject({
+        method: 'DELETE',
+        url: `/admin/pel/fuente/${film.id}/${field}`,
+        headers,
+      });
+    expect((await forget('trailer')).statusCode).toBe(204);
+    const after = (
+      await server.app.inject({ url: `/api/info/ficha/${film.id}/true/true`, headers })
+    ).json()[0];
+    expect(after.fuentes.trailer).toBeUndefined();
+    expect(after.trailer).toBe('trailer0001');
+    expect((await forget('votos')).statusCode).toBe(400);
   });
 
   it('answers 409 without a key, and 400 for a bad body', async () => {
