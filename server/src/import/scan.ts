@@ -167,9 +167,20 @@ export async function scanDisks(
 
   const sidecars = [...walked.values()].flatMap((disk) => disk.sidecars);
   if (sidecars.length) {
-    onProgress({ step: 'fichas', done: 0, unit: 'ficheros' });
-    summary.sidecars = await readSidecars(db, sidecars, files, { posters: options.posters, now });
-    onProgress({ step: 'fichas', done: sidecars.length, unit: 'ficheros', end: true });
+    // Preparing pictures is the slow part of a first scan: its progress goes by film.
+    let films = 0;
+    const onFilm = (done: number, total: number) => {
+      films = total;
+      if (done % 50 === 0) {
+        onProgress({ step: 'fichas', done, unit: 'películas', fraction: done / total });
+      }
+    };
+    summary.sidecars = await readSidecars(db, sidecars, files, {
+      posters: options.posters,
+      now,
+      onFilm,
+    });
+    onProgress({ step: 'fichas', done: films, unit: 'películas', end: true });
   }
 
   const refreshed = await refreshFilmFiles(db, { now, events: options.events });

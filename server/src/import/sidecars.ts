@@ -54,12 +54,14 @@ export async function readSidecars(
   db: Db,
   found: FoundSidecar[],
   filmFiles: { disk: string; dir: string; name: string }[],
-  options: { posters?: PosterStore; now: number },
+  options: { posters?: PosterStore; now: number; onFilm?: (done: number, total: number) => void },
 ): Promise<SidecarSummary> {
   const summary: SidecarSummary = { nfo: 0, films: 0, posters: 0, backdrops: 0, bad: [] };
   const byFilm = await groupByFilm(found, filmFiles, summary);
   const filmIds = await createImportQueries(db).filmIdsByImdb([...byFilm.keys()]);
+  let done = 0;
   for (const [imdb, sidecars] of byFilm) {
+    options.onFilm?.(done++, byFilm.size);
     const filmId = filmIds.get(imdb);
     const any = sidecars.nfo?.file ?? sidecars.poster?.file ?? sidecars.backdrop?.file;
     if (filmId === undefined) {
