@@ -7,7 +7,7 @@ import * as admin from './0007-admin.js';
 import * as googleSub from './0011-google-sub.js';
 import * as copyClaim from './0013-copy-claim.js';
 import * as catalogueJob from './0014-catalogue-job.js';
-import * as filmSources from './0017-film-sources.js';
+import * as filmSources from './0018-film-sources.js';
 
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
@@ -22,7 +22,7 @@ const portable: Record<string, Migration> = {
   '0011-google-sub': googleSub,
   '0013-copy-claim': copyClaim,
   '0014-catalogue-job': catalogueJob,
-  '0017-film-sources': filmSources,
+  '0018-film-sources': filmSources,
 };
 
 /**

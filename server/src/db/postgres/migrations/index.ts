@@ -4,7 +4,7 @@ import * as listIndexes from './0004-list-indexes.js';
 import * as changeCounter from './0012-change-counter.js';
 import * as searchOrder from './0015-search-order.js';
 import * as searchPostings from './0016-search-postings.js';
-import * as castChanges from './0018-cast-changes.js';
+import * as castChanges from './0019-cast-changes.js';
 
 /**
  * Every migration of a PostgreSQL database in order: the portable ones and PostgreSQL's own
@@ -17,5 +17,5 @@ export const postgresMigrations = withEngineMigrations({
   '0012-change-counter': changeCounter,
   '0015-search-order': searchOrder,
   '0016-search-postings': searchPostings,
-  '0018-cast-changes': castChanges,
+  '0019-cast-changes': castChanges,
 });
