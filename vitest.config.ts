@@ -20,6 +20,8 @@ const postgresTests = [
   'server/test/import-imdb.test.ts',
   'server/test/import-list.test.ts',
   'server/test/scan.test.ts',
+  'server/test/metadata-sources.test.ts',
+  'server/test/scan-sidecars.test.ts',
   'server/test/imdb-refresh.test.ts',
   'server/test/bad-input.test.ts',
   'server/test/postgres-*.test.ts',

@@ -47,7 +47,7 @@ export function noticeFilmIds(text: string): number[] {
 }
 
 /** Kinds of catalogue jobs the admin screen runs; one of each kind at a time. */
-export const JOB_KINDS = ['imdb', 'lista', 'escaneo'] as const;
+export const JOB_KINDS = ['imdb', 'lista', 'escaneo', 'tmdb'] as const;
 export type JobKind = (typeof JOB_KINDS)[number];
 
 /** Who a job was started by (`por`) when the server's daily IMDb refresh started it. */

@@ -247,6 +247,43 @@ export const scanJobBody = z
   .transform((body) => ({ prune: body?.prune ?? false }));
 export type ScanJobBody = z.input<typeof scanJobBody>;
 
+/** Fields of a card whose source is recorded (server/src/metadata/sources.ts). */
+export const SOURCED_FIELDS = [
+  'nom',
+  'nomo',
+  'anio',
+  'dura',
+  'arg',
+  'gens',
+  'd',
+  'a',
+  'cast',
+  'poster',
+  'backdrop',
+  'trailer',
+] as const;
+
+/** DELETE /admin/pel/fuente/{id}/{field}: forget a field's source, so the next fill may write it. */
+export const filmSourceParams = z.object({
+  id: idSegment,
+  field: z.enum(SOURCED_FIELDS),
+});
+
+/**
+ * POST /admin/tareas/tmdb: fill cards from TMDB (when TMDB_API_KEY is set). `{}` fills every
+ * film that lacks a synopsis or a poster, most voted first; `ids` only those films, and
+ * `refresh` (the card's 'Completar desde TMDB') lets TMDB replace its own and IMDb's values
+ * of those films, never the owner's or an NFO's.
+ */
+export const tmdbJobBody = z
+  .object({
+    ids: z.array(z.number().int().positive()).min(1).max(1000).optional(),
+    refresh: z.boolean().default(false),
+  })
+  .nullish()
+  .transform((body) => ({ ids: body?.ids, refresh: body?.refresh ?? false }));
+export type TmdbJobBody = z.input<typeof tmdbJobBody>;
+
 /** A step's progress, as the catalogue tools report it (see server/src/import/progress.ts). */
 export const jobStep = z.object({
   step: z.string(),
@@ -314,6 +351,7 @@ export const jobsAnswer = z.object({
   imdb: job.nullable(),
   lista: job.nullable(),
   escaneo: job.nullable(),
+  tmdb: job.nullable(),
   programada: imdbRefresh.nullable(),
 });
 export type JobsAnswer = z.infer<typeof jobsAnswer>;

@@ -91,6 +91,25 @@ export const fullCard = compactCard.extend({
   nocoms: z.number().int().optional(),
   /** Average of the users' scores (seen marks without a score do not count), null if none. */
   media: z.number().nullable(),
+  /** The backdrop's picture key (`imagePath`), when the film has one (issue 30). */
+  fondo: z.string().optional(),
+  /** The trailer's YouTube video key; the web links to YouTube, never embeds it. */
+  trailer: z.string().optional(),
+  /**
+   * The cast as an NFO or TMDB gives it: name, character, photo key ('' for none) and, when
+   * the name is one of the film's credited actors, their id.
+   */
+  reparto: z
+    .array(
+      z.object({ n: z.string(), p: z.string(), f: z.string(), i: z.number().int().optional() }),
+    )
+    .optional(),
+  /** Photo keys of the film's credited directors and actors, by person id (those with one). */
+  fotos: z.record(z.string(), z.string()).optional(),
+  /** True when some of the card came from TMDB: the page shows TMDB's attribution. */
+  detmdb: z.literal(true).optional(),
+  /** Admin cards: where each field came from (`owner`, `nfo`, `tmdb`, `imdb`). */
+  fuentes: z.record(z.string(), z.enum(['owner', 'nfo', 'tmdb', 'imdb'])).optional(),
 });
 export type FullCard = z.infer<typeof fullCard>;
 
@@ -187,6 +206,8 @@ export type PeopleAnswer = z.infer<typeof peopleAnswer>;
  * film (null when no film of theirs has a year).
  */
 export const personInfo = person.extend({
+  /** The person's photo key (`imagePath`), when there is one (issue 30). */
+  foto: z.string().optional(),
   papeles: z.array(z.object({ rol: z.enum(personRoles), total: z.number().int() })),
   total: z.number().int(),
   anios: z.object({ desde: z.number().int(), hasta: z.number().int() }).nullable(),

@@ -10,6 +10,7 @@ export const routes = {
   people: '/api/lista/pers/:text',
   person: '/api/info/persona/:id',
   poster: '/api/peli/poster/:id',
+  image: '/api/img/:key/:width',
   // accounts
   login: '/api/usuario/login/google',
   session: '/api/usuario/logeado',
@@ -61,6 +62,8 @@ export const routes = {
   adminImdbJob: '/admin/tareas/imdb',
   adminListJob: '/admin/tareas/lista/:code',
   adminScanJob: '/admin/tareas/escaneo',
+  adminTmdbJob: '/admin/tareas/tmdb',
+  adminFilmSource: '/admin/pel/fuente/:id/:field',
 } as const;
 
 /** Fills a route's `:params` with URL-encoded values. */

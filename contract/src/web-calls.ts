@@ -74,3 +74,30 @@ export function fichaPath(id: number): string {
 export function posterPath(id: number, poster: number): string {
   return `${pathOf(routes.poster, { id })}?v=${poster}`;
 }
+
+/**
+ * The widths pictures are kept at (CSS pixels × 1 and × 2 of what the pages show): tiles and the
+ * card for posters, the card's head for backdrops, the cast and the person page for photos.
+ */
+export const IMAGE_WIDTHS = {
+  poster: [200, 300, 600],
+  backdrop: [780, 1280, 1920],
+  photo: [92, 185],
+} as const;
+export type ImageKind = keyof typeof IMAGE_WIDTHS;
+
+/** A backdrop or photo from the store, at one of its kind's widths. */
+export function imagePath(key: string, width: number): string {
+  return pathOf(routes.image, { key, width });
+}
+
+/** `srcset` of a backdrop or photo: every width it is kept at. */
+export function imageSrcset(key: string, kind: ImageKind): string {
+  return IMAGE_WIDTHS[kind].map((width) => `${imagePath(key, width)} ${width}w`).join(', ');
+}
+
+/** `srcset` of a poster: a placed one answers each width, an uploaded one its whole self. */
+export function posterSrcset(id: number, poster: number): string {
+  const base = posterPath(id, poster);
+  return IMAGE_WIDTHS.poster.map((width) => `${base}&w=${width} ${width}w`).join(', ');
+}

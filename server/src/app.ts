@@ -99,7 +99,9 @@ export async function buildApp(deps: AppDeps) {
     personalize: community.personalize,
   });
   await app.register(healthRoutes, { version: deps.version ?? 'dev' });
-  const posters = createPosterStore(deps.config.dataDir);
+  const posters = createPosterStore(deps.config.dataDir, {
+    maxBytes: deps.config.imageStoreMaxBytes,
+  });
   app.addHook('onReady', async () => {
     const removed = await posters.sweepStaged();
     if (removed) app.log.info({ removed }, 'posters: stale staged uploads removed');

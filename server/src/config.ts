@@ -144,9 +144,20 @@ const envSchema = z.object({
     .optional(),
   IMDB_REFRESH_AT: timeOfDay.optional(),
   IMDB_REFRESH_TV_MOVIES: flag.default(false),
+  IMAGE_STORE_MAX_MB: z.coerce.number().int().min(1).max(10_000_000).default(2048),
+  TMDB_API_KEY: z.string().min(1).optional(),
+  TMDB_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.themoviedb.org/3'),
+  TMDB_IMAGE_URL: z.url({ protocol: /^https?$/ }).default('https://image.tmdb.org/t/p'),
 });
 
 export type Env = z.input<typeof envSchema>;
+
+export interface TmdbConfig {
+  /** TMDB's v3 key or read access token, sent as a Bearer. */
+  key: string;
+  apiUrl: string;
+  imageUrl: string;
+}
 
 export interface Config {
   host: string;
@@ -197,6 +208,10 @@ export interface Config {
    * progress.
    */
   runsCopies: boolean;
+  /** Size bound of the pictures the scan and TMDB put in the poster store (uploads aside). */
+  imageStoreMaxBytes: number;
+  /** TMDB's API, when a key is set (`TMDB_API_KEY`); null: the TMDB job is off. */
+  tmdb: TmdbConfig | null;
   /**
    * How long a server's claim on a disk's copy slot or on a catalogue job lasts unless it renews
    * it (`LEASE_S`): with several app servers, a server that dies mid-copy or mid-job lets another
@@ -376,6 +391,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leaseMs: values.LEASE_S * 1000,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1000,
     imdbRefresh,
+    imageStoreMaxBytes: values.IMAGE_STORE_MAX_MB * 1024 ** 2,
+    tmdb: values.TMDB_API_KEY
+      ? {
+          key: values.TMDB_API_KEY,
+          apiUrl: values.TMDB_API_URL.replace(/\/+$/, ''),
+          imageUrl: values.TMDB_IMAGE_URL.replace(/\/+$/, ''),
+        }
+      : null,
   };
 }
 

@@ -50,8 +50,8 @@ describe('poster uploads at the same time', async () => {
     expect(winner).toBeGreaterThanOrEqual(0);
     expect((await served(same)).equals(pngNumber(100 + winner))).toBe(true);
     // Replaced posters are gone and no upload left a temp file behind.
-    expect(fs.readdirSync(folder).sort()).toEqual(
-      [...numbers.slice(0, 8), poster].map((n) => `${n}.png`).sort(),
-    );
+    // (The demo's Kodi folders gave three films a WebP poster, with its widths and backdrops.)
+    const uploads = fs.readdirSync(folder).filter((name) => !/\.webp$|^art$/.test(name));
+    expect(uploads.sort()).toEqual([...numbers.slice(0, 8), poster].map((n) => `${n}.png`).sort());
   });
 });

@@ -9,6 +9,7 @@ import './ui/base.css';
 import './ui/components.css';
 import './styles.css';
 import './catalogue/tiles.css';
+import './catalogue/film-extras.css';
 import './app/states.css';
 import './app/phone.css';
 

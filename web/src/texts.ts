@@ -146,6 +146,14 @@ export const texts = {
     filesNoPermission: 'Tu cuenta aún no puede descargar: pídele permiso al jefe en',
     filesNone: 'Ningún archivo descargable por ahora.',
     notFound: 'No existe esa película',
+    trailer: 'Ver tráiler',
+    trailerTitle: 'Abre el tráiler en YouTube',
+    castPhotos: 'Reparto y personajes',
+    photoOf: (name: string) => `Foto de ${name}`,
+  },
+  tmdb: {
+    attribution: 'Este producto usa la API de TMDB, pero TMDB no lo respalda ni lo certifica.',
+    logo: 'TMDB',
   },
   files: {
     title: 'Archivos',
@@ -325,6 +333,37 @@ export const texts = {
       catalogo: 'Catálogo',
     },
     sectionsLabel: 'Secciones de la administración',
+    sources: {
+      title: 'Fuentes de la ficha',
+      none: 'Ningún campo tiene fuente anotada: vienen de IMDb o de la demo.',
+      names: {
+        owner: 'tu edición',
+        nfo: 'NFO del disco',
+        tmdb: 'TMDB',
+        imdb: 'IMDb',
+      } as Record<string, string>,
+      fields: {
+        nom: 'Título',
+        nomo: 'Título original',
+        anio: 'Año',
+        dura: 'Duración',
+        arg: 'Sinopsis',
+        gens: 'Géneros',
+        d: 'Dirección',
+        a: 'Reparto (créditos)',
+        cast: 'Reparto con fotos',
+        poster: 'Póster',
+        backdrop: 'Fondo',
+        trailer: 'Tráiler',
+      } as Record<string, string>,
+      clear: 'Olvidar',
+      clearHint: (field: string) =>
+        `Olvidar la fuente de ${field}: la próxima lectura podrá cambiarlo`,
+      refresh: 'Completar desde TMDB',
+      refreshHint:
+        'Pide esta película a TMDB y deja que cambie lo que vino de TMDB o de IMDb (nunca tus ediciones ni el NFO).',
+      started: 'Tarea de TMDB lanzada: su avance está en Tareas.',
+    },
     film: {
       pick: 'Elige una película',
       search: 'Busca por título, o escribe su número',
@@ -425,6 +464,9 @@ export const texts = {
       noFile: 'Elige el fichero CSV',
       noDir: 'Escribe la carpeta',
       scan: 'Escanear los discos',
+      tmdb: 'Completar desde TMDB',
+      tmdbNote:
+        'Sinopsis, pósters, fondos, fotos y tráileres de TMDB para las películas sin sinopsis o sin póster. Necesita TMDB_API_KEY en el servidor.',
       prune: 'Olvidar los archivos de discos que no están o no se pueden leer',
       start: 'Empezar',
       state: { enMarcha: 'En marcha', hecha: 'Hecha', fallida: 'Fallida' },

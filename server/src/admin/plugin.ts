@@ -111,6 +111,8 @@ export async function registerAdmin(
       imdb: createImdbQueries(db),
       disks: config.disks,
       dataDir: config.dataDir,
+      posters: deps.posters,
+      tmdb: config.tmdb,
       clock,
       jobs,
       audit,

@@ -1,4 +1,5 @@
 import type { CompactCard, FilmPeople, FullCard, ListCode } from '@cineclub/contract';
+import { nameKey } from './name-key.js';
 import type { CompactRow, CreditRow } from './queries.js';
 
 export interface CardParts {
@@ -32,7 +33,11 @@ export function toCompactCards(rows: CompactRow[], parts: CardParts): CompactCar
 }
 
 export interface FullParts {
-  films: { id: number; imdb: number | null; arg: string }[];
+  films: { id: number; imdb: number | null; arg: string; backdrop: string; trailer: string }[];
+  /** The cast as an NFO or TMDB gave it, in order per film. */
+  cast: { film_id: number; nom: string; papel: string; photo: string }[];
+  /** Photos of credited directors and actors. */
+  photos: { film_id: number; id: number; photo: string }[];
   lists: { film_id: number; list: string; pos: number }[];
   files: {
     id: number;
@@ -61,8 +66,11 @@ export function toFullCards(
   const lists = groupBy(parts.lists, (entry) => entry.film_id);
   const files = groupBy(parts.files, (file) => file.film_id ?? 0);
   const torrents = groupBy(parts.torrents, (torrent) => torrent.film_id);
+  const cast = groupBy(parts.cast, (member) => member.film_id);
+  const photos = groupBy(parts.photos, (photo) => photo.film_id);
   return cards.map((card) => ({
     ...card,
+    ...pictures(card, films.get(card.id), cast.get(card.id) ?? [], photos.get(card.id) ?? []),
     imdb: films.get(card.id)?.imdb ?? null,
     arg: films.get(card.id)?.arg ?? '',
     cols: (lists.get(card.id) ?? []).map((entry): [ListCode, number] => [
@@ -88,6 +96,31 @@ export function toFullCards(
     ocoms: [],
     media: null,
   }));
+}
+
+/** The card's backdrop, trailer, cast and photos (issue 30), only those it has. */
+function pictures(
+  card: CompactCard,
+  film: FullParts['films'][number] | undefined,
+  cast: FullParts['cast'],
+  photos: FullParts['photos'],
+): Partial<FullCard> {
+  const actors = new Map(card.pers.a.map((person) => [nameKey(person.n), person.i]));
+  return {
+    ...(film?.backdrop ? { fondo: film.backdrop } : {}),
+    ...(film?.trailer ? { trailer: film.trailer } : {}),
+    ...(cast.length
+      ? {
+          reparto: cast.map((member) => {
+            const id = actors.get(nameKey(member.nom));
+            return { n: member.nom, p: member.papel, f: member.photo, ...(id ? { i: id } : {}) };
+          }),
+        }
+      : {}),
+    ...(photos.length
+      ? { fotos: Object.fromEntries(photos.map((photo) => [String(photo.id), photo.photo])) }
+      : {}),
+  };
 }
 
 function peopleOf(credits: CreditRow[]): FilmPeople {

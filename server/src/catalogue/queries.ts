@@ -458,9 +458,15 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
 
     /** What a full card adds: synopsis, IMDb id, list memberships, files and torrents. */
     async detailsOf(filmIds: number[]) {
-      if (!filmIds.length) return { films: [], lists: [], files: [], torrents: [] };
-      const [films, lists, files, torrents] = await Promise.all([
-        db.selectFrom('film').select(['id', 'imdb', 'arg']).where('id', 'in', filmIds).execute(),
+      if (!filmIds.length) {
+        return { films: [], lists: [], files: [], torrents: [], cast: [], photos: [] };
+      }
+      const [films, lists, files, torrents, cast, photos] = await Promise.all([
+        db
+          .selectFrom('film')
+          .select(['id', 'imdb', 'arg', 'backdrop', 'trailer'])
+          .where('id', 'in', filmIds)
+          .execute(),
         db
           .selectFrom('list_entry')
           .select(['film_id', 'list', 'pos'])
@@ -479,8 +485,23 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
           .where('film_id', 'in', filmIds)
           .orderBy('name')
           .execute(),
+        db
+          .selectFrom('film_cast')
+          .select(['film_id', 'nom', 'papel', 'photo'])
+          .where('film_id', 'in', filmIds)
+          .orderBy('film_id')
+          .orderBy('ord')
+          .execute(),
+        db
+          .selectFrom('film_person')
+          .innerJoin('person', 'person.id', 'film_person.person_id')
+          .select(['film_person.film_id', 'person.id', 'person.photo'])
+          .where('film_person.film_id', 'in', filmIds)
+          .where('film_person.role', 'in', ['d', 'a'])
+          .where('person.photo', '!=', '')
+          .execute(),
       ]);
-      return { films, lists, files, torrents };
+      return { films, lists, files, torrents, cast, photos };
     },
 
     /** People whose names match, best known first, one more than `limit` to tell if there are more. */
@@ -495,11 +516,21 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         .execute();
     },
 
+    /** Where each recorded field of some films came from (admin cards). */
+    sourcesOf(filmIds: number[]) {
+      if (!filmIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('film_source')
+        .select(['film_id', 'field', 'source'])
+        .where('film_id', 'in', filmIds)
+        .execute();
+    },
+
     /** A person and their number of films per role, or undefined. */
     async personInfo(personId: number) {
       const person = await db
         .selectFrom('person')
-        .select(['id', 'nom'])
+        .select(['id', 'nom', 'photo'])
         .where('id', '=', personId)
         .executeTakeFirst();
       if (!person) return undefined;

@@ -18,7 +18,7 @@ import { negotiate } from '@fastify/accept-negotiator';
 import etag from '@fastify/etag';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { requirePerm, requireUser } from '../accounts/guards.js';
 import { bytes, errors } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
@@ -140,6 +140,11 @@ export async function catalogueRoutes(
       {
         schema: {
           params: idParams,
+          querystring: z.object({
+            v: z.string().max(20).optional(),
+            /** A width the poster is kept at (`posterSrcset`); others answer the whole poster. */
+            w: z.coerce.number().int().min(1).max(10_000).optional(),
+          }),
           ...bytes(
             'La imagen del póster',
             'image/svg+xml',
@@ -152,7 +157,7 @@ export async function catalogueRoutes(
       async (request, reply) => {
         const film = await catalogue.posterInfo(request.params.id);
         if (!film) throw new HttpError(404, 'No existe esa película');
-        const poster = await deps.posters.read(film);
+        const poster = await deps.posters.read(film, request.query.w);
         reply.type(poster.type).header('Cache-Control', 'public, max-age=86400');
         if (!('gzipped' in poster)) return reply.send(poster.body);
         reply.header('Vary', 'Accept-Encoding');
@@ -160,6 +165,29 @@ export async function catalogueRoutes(
           return reply.send(poster.body);
         }
         return reply.header('Content-Encoding', 'gzip').send(poster.gzipped);
+      },
+    );
+
+    // A backdrop or photo, by content key: the address never changes meaning, so it is
+    // cached for good.
+    posters.withTypeProvider<ZodTypeProvider>().get(
+      routes.image,
+      {
+        schema: {
+          params: z.object({
+            key: z.string().regex(/^[0-9a-f]{32}$/, 'una clave de imagen'),
+            width: z.coerce.number().int().min(1).max(10_000),
+          }),
+          ...bytes('Un fondo o una foto', 'image/webp'),
+        },
+      },
+      async (request, reply) => {
+        const body = await deps.posters.readArt(request.params.key, request.params.width);
+        if (!body) throw new HttpError(404, 'No existe esa imagen');
+        return reply
+          .type('image/webp')
+          .header('Cache-Control', 'public, max-age=31536000, immutable')
+          .send(body);
       },
     );
   });

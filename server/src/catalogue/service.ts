@@ -26,6 +26,8 @@ import {
   SEARCH_RESULTS_CAP,
 } from './queries.js';
 
+type Source = NonNullable<FullCard['fuentes']>[string];
+
 const WEEK = 7 * 86_400;
 /** Cards of search pages kept at most (about 4 MB: some fifty pages of 100). */
 const SEARCH_CACHE_CARDS = 5_000;
@@ -114,10 +116,19 @@ export function createCatalogueService(
     compact: CompactCard[],
     options: { admin: boolean; user: SessionUser | null; comments: boolean },
   ) {
-    const details = await queries.detailsOf(compact.map((card) => card.id));
+    const ids = compact.map((card) => card.id);
+    const [details, sources] = await Promise.all([queries.detailsOf(ids), queries.sourcesOf(ids)]);
     // Never cached (only compact cards are), so folders cannot reach a user without bajed2.
     const dirs = options.admin || (options.user?.perms.includes('bajed2') ?? false);
-    return personalize(toFullCards(compact, details, { dirs }), options.user, options);
+    const cards = toFullCards(compact, details, { dirs });
+    for (const card of cards) {
+      const own = sources.filter((row) => row.film_id === card.id);
+      if (own.some((row) => row.source === 'tmdb')) card.detmdb = true;
+      if (options.admin) {
+        card.fuentes = Object.fromEntries(own.map((row) => [row.field, row.source as Source]));
+      }
+    }
+    return personalize(cards, options.user, options);
   }
 
   const cache = createListCache();
@@ -370,6 +381,7 @@ export function createCatalogueService(
       return {
         imdb: person.id,
         nom: person.nom,
+        ...(person.photo ? { foto: person.photo } : {}),
         papeles: personRoles.flatMap((rol) => {
           const total = totals.get(rol);
           return total ? [{ rol, total }] : [];

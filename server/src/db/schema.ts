@@ -27,6 +27,9 @@ export interface Database {
   download: DownloadTable;
   copy_claim: CopyClaimTable;
   catalogue_job: CatalogueJobTable;
+  film_source: FilmSourceTable;
+  film_cast: FilmCastTable;
+  tmdb_done: TmdbDoneTable;
   audit: AuditTable;
 }
 
@@ -62,6 +65,36 @@ export interface FilmTable {
   /** Counters kept by the writers of file and torrent rows. */
   file_count: Generated<number>;
   torrent_count: Generated<number>;
+  /** A poster-store image key, '' for none (migration 0017). */
+  backdrop: Generated<string>;
+  /** A YouTube video key, '' for none. */
+  trailer: Generated<string>;
+  tmdb: Generated<number | null>;
+}
+
+/** Where a field of a card came from (migration 0017; server/src/metadata/sources.ts). */
+export interface FilmSourceTable {
+  film_id: number;
+  field: string;
+  source: string;
+  at: number;
+  ref: Generated<string>;
+}
+
+/** The cast as an NFO or TMDB gives it, with characters and photos. */
+export interface FilmCastTable {
+  film_id: number;
+  ord: number;
+  nom: string;
+  papel: Generated<string>;
+  photo: Generated<string>;
+}
+
+/** The films the TMDB job has finished (migration 0017). */
+export interface TmdbDoneTable {
+  film_id: number;
+  outcome: string;
+  job: number;
 }
 
 export interface FilmGenreTable {
@@ -73,6 +106,8 @@ export interface PersonTable {
   /** IMDb name id as a number (nm0000229 -> 229). */
   id: number;
   nom: string;
+  /** A poster-store image key, '' for none. */
+  photo: Generated<string>;
 }
 
 export type PersonRole = 'd' | 'a' | 'c' | 'w';

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { setImmediate } from 'node:timers/promises';
 import { TORRENT_MAX_BYTES } from '@cineclub/contract';
+import type { PosterStore } from '../catalogue/poster-store.js';
 import { systemClock } from '../clock.js';
 import type { DiskConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
@@ -18,6 +19,7 @@ import {
   type ScanQueries,
   type ScanWrites,
 } from './queries.js';
+import { type FoundSidecar, isSidecar, readSidecars, type SidecarSummary } from './sidecars.js';
 import { type MatchKeys, matchKeys, TitleResolver } from './title-match.js';
 
 export interface ScanOptions {
@@ -34,6 +36,8 @@ export interface ScanOptions {
   prune?: boolean;
   events?: FilmFileEvents;
   signal?: AbortSignal;
+  /** Where the pictures next to the films go; without it they are not read. */
+  posters?: PosterStore;
 }
 
 /** Something on a disk worth telling the owner about; `path` is `disk:dir/name`. */
@@ -69,6 +73,8 @@ export interface ScanSummary {
   unknownDisks: { name: string; files: number; torrents: number; pruned: boolean }[];
   /** Films that went from no files to some. */
   downloadable: number;
+  /** The NFO files and pictures next to the films (sidecars.ts). */
+  sidecars: SidecarSummary;
   seconds: number;
 }
 
@@ -89,6 +95,7 @@ interface FoundTorrent extends Found {
 interface Walked {
   files: Found[];
   torrents: Found[];
+  sidecars: FoundSidecar[];
   /** Folders (relative) that could not be read. */
   failed: string[];
 }
@@ -120,6 +127,7 @@ export async function scanDisks(
     unreadable: [],
     unknownDisks: [],
     downloadable: 0,
+    sidecars: { nfo: 0, films: 0, posters: 0, backdrops: 0, bad: [] },
     seconds: 0,
   };
 
@@ -162,6 +170,24 @@ export async function scanDisks(
   await saveTorrents(db, torrents, walked, matches, now, summary);
   await forgetUnscannedDisks(db, options, summary);
 
+  const sidecars = [...walked.values()].flatMap((disk) => disk.sidecars);
+  if (sidecars.length) {
+    // Preparing pictures is the slow part of a first scan: its progress goes by film.
+    let films = 0;
+    const onFilm = (done: number, total: number) => {
+      films = total;
+      if (done % 50 === 0) {
+        onProgress({ step: 'fichas', done, unit: 'películas', fraction: done / total });
+      }
+    };
+    summary.sidecars = await readSidecars(db, sidecars, files, {
+      posters: options.posters,
+      now,
+      onFilm,
+    });
+    onProgress({ step: 'fichas', done: films, unit: 'películas', end: true });
+  }
+
   const refreshed = await refreshFilmFiles(db, { now, events: options.events });
   summary.downloadable = refreshed.downloadable.length;
   summary.files.total = files.length;
@@ -194,7 +220,7 @@ async function walkDisk(
   if (!fs.statSync(disk.root, { throwIfNoEntry: false })?.isDirectory()) return null;
   // Folders are not walked through links: a folder's real path is the root's and its own.
   const realRoot = fs.realpathSync(disk.root);
-  const out: Walked = { files: [], torrents: [], failed: [] };
+  const out: Walked = { files: [], torrents: [], sidecars: [], failed: [] };
   const leaveOut = (rel: string) =>
     summary.unreadable.push({ path: `${disk.name}:${rel}`, reason: SERVER_FILE });
   const pending: string[] = [''];
@@ -225,7 +251,8 @@ async function walkDisk(
       }
       if (!entry.isFile() && !entry.isSymbolicLink()) continue;
       const kind = libraryFileKind(entry.name);
-      if (kind === 'skip') continue;
+      const sidecar = kind === 'skip' && !entry.name.startsWith('.') && isSidecar(entry.name);
+      if (kind === 'skip' && !sidecar) continue;
       // A link to a file counts only if it stays on the disk; links to folders are not walked.
       const target = entry.isSymbolicLink()
         ? await resolveInside(disk.root, { dir, name: entry.name })
@@ -247,7 +274,7 @@ async function walkDisk(
         continue;
       }
       const found = { disk: disk.name, dir, name: entry.name, size: stat.size, root: disk.root };
-      (kind === 'torrent' ? out.torrents : out.files).push(found);
+      (sidecar ? out.sidecars : kind === 'torrent' ? out.torrents : out.files).push(found);
       if (++seen % 500 === 0) {
         onProgress({
           step: disk.name,

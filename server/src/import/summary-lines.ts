@@ -1,3 +1,4 @@
+import type { TmdbSummary } from '../metadata/tmdb-job.js';
 import type { ImdbImportSummary } from './imdb.js';
 import type { ListImportSummary } from './list.js';
 import type { ScanSummary } from './scan.js';
@@ -42,6 +43,18 @@ export function listSummaryLines(summary: ListImportSummary): string[] {
   return lines;
 }
 
+export function tmdbSummaryLines(summary: TmdbSummary): string[] {
+  const lines = [
+    `TMDB: ${fmt(summary.films)} películas; ${fmt(summary.filled)} completadas, ${fmt(summary.missing)} no están en TMDB, ${fmt(summary.failed)} fallidas`,
+  ];
+  if (summary.failures.length) {
+    lines.push(`Fallidas (${fmt(summary.failed)}):`);
+    for (const failure of summary.failures) lines.push(`  ${failure.film}  (${failure.reason})`);
+  }
+  lines.push(`Tiempo: ${summary.seconds} s`);
+  return lines;
+}
+
 export function scanSummaryLines(summary: ScanSummary): string[] {
   const lines: string[] = [];
   for (const disk of summary.disks) {
@@ -64,10 +77,17 @@ export function scanSummaryLines(summary: ScanSummary): string[] {
     `Torrents: ${fmt(torrents.total)}; ${fmt(torrents.added)} nuevos, ${fmt(torrents.moved)} movidos, ${fmt(torrents.removed)} desaparecidos`,
     `Películas que ya se pueden descargar: ${fmt(summary.downloadable)}`,
   );
+  const { sidecars } = summary;
+  if (sidecars.nfo || sidecars.posters || sidecars.backdrops || sidecars.bad.length) {
+    lines.push(
+      `NFO y carteles: ${fmt(sidecars.nfo)} NFO leídos; ${fmt(sidecars.films)} fichas cambiadas, ${fmt(sidecars.posters)} pósters, ${fmt(sidecars.backdrops)} fondos`,
+    );
+  }
   const problems: [string, { path: string; reason: string }[]][] = [
     ['Sin película', summary.unmatched],
     ['Torrents no válidos', summary.brokenTorrents],
     ['No se pueden leer', summary.unreadable],
+    ['NFO e imágenes no usados', summary.sidecars.bad],
   ];
   for (const [title, list] of problems) {
     if (!list.length) continue;

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isListCode, listCodes } from '@cineclub/contract';
+import { createPosterStore } from '../catalogue/poster-store.js';
 import { systemClock } from '../clock.js';
 import { requestNotifier } from '../community/service.js';
 import { type Config, ConfigError, loadConfig } from '../config.js';
@@ -166,9 +167,10 @@ async function run(
       );
     case 'scan': {
       const events = requestNotifier(now);
+      const posters = createPosterStore(config.dataDir, { maxBytes: config.imageStoreMaxBytes });
       const options = {
         ...{ disks: config.disks, dataDir: config.dataDir, prune: command.prune },
-        ...{ now, signal, events },
+        ...{ now, signal, events, posters },
       };
       return scanSummaryLines(await scanDisks(db, options, onProgress));
     }

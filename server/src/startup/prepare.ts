@@ -4,12 +4,14 @@ import {
   leaveDemoDatabase,
 } from '../accounts/demo-queries.js';
 import { genreRows } from '../catalogue/genres.js';
+import { createPosterStore } from '../catalogue/poster-store.js';
 import { createGenreQueries } from '../catalogue/queries.js';
 import type { Config } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { migrateToLatest } from '../db/migrate.js';
 import type { SizeRange } from '../import/demo/demo-files.js';
 import { type SeedReport, seedDemoCatalogue } from '../import/demo/seed.js';
+import { seedDemoSidecars } from '../import/demo/sidecars.js';
 
 export interface PrepareReport {
   migrations: string[];
@@ -44,5 +46,9 @@ export async function prepareDatabase(
     fileSizes: options.demoFileSizes ?? config.demoFileSizes,
     now: options.now,
   });
+  if (seed) {
+    const posters = createPosterStore(config.dataDir, { maxBytes: config.imageStoreMaxBytes });
+    await seedDemoSidecars(db, disks, posters, options.now);
+  }
   return { migrations, seed, demoUsersRemoved: 0 };
 }

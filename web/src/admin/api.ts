@@ -16,6 +16,8 @@ import {
   type RequestAnswerBody,
   routes,
   type ScanJobBody,
+  type SOURCED_FIELDS,
+  type TmdbJobBody,
   type UsersPage,
 } from '@cineclub/contract';
 import {
@@ -171,6 +173,15 @@ export function usePosterUpload(filmId: number) {
   }, filmChanged);
 }
 
+/** Forgets a field's source (the next NFO scan or TMDB fill may write it). */
+export function useClearSource(filmId: number) {
+  return useAdminMutation(
+    (field: (typeof SOURCED_FIELDS)[number]) =>
+      send('DELETE', pathOf(routes.adminFilmSource, { id: filmId, field })),
+    filmChanged,
+  );
+}
+
 export function useFileComment() {
   return useAdminMutation(
     ({ fileId, comen }: { fileId: number; comen: string }) =>
@@ -238,6 +249,7 @@ export function useMarkRead() {
 export type JobRequest =
   | { imdb: ImdbJobBody }
   | { scan: ScanJobBody }
+  | { tmdb: TmdbJobBody }
   | { list: ListCode; file: File };
 
 /** Starting a job: the jobs are refetched at once, which starts their polling. */
@@ -248,12 +260,14 @@ export function useStartJob() {
         ? send('POST', routes.adminImdbJob, job.imdb)
         : 'scan' in job
           ? send('POST', routes.adminScanJob, job.scan)
-          : // Whatever the browser guessed for the file's type, it goes as the CSV it must be.
-            send(
-              'POST',
-              pathOf(routes.adminListJob, { code: job.list }),
-              new Blob([job.file], { type: 'text/csv' }),
-            ),
+          : 'tmdb' in job
+            ? send('POST', routes.adminTmdbJob, job.tmdb)
+            : // Whatever the browser guessed for the file's type, it goes as the CSV it must be.
+              send(
+                'POST',
+                pathOf(routes.adminListJob, { code: job.list }),
+                new Blob([job.file], { type: 'text/csv' }),
+              ),
     [adminKeys.jobs(), catalogueRoot],
   );
 }

@@ -10,6 +10,7 @@ import { FilmForm } from './film-form-panel';
 import { Loading } from './loading';
 import { Failure, formatTime, MoreButton, Panel, SearchForm } from './parts';
 import { PosterPanel } from './poster-panel';
+import { SourcesPanel } from './sources-panel';
 
 const PICK_RESULTS = 20;
 
@@ -103,6 +104,7 @@ function FilmEditor({ film, filmCard }: { film: FullCard; filmCard: FilmCardSlot
       {filmCard(film)}
       <FilmForm key={film.id} film={film} />
       <PosterPanel film={film} />
+      <SourcesPanel film={film} />
       <FileComments film={film} />
       <AuditLines filmId={film.id} />
     </div>

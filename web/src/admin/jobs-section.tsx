@@ -162,6 +162,13 @@ export function JobsSection() {
       <p className="muted">{labels.intro}</p>
       <Failure error={error} />
       <JobPanel
+        title={labels.tmdb}
+        kind="tmdb"
+        jobs={jobs}
+        request={() => ({ tmdb: {} })}
+        note={<p className="muted">{labels.tmdbNote}</p>}
+      />
+      <JobPanel
         title={labels.scan}
         kind="escaneo"
         jobs={jobs}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { filmPath } from '../lib/film-path';
 import { type DownloadSlots, FileListing } from './file-listing';
 import { FilesNote } from './files-note';
+import { CastPhotos, FilmBackdrop, TmdbAttribution, TrailerLink } from './film-extras';
 import { FilmFacts, FilmPeople, FilmRating, ImdbLink, ListMemberships } from './film-facts';
 import { LazyPoster } from './lazy-poster';
 import { usePositionLabel } from './list-position';
@@ -59,7 +60,10 @@ export function FilmCard({
   );
   const synopsis = film.arg ? <p className="film-synopsis">{film.arg}</p> : null;
   return (
-    <article className={`film-card${showPoster ? '' : ' no-poster'}`}>
+    <article
+      className={`film-card${showPoster ? '' : ' no-poster'}${page && film.fondo ? ' with-backdrop' : ''}`}
+    >
+      {page ? <FilmBackdrop film={film} /> : null}
       {showPoster ? (
         <LazyPoster
           id={film.id}
@@ -67,6 +71,7 @@ export function FilmCard({
           title={film.nom}
           className="film-card-poster"
           priority={page}
+          sizes={page ? '300px' : '200px'}
         />
       ) : null}
       <div className="film-card-body">
@@ -82,10 +87,12 @@ export function FilmCard({
           <p className="film-score">
             <FilmRating film={film} />
             <ImdbLink imdb={film.imdb} />
+            <TrailerLink film={film} />
           </p>
         </div>
         <FilmPeople film={film} limit={peopleLimit} />
         {admin ? admin.synopsis(synopsis) : synopsis}
+        {page ? <CastPhotos film={film} /> : null}
         <ListMemberships film={film} />
         {actions ? <div className="film-actions">{actions}</div> : null}
         {downloads || adminPath ? (
@@ -101,6 +108,7 @@ export function FilmCard({
           <FilesNote film={film} />
         )}
         {children}
+        {page && film.detmdb ? <TmdbAttribution /> : null}
       </div>
     </article>
   );

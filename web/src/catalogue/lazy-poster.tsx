@@ -1,4 +1,4 @@
-import { posterPath } from '@cineclub/contract';
+import { posterPath, posterSrcset } from '@cineclub/contract';
 import { useEffect, useRef, useState } from 'react';
 import { texts } from '../texts';
 import { isTyping, whenTypingPauses } from './filter-state';
@@ -64,6 +64,7 @@ export function LazyPoster({
   title,
   className,
   priority = false,
+  sizes = '200px',
 }: {
   id: number;
   /** The film's poster id: a new upload changes it, and so the address browsers cache. */
@@ -71,9 +72,13 @@ export function LazyPoster({
   title: string;
   className: string;
   priority?: boolean;
+  /** How wide the poster shows (`sizes`): 200px on tiles and list cards, 300px on the film page. */
+  sizes?: string;
 }) {
   const frame = useRef<HTMLDivElement>(null);
   const src = posterPath(id, poster);
+  // A drawn poster (SVG) has one size; a stored one is kept at the widths of `posterSrcset`.
+  const srcSet = hasDrawnPoster({ poster }) ? undefined : posterSrcset(id, poster);
   const [state, setState] = useState<PosterState>(() => (loaded.has(src) ? 'shown' : 'waiting'));
   const [eager] = useState(() => priority && !isTyping());
 
@@ -92,6 +97,8 @@ export function LazyPoster({
     const load = () => {
       setState('loading');
       const image = new Image();
+      image.sizes = sizes;
+      if (srcSet) image.srcset = srcSet;
       image.src = src;
       image.decode().then(
         () => {
@@ -110,13 +117,15 @@ export function LazyPoster({
       stop();
       stopWaiting();
     };
-  }, [src, eager]);
+  }, [src, srcSet, sizes, eager]);
 
   return (
     <div ref={frame} className={`poster ${className}`} data-poster={state}>
       {state === 'shown' || (eager && state !== 'failed') ? (
         <img
           src={src}
+          srcSet={srcSet}
+          sizes={sizes}
           alt={texts.film.posterOf(title)}
           width={200}
           height={300}

@@ -11,6 +11,7 @@ import { useDocumentTitle } from '../ui/use-document-title';
 import { listOptionsOf, personFilmsQuery, personQuery } from './api';
 import { HiddenByFilter } from './downloadable-filter';
 import { useCatalogueExtensions } from './extensions';
+import { PersonPhoto } from './film-extras';
 import { FilmTile } from './film-tile';
 import { filterFilms } from './filter';
 import { useFilterText } from './filter-state';
@@ -59,6 +60,7 @@ export function PersonScreen() {
   return (
     <section>
       <div className="page-heading">
+        {person.foto ? <PersonPhoto name={person.nom} photo={person.foto} large /> : null}
         <h1 className="page-title">{person.nom}</h1>
         <ImdbPersonLink person={person} />
         <CopyLinkButton />

@@ -1,6 +1,7 @@
 import type { Selectable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import type { FilmTable, PersonRole } from '../../db/schema.js';
+import { recordOwnerEdits } from '../../metadata/source-queries.js';
 import type { AuditValues } from '../audit/queries.js';
 
 /** A film's own columns that the admin edits. */
@@ -105,6 +106,7 @@ export function createFilmQueries(db: Db) {
             .execute();
         }
         if (audit.length) await trx.insertInto('audit').values(audit).execute();
+        await recordOwnerEdits(trx, id, audit);
       });
     },
 
@@ -117,6 +119,7 @@ export function createFilmQueries(db: Db) {
       await db.transaction().execute(async (trx) => {
         await trx.updateTable('film').set(values).where('id', '=', id).execute();
         await trx.insertInto('audit').values(audit).execute();
+        await recordOwnerEdits(trx, id, [audit]);
       });
     },
 

@@ -1,6 +1,7 @@
 import {
   adminIdParams,
   fileCommentBody,
+  filmSourceParams,
   filmTorrent,
   filmUpdateBody,
   fullCard,
@@ -48,6 +49,15 @@ export async function filmRoutes(app: FastifyInstance, deps: { films: FilmServic
     { schema: { params: adminIdParams, body: fileCommentBody, response: noContent } },
     async (request, reply) => {
       await films.setFileComment(userOf(request), request.params.id, request.body.comen);
+      return reply.code(204).send();
+    },
+  );
+  api.delete(
+    routes.adminFilmSource,
+    { schema: { params: filmSourceParams, response: noContent } },
+    async (request, reply) => {
+      const { id, field } = request.params;
+      await films.clearSource(userOf(request), id, field);
       return reply.code(204).send();
     },
   );

@@ -11,6 +11,8 @@ import { refreshFilmFiles } from '../../library/film-files.js';
 import { formatTitleId } from '../../library/imdb-ids.js';
 import { writeNewInside } from '../../library/safe-path.js';
 import { TorrentError, torrentInfoHash } from '../../library/torrent.js';
+import { clearSource } from '../../metadata/source-queries.js';
+import type { SourcedField } from '../../metadata/sources.js';
 import type { AuditService } from '../audit/service.js';
 import { fieldChange, filmChanges } from './film-changes.js';
 import type { FilmQueries, FilmWrite } from './queries.js';
@@ -164,6 +166,16 @@ export function createFilmService(deps: FilmDeps) {
       );
       await refreshFilmFiles(deps.db, { now, filmIds: [id] });
       return { code, nom: name };
+    },
+
+    /**
+     * DELETE /admin/pel/fuente/{id}/{field}: the field keeps its value but no longer its
+     * source, so the next NFO scan or TMDB fill may write it (an owner's edit, undone).
+     */
+    async clearSource(user: SessionUser, id: number, field: SourcedField): Promise<void> {
+      await storedFilm(id);
+      await clearSource(deps.db, id, field);
+      await deps.audit.record(user, id, { action: 'fuente', detail: `Fuente olvidada: ${field}` });
     },
 
     /** PUT /admin/arch/{id}/comen */

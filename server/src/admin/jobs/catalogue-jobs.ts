@@ -234,7 +234,7 @@ export function createCatalogueJobs(deps: {
         const row = rows.get(kind);
         return row ? jobOf(row, now) : null;
       };
-      return { imdb: of('imdb'), lista: of('lista'), escaneo: of('escaneo') };
+      return { imdb: of('imdb'), lista: of('lista'), escaneo: of('escaneo'), tmdb: of('tmdb') };
     },
 
     /** Aborts running jobs and waits for them (the server is closing). */

@@ -1,9 +1,10 @@
 import path from 'node:path';
 import { type Job, type ListCode, SCHEDULED_BY } from '@cineclub/contract';
 import type { SessionUser } from '../../accounts/session-user.js';
+import type { PosterStore } from '../../catalogue/poster-store.js';
 import type { Clock } from '../../clock.js';
 import { requestNotifier } from '../../community/service.js';
-import type { DiskConfig, ImdbRefreshConfig } from '../../config.js';
+import type { DiskConfig, ImdbRefreshConfig, TmdbConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
 import { ImportInputError } from '../../import/errors.js';
@@ -15,7 +16,10 @@ import {
   imdbSummaryLines,
   listSummaryLines,
   scanSummaryLines,
+  tmdbSummaryLines,
 } from '../../import/summary-lines.js';
+import { createTmdbClient } from '../../metadata/tmdb-client.js';
+import { runTmdbJob } from '../../metadata/tmdb-job.js';
 import type { Actor, AuditService } from '../audit/service.js';
 import type { CatalogueJobs } from './catalogue-jobs.js';
 
@@ -34,6 +38,10 @@ export function createCatalogueTasks(deps: {
   disks: DiskConfig[];
   /** DATA_DIR: the scan never takes its files for a film's. */
   dataDir: string;
+  /** Where the scan and TMDB put the pictures they find. */
+  posters: PosterStore;
+  /** TMDB's API; null when TMDB_API_KEY is not set (the TMDB job is off). */
+  tmdb: TmdbConfig | null;
   clock: Clock;
   jobs: CatalogueJobs;
   audit: AuditService;
@@ -48,16 +56,60 @@ export function createCatalogueTasks(deps: {
     return job;
   }
 
-  /** The IMDb import of a folder as a job; the import checks the folder again as it begins. */
+  /**
+   * The IMDb import of a folder as a job; the import checks the folder again as it begins. The
+   * daily refresh's is followed by the TMDB job when a key is set (if one is not running).
+   */
   async function startImdb(
     actor: Actor,
     what: string,
     options: { dir: string; tvMovies: boolean },
   ) {
-    const job = await jobs.start('imdb', { email: actor.email, what }, async (onProgress, signal) =>
-      imdbSummaryLines(
-        await importImdb(deps.imdb, { ...options, now: clock(), signal }, onProgress),
-      ),
+    const job = await jobs.start(
+      'imdb',
+      { email: actor.email, what },
+      async (onProgress, signal) => {
+        const lines = imdbSummaryLines(
+          await importImdb(deps.imdb, { ...options, now: clock(), signal }, onProgress),
+        );
+        if (actor === SCHEDULE && deps.tmdb) {
+          await startTmdb(SCHEDULE, { refresh: false }).catch(() => undefined);
+        }
+        return lines;
+      },
+    );
+    return started(actor, job);
+  }
+
+  /** The TMDB job: every film lacking a synopsis or a poster, or the films asked for. */
+  async function startTmdb(actor: Actor, body: { ids?: number[]; refresh: boolean }) {
+    const config = deps.tmdb;
+    if (!config) {
+      throw new HttpError(409, 'TMDB no está configurado: define TMDB_API_KEY en el servidor');
+    }
+    const what = body.ids
+      ? `${body.ids.length === 1 ? 'la película' : 'las películas'} ${body.ids.join(', ')}${body.refresh ? ' (renovando)' : ''}`
+      : 'las películas sin sinopsis o sin póster';
+    const job = await jobs.start(
+      'tmdb',
+      { email: actor.email, what },
+      async (onProgress, signal) => {
+        const client = createTmdbClient(config);
+        const summary = await runTmdbJob(
+          db,
+          { client, posters: deps.posters },
+          { ids: body.ids, refresh: body.refresh, now: clock(), signal },
+          (done, total, counts) =>
+            onProgress({
+              step: 'TMDB',
+              done,
+              unit: 'películas',
+              counts,
+              fraction: total ? done / total : 1,
+            }),
+        );
+        return tmdbSummaryLines(summary);
+      },
     );
     return started(actor, job);
   }
@@ -73,6 +125,9 @@ export function createCatalogueTasks(deps: {
   }
 
   return {
+    /** POST /admin/tareas/tmdb */
+    tmdb: (user: SessionUser, body: { ids?: number[]; refresh: boolean }) => startTmdb(user, body),
+
     async importImdb(user: SessionUser, body: { dir: string; tvMovies: boolean }) {
       if (!path.isAbsolute(body.dir)) {
         throw new HttpError(400, 'La carpeta debe ser una ruta absoluta del servidor');
@@ -120,6 +175,7 @@ export function createCatalogueTasks(deps: {
           const options = {
             disks: deps.disks,
             dataDir: deps.dataDir,
+            posters: deps.posters,
             prune: body.prune,
             now,
             signal,

@@ -6,6 +6,7 @@ import {
   listJobParams,
   routes,
   scanJobBody,
+  tmdbJobBody,
 } from '@cineclub/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -48,6 +49,11 @@ export async function jobRoutes(
     routes.adminScanJob,
     { schema: { body: scanJobBody, response: jobAnswer } },
     async (request, reply) => reply.code(202).send(await tasks.scan(userOf(request), request.body)),
+  );
+  api.post(
+    routes.adminTmdbJob,
+    { schema: { body: tmdbJobBody, response: jobAnswer } },
+    async (request, reply) => reply.code(202).send(await tasks.tmdb(userOf(request), request.body)),
   );
   // An upload: a raw body of any type, checked by its bytes.
   await app.register(async (uploads) => {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { recordOwnerEdits } from '../../metadata/source-queries.js';
 import type { AuditValues } from '../audit/queries.js';
 
 /** The poster upload's database access. */
@@ -33,6 +34,7 @@ export function createPosterQueries(db: Db) {
         await place(poster);
         await trx.updateTable('film').set({ poster }).where('id', '=', id).execute();
         await trx.insertInto('audit').values(audit).execute();
+        await recordOwnerEdits(trx, id, [audit]);
         return { poster, previous: film.poster };
       });
     },

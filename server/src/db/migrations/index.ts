@@ -8,6 +8,7 @@ import * as googleSub from './0011-google-sub.js';
 import * as copyClaim from './0013-copy-claim.js';
 import * as catalogueJob from './0014-catalogue-job.js';
 import * as identities from './0017-identities.js';
+import * as filmSources from './0018-film-sources.js';
 
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
@@ -23,6 +24,7 @@ const portable: Record<string, Migration> = {
   '0013-copy-claim': copyClaim,
   '0014-catalogue-job': catalogueJob,
   '0017-identities': identities,
+  '0018-film-sources': filmSources,
 };
 
 /**

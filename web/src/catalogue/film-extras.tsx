@@ -1,0 +1,126 @@
+import { type FullCard, imageSrcset } from '@cineclub/contract';
+import { Link } from 'react-router';
+import { personPath } from '../lib/format';
+import { texts } from '../texts';
+
+/** The most cast members shown with their photos. */
+const CAST_SHOWN = 10;
+
+/**
+ * The backdrop behind the card's head, on wide screens only: a `<picture>` whose one source
+ * applies from 60em on, so a phone never downloads it (its <img> is an empty data address).
+ */
+export function FilmBackdrop({ film }: { film: FullCard }) {
+  if (!film.fondo) return null;
+  return (
+    <picture className="film-backdrop">
+      <source
+        media="(min-width: 60em)"
+        srcSet={imageSrcset(film.fondo, 'backdrop')}
+        sizes="100vw"
+      />
+      <img src="data:," alt="" />
+    </picture>
+  );
+}
+
+/**
+ * 'Ver tráiler': a plain link to YouTube. Nothing of YouTube's is on our pages (no embed, no
+ * script, no thumbnail), so a visitor's browser calls YouTube only when they click.
+ */
+export function TrailerLink({ film }: { film: FullCard }) {
+  if (!film.trailer) return null;
+  return (
+    <a
+      className="film-trailer"
+      href={`https://www.youtube.com/watch?v=${encodeURIComponent(film.trailer)}`}
+      target="_blank"
+      rel="noopener noreferrer external"
+      title={texts.film.trailerTitle}
+    >
+      {texts.film.trailer}
+    </a>
+  );
+}
+
+interface CastMember {
+  name: string;
+  role: string;
+  photo: string;
+  id: number | undefined;
+}
+
+/** The cast an NFO or TMDB gave (with characters), else the credited actors with a photo. */
+function castOf(film: FullCard): CastMember[] {
+  if (film.reparto?.length) {
+    return film.reparto.map((m) => ({ name: m.n, role: m.p, photo: m.f, id: m.i }));
+  }
+  const photos = film.fotos ?? {};
+  return film.pers.a
+    .filter((person) => photos[person.i])
+    .map((person) => ({ name: person.n, role: '', photo: photos[person.i] ?? '', id: person.i }));
+}
+
+/** The cast with photos, on the film page; nothing when no one has a photo. */
+export function CastPhotos({ film }: { film: FullCard }) {
+  const cast = castOf(film).slice(0, CAST_SHOWN);
+  if (!cast.some((member) => member.photo)) return null;
+  return (
+    <section className="cast-photos" aria-label={texts.film.castPhotos}>
+      <h2 className="cast-photos-title">{texts.film.castPhotos}</h2>
+      <ul>
+        {cast.map((member) => {
+          const name = member.id ? (
+            <Link to={personPath({ imdb: member.id, nom: member.name })}>{member.name}</Link>
+          ) : (
+            member.name
+          );
+          return (
+            <li key={`${member.name}/${member.role}`}>
+              <PersonPhoto name={member.name} photo={member.photo} />
+              <span className="cast-name">{name}</span>
+              {member.role ? <span className="cast-role">{member.role}</span> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/** A person's photo from our store, or a blank frame of the same size. */
+export function PersonPhoto({
+  name,
+  photo,
+  large = false,
+}: {
+  name: string;
+  photo: string;
+  large?: boolean;
+}) {
+  const className = `person-photo${large ? ' large' : ''}`;
+  if (!photo) return <span className={className} aria-hidden="true" />;
+  return (
+    <img
+      className={className}
+      srcSet={imageSrcset(photo, 'photo')}
+      sizes={large ? '185px' : '92px'}
+      alt={texts.film.photoOf(name)}
+      loading={large ? undefined : 'lazy'}
+      width={large ? 185 : 92}
+      height={large ? 278 : 138}
+    />
+  );
+}
+
+/** TMDB's attribution, as their terms ask of a site that shows their data. */
+export function TmdbAttribution() {
+  return (
+    <p className="tmdb-attribution">
+      <span className="tmdb-logo" role="img" aria-label={texts.tmdb.logo}>
+        {texts.tmdb.logo}
+      </span>{' '}
+      {texts.tmdb.attribution}
+    </p>
+  );
+}
