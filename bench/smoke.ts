@@ -21,6 +21,7 @@ const BENCHES: [script: string, figures: RegExp][] = [
   ['bench:downloads', /^ {2}copy released: all streams heard 100/m],
   ['bench:load', /^Mixed workload: \d+ calls[\s\S]*^Errors: 0;/m],
   ['bench:web', /^ {2}desktop +\/novedades +\d+ \/ \d+ \/ \d+;/m],
+  ['bench:metadata', /^Second scan \(nothing changed\): [\d.]+ s/m],
 ];
 
 /** Runs one benchmark with --smoke, echoing its output: answers why it failed, or null. */

@@ -12,7 +12,6 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import sharp from 'sharp';
 import { createPosterStore } from '../../server/src/catalogue/poster-store.js';
 import { loadConfig } from '../../server/src/config.js';
@@ -23,13 +22,9 @@ import { createTmdbClient } from '../../server/src/metadata/tmdb-client.js';
 import { runTmdbJob } from '../../server/src/metadata/tmdb-job.js';
 import { prepareDatabase } from '../../server/src/startup/prepare.js';
 import { startTmdbStandIn } from '../../server/test/tmdb-stand-in.js';
+import { benchOptions } from '../shared/options.js';
 
-const { values: options } = parseArgs({
-  options: {
-    films: { type: 'string', default: '10000' },
-    rate: { type: 'string', default: '40' },
-  },
-});
+const options = benchOptions({ films: '10000', rate: '40' }, { films: '20', rate: '1000' });
 const films = Number(options.films);
 const rate = Number(options.rate);
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -137,8 +132,12 @@ try {
     }
     return entries;
   });
-  const scan = await measured(() => scanDisks(db, { disks: [disk], now: NOW, posters }));
-  const again = await measured(() => scanDisks(db, { disks: [disk], now: NOW + 1, posters }));
+  const scan = await measured(() =>
+    scanDisks(db, { disks: [disk], dataDir: config.dataDir, now: NOW, posters }),
+  );
+  const again = await measured(() =>
+    scanDisks(db, { disks: [disk], dataDir: config.dataDir, now: NOW + 1, posters }),
+  );
   log(`Bare walk of ${walk.result} entries: ${walk.seconds.toFixed(1)} s`);
   log(
     `First scan: ${scan.seconds.toFixed(1)} s (×${(scan.seconds / walk.seconds).toFixed(1)} the walk); ` +
