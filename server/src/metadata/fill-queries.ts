@@ -1,5 +1,6 @@
 import { nameKey } from '../catalogue/name-key.js';
 import type { Db } from '../db/connection.js';
+import { takeNewPoster } from '../db/poster-numbers.js';
 import { recordSources, sourcesOf } from './source-queries.js';
 import { mayWrite, type Source, type SourcedField, type WriteOptions } from './sources.js';
 
@@ -169,24 +170,13 @@ export async function setFilledPoster(
   source: { source: Source; at: number; ref: string },
 ): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const film = await trx
-      .selectFrom('film')
-      .select('poster')
-      .where('id', '=', filmId)
-      .executeTakeFirstOrThrow();
-    const max = await trx
-      .selectFrom('film')
-      .select((eb) => eb.fn.max('poster').as('poster'))
-      .executeTakeFirst();
-    const poster = Number(max?.poster ?? 0) + 1;
-    await place(poster);
-    await trx.updateTable('film').set({ poster }).where('id', '=', filmId).execute();
+    const { previous } = await takeNewPoster(trx, filmId, place);
     await trx
       .insertInto('film_source')
       .values({ film_id: filmId, field: 'poster', ...source })
       .onConflict((oc) => oc.columns(['film_id', 'field']).doUpdateSet(source))
       .execute();
-    return film.poster;
+    return previous;
   });
 }
 

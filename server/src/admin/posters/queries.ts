@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection.js';
+import { takeNewPoster } from '../../db/poster-numbers.js';
 import { recordOwnerEdits } from '../../metadata/source-queries.js';
 import type { AuditValues } from '../audit/queries.js';
 
@@ -21,21 +22,10 @@ export function createPosterQueries(db: Db) {
       audit: AuditValues,
     ): Promise<{ poster: number; previous: number }> {
       return db.transaction().execute(async (trx) => {
-        const film = await trx
-          .selectFrom('film')
-          .select('poster')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow();
-        const max = await trx
-          .selectFrom('film')
-          .select((eb) => eb.fn.max('poster').as('poster'))
-          .executeTakeFirst();
-        const poster = Number(max?.poster ?? 0) + 1;
-        await place(poster);
-        await trx.updateTable('film').set({ poster }).where('id', '=', id).execute();
+        const taken = await takeNewPoster(trx, id, place);
         await trx.insertInto('audit').values(audit).execute();
         await recordOwnerEdits(trx, id, [audit]);
-        return { poster, previous: film.poster };
+        return taken;
       });
     },
   };
