@@ -113,6 +113,13 @@ const MATRIX: Row[] = [
     url: (ctx) => `/api/peli/poster/${ctx.filmId}`,
     expect: everyone(200),
   },
+  // A backdrop or photo by its content key: public, like posters; an unknown key is a 404.
+  {
+    method: 'GET',
+    pattern: routes.image,
+    url: () => `/api/img/${'0'.repeat(32)}/780`,
+    expect: everyone(404),
+  },
   // accounts
   {
     method: 'GET',
@@ -403,6 +410,20 @@ const MATRIX: Row[] = [
     pattern: routes.adminScanJob,
     url: () => routes.adminScanJob,
     expect: admo(202),
+  },
+  // This server has no TMDB_API_KEY: an admin is told so (409), anyone else refused first.
+  {
+    method: 'POST',
+    pattern: routes.adminTmdbJob,
+    url: () => routes.adminTmdbJob,
+    body: async () => ({}),
+    expect: admo(409),
+  },
+  {
+    method: 'DELETE',
+    pattern: routes.adminFilmSource,
+    url: (ctx) => `/admin/pel/fuente/${ctx.filmId}/arg`,
+    expect: admo(204),
   },
 ];
 

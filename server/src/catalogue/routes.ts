@@ -13,6 +13,7 @@ import {
   routes,
   searchFields,
   searchParams,
+  text,
 } from '@cineclub/contract';
 import { negotiate } from '@fastify/accept-negotiator';
 import etag from '@fastify/etag';
@@ -141,7 +142,7 @@ export async function catalogueRoutes(
         schema: {
           params: idParams,
           querystring: z.object({
-            v: z.string().max(20).optional(),
+            v: text().max(20).optional(),
             /** A width the poster is kept at (`posterSrcset`); others answer the whole poster. */
             w: z.coerce.number().int().min(1).max(10_000).optional(),
           }),
