@@ -91,6 +91,7 @@ describe('server base', () => {
       '0013-copy-claim',
       '0014-catalogue-job',
       '0017-identities',
+      '0018-film-sources',
     ]);
     const second = await prepareDatabase(db, config, { now: TEST_NOW });
     expect(second.migrations).toEqual([]);
