@@ -121,8 +121,13 @@ export function createCatalogueService(
     // Never cached (only compact cards are), so folders cannot reach a user without bajed2.
     const dirs = options.admin || (options.user?.perms.includes('bajed2') ?? false);
     const cards = toFullCards(compact, details, { dirs });
+    // Grouped once: a list page's 500 cards would otherwise each scan every source row.
+    const sourcesByFilm = new Map<number, typeof sources>();
+    for (const row of sources) {
+      sourcesByFilm.set(row.film_id, [...(sourcesByFilm.get(row.film_id) ?? []), row]);
+    }
     for (const card of cards) {
-      const own = sources.filter((row) => row.film_id === card.id);
+      const own = sourcesByFilm.get(card.id) ?? [];
       if (own.some((row) => row.source === 'tmdb')) card.detmdb = true;
       if (options.admin) {
         card.fuentes = Object.fromEntries(own.map((row) => [row.field, row.source as Source]));
