@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './admin-rules';
+export * from './calls';
 export * from './catalogue';
 export * from './common';
 export * from './community';

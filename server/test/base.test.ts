@@ -92,6 +92,7 @@ describe('server base', () => {
       '0014-catalogue-job',
       '0017-identities',
       '0018-film-sources',
+      '0020-club-privacy',
     ]);
     const second = await prepareDatabase(db, config, { now: TEST_NOW });
     expect(second.migrations).toEqual([]);

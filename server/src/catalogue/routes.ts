@@ -7,8 +7,6 @@ import {
   idParams,
   listQuery,
   newsParams,
-  peopleAnswer,
-  peopleParams,
   personInfo,
   routes,
   searchFields,
@@ -23,6 +21,7 @@ import { z } from 'zod';
 import { requirePerm, requireUser } from '../accounts/guards.js';
 import { bytes, errors } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
+import { serveCall } from '../http/serve-call.js';
 import { filmPageJson } from './page-json.js';
 import type { PosterStore } from './poster-store.js';
 import type { CatalogueService } from './service.js';
@@ -123,16 +122,7 @@ export async function catalogueRoutes(
       ),
   );
 
-  api.get(
-    routes.people,
-    {
-      schema: {
-        params: peopleParams,
-        response: { 200: peopleAnswer, ...errors },
-      },
-    },
-    async ({ params }) => catalogue.people(params.text),
-  );
+  serveCall(app, 'people', {}, async ({ params }) => catalogue.people(params.text));
 
   await app.register(async (posters) => {
     await posters.register(etag);

@@ -157,6 +157,10 @@ export interface UserTable {
   name: Generated<string>;
   picture: Generated<string>;
   created_at: number;
+  /** Whether the club sees the member's seen marks and watchlist (migration 0020). */
+  club_marks: Generated<number>;
+  /** Whether the member appears in the club's activity feed (migration 0020). */
+  club_feed: Generated<number>;
 }
 
 /** Who signs in as a user: an issuer's `sub` (Google, the OpenID Connect provider, the demo). */

@@ -8,12 +8,12 @@ import {
   type ListRequest,
   listPagePath,
   newsPath,
-  type PeopleAnswer,
   type PersonInfo,
   routes,
   searchPath,
 } from '@cineclub/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
+import { ask } from '../api/call';
 import { ApiError, getJson } from '../api/client';
 import { catalogueRoot } from '../api/query-keys';
 import { texts } from '../texts';
@@ -114,6 +114,6 @@ export function personFilmsQuery(id: number, options: ListOptions) {
 export function peopleQuery(text: string) {
   return queryOptions({
     queryKey: catalogueKeys.people(text),
-    queryFn: ({ signal }) => getJson<PeopleAnswer>(apiPath(routes.people, { text }), { signal }),
+    queryFn: ({ signal }) => ask('people', { params: { text } }, signal),
   });
 }

@@ -9,6 +9,7 @@ import * as copyClaim from './0013-copy-claim.js';
 import * as catalogueJob from './0014-catalogue-job.js';
 import * as identities from './0017-identities.js';
 import * as filmSources from './0018-film-sources.js';
+import * as clubPrivacy from './0020-club-privacy.js';
 
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
@@ -25,6 +26,7 @@ const portable: Record<string, Migration> = {
   '0014-catalogue-job': catalogueJob,
   '0017-identities': identities,
   '0018-film-sources': filmSources,
+  '0020-club-privacy': clubPrivacy,
 };
 
 /**

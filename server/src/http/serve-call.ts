@@ -1,0 +1,66 @@
+import {
+  type CallAnswer,
+  type CallName,
+  type CallRequest,
+  type CallSpec,
+  calls,
+} from '@cineclub/contract';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preHandlerAsyncHookHandler,
+} from 'fastify';
+import { bytes, errors } from './answers.js';
+
+/** What a call's handler is handed: the parsed input, and the request and reply themselves. */
+export type CallContext<N extends CallName> = CallRequest<N> & {
+  request: FastifyRequest;
+  reply: FastifyReply;
+};
+
+export interface ServeOptions {
+  /** Guards (`requireUser`, `requirePerm`...), run before the body is parsed. */
+  preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
+  /** The largest body the call takes, in bytes (Fastify's default: 1 MiB). */
+  bodyLimit?: number;
+}
+
+/**
+ * Serves one call of the typed map (`calls` in the contract) with its schemas: Fastify checks
+ * the params, query and body against them (a 400 in the error shape otherwise) and the JSON
+ * answer against `answer`, and the OpenAPI document lists it. A bytes answer is sent by the
+ * handler through `reply` and returns the reply.
+ */
+export function serveCall<N extends CallName>(
+  app: FastifyInstance,
+  name: N,
+  options: ServeOptions,
+  handler: (context: CallContext<N>) => Promise<CallAnswer<N> | FastifyReply>,
+): void {
+  const spec: CallSpec = calls[name];
+  const answer =
+    spec.answer === 'bytes'
+      ? bytes(`La respuesta de ${name}`, 'application/octet-stream')
+      : { response: { 200: spec.answer, ...errors } };
+  app.route({
+    method: spec.method,
+    url: spec.path,
+    bodyLimit: options.bodyLimit,
+    preHandler: options.preHandler,
+    schema: {
+      params: spec.params,
+      querystring: spec.query,
+      body: spec.body === 'bytes' ? undefined : spec.body,
+      ...answer,
+    },
+    handler: async (request, reply) =>
+      handler({
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        request,
+        reply,
+      } as CallContext<N>),
+  });
+}
