@@ -200,6 +200,30 @@ export const peopleAnswer = z.object({ pers: z.array(person), mas: z.boolean() }
 export type PeopleAnswer = z.infer<typeof peopleAnswer>;
 
 /**
+ * GET /api/lista/sugiere/{text} (issue 29): what the search pages offer beside the films.
+ * `personas`: the people the text names well (their name matched word for word, each word
+ * exactly, as a prefix or with the typos the search forgives), best known first, at most 6, with
+ * their films per role (roles without films left out): the results page's 'Personas' strip.
+ * `parecidas`: for a text that matched nothing even with typos, the closest titles and people
+ * by edit distance and popularity, at most 5 of each: '¿Quisiste decir…?'. Both empty when
+ * there is nothing to offer.
+ */
+export const suggestAnswer = z.object({
+  personas: z.array(
+    person.extend({
+      papeles: z.array(z.object({ rol: z.enum(personRoles), total: z.number().int() })),
+    }),
+  ),
+  parecidas: z.object({
+    pelis: z.array(
+      z.object({ id: z.number().int(), nom: z.string(), anio: z.number().int().nullable() }),
+    ),
+    pers: z.array(person),
+  }),
+});
+export type SuggestAnswer = z.infer<typeof suggestAnswer>;
+
+/**
  * GET /api/info/persona/{id}: a person of the catalogue (404 when there is none), how many
  * films they have in each role, in the order d, a, w, c (roles without films left out), and
  * how many in all (a film of two roles counts once), and the years of their first and last

@@ -1,4 +1,4 @@
-import { peopleAnswer, peopleParams } from '../catalogue';
+import { peopleAnswer, peopleParams, suggestAnswer } from '../catalogue';
 import { routes } from '../routes';
 import { defineCalls } from './define';
 
@@ -6,4 +6,11 @@ import { defineCalls } from './define';
 export const searchCalls = defineCalls({
   /** People whose names match a text; `mas` when more matched than shown. */
   people: { method: 'GET', path: routes.people, params: peopleParams, answer: peopleAnswer },
+  /** The 'Personas' strip and '¿Quisiste decir…?' of a search text (see suggestAnswer). */
+  suggest: {
+    method: 'GET',
+    path: '/api/lista/sugiere/:text',
+    params: peopleParams,
+    answer: suggestAnswer,
+  },
 });
