@@ -3,8 +3,14 @@ import { createFilmQueries } from '../src/admin/films/queries.js';
 import { importImdb } from '../src/import/imdb.js';
 import { createImdbQueries } from '../src/import/imdb-queries.js';
 import { fillFilm } from '../src/metadata/fill-queries.js';
-import { clearSource, sourcesOf } from '../src/metadata/source-queries.js';
-import { DATASET_V1, filmByImdb, openTestDb, writeImdbDir } from './import-helpers.js';
+import { clearSource, recordSources, sourcesOf } from '../src/metadata/source-queries.js';
+import {
+  DATASET_V1,
+  filmByImdb,
+  generatedDataset,
+  openTestDb,
+  writeImdbDir,
+} from './import-helpers.js';
 
 const T0 = 1_790_000_000;
 const now = T0 + 10;
@@ -123,5 +129,107 @@ describe('who wins a card field, on the database', async () => {
       { id: 8, photo: 'a1' },
       { id: 338, photo: 'd1' },
     ]);
+  });
+});
+
+describe('the nightly IMDb import against the fields stronger sources wrote', async () => {
+  const { db } = await openTestDb();
+  const queries = createImdbQueries(db);
+  const day1 = generatedDataset(3);
+  await importImdb(queries, { dir: writeImdbDir(day1), now: T0 });
+  const ids = await Promise.all([1, 2, 3].map(async (n) => (await filmByImdb(db, n)).id));
+  const [owned, plain, castOnly] = ids as [number, number, number];
+
+  // The owner edits film 1's titles, year, runtime and genres; an NFO gave it its director.
+  await db
+    .updateTable('film')
+    .set({ nom: 'Título del dueño', nomo: 'Original del dueño', anio: 2001, dura: 123 })
+    .where('id', '=', owned)
+    .execute();
+  await db.deleteFrom('film_genre').where('film_id', '=', owned).execute();
+  await db.insertInto('film_genre').values({ film_id: owned, code: 'CO' }).execute();
+  await db
+    .updateTable('film_person')
+    .set({ person_id: 3 }) // generated people's ids are their nm numbers
+    .where('film_id', '=', owned)
+    .where('role', '=', 'd')
+    .execute();
+  await recordSources(db, owned, ['nom', 'nomo', 'anio', 'dura', 'gens'], 'owner', now);
+  await recordSources(db, owned, ['d'], 'nfo', now);
+  // Film 3's cast is the owner's; IMDb will drop every credit of film 3.
+  await recordSources(db, castOnly, ['a'], 'owner', now);
+
+  // The next day every film has another title, year, runtime, genre and director.
+  const day2 = {
+    ...day1,
+    basics: day1.basics.map((row) =>
+      row
+        .with(3, `${row[3]} bis`)
+        .with(5, Number(row[5]) + 1)
+        .with(7, 91)
+        .with(8, 'Comedy,War'),
+    ),
+    akas: day1.akas.map((row) => row.with(2, `Otra ${row[2]}`)),
+    principals: day1.principals
+      .filter((row) => row[0] !== 'tt0000003')
+      .map((row) => (row[3] === 'director' ? row.with(2, 'nm0000005') : row)),
+  };
+  await importImdb(queries, { dir: writeImdbDir(day2), now: T0 + 86_400 });
+
+  const card = (id: number) =>
+    db
+      .selectFrom('film')
+      .select(['nom', 'nomo', 'anio', 'dura'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const genres = async (id: number) =>
+    (await db.selectFrom('film_genre').select('code').where('film_id', '=', id).execute())
+      .map((row) => row.code)
+      .sort();
+  const credits = async (id: number) =>
+    (
+      await db
+        .selectFrom('film_person')
+        .select(['role', 'person_id'])
+        .where('film_id', '=', id)
+        .execute()
+    )
+      .map((row) => `${row.role}${row.person_id}`)
+      .sort();
+
+  it("leaves the owner's and the NFO's fields, and writes every other film's", async () => {
+    expect(await card(owned)).toEqual({
+      nom: 'Título del dueño',
+      nomo: 'Original del dueño',
+      anio: 2001,
+      dura: 123,
+    });
+    expect(await genres(owned)).toEqual(['CO']);
+    // IMDb's new actor list is still IMDb's to write; the NFO's director stays.
+    expect(await credits(owned)).toEqual(['a4', 'd3']);
+    expect(await card(plain)).toEqual({
+      nom: 'Otra Película 2',
+      nomo: 'Film 2 bis',
+      anio: 1953,
+      dura: 91,
+    });
+    expect(await genres(plain)).toEqual(['BE', 'CO']);
+    expect(await credits(plain)).toEqual(['a5', 'd5']);
+    // IMDb credits nobody for film 3 any more: its directors go, the owner's cast stays.
+    expect(await credits(castOnly)).toEqual(['a6']);
+  });
+
+  it('writes IMDb values again once the owner clears the sources', async () => {
+    for (const field of ['nom', 'nomo', 'anio', 'dura', 'gens', 'd'] as const) {
+      await clearSource(db, owned, field);
+    }
+    await importImdb(queries, { dir: writeImdbDir(day2), now: T0 + 2 * 86_400 });
+    expect(await card(owned)).toEqual({
+      nom: 'Otra Película 1',
+      nomo: 'Film 1 bis',
+      anio: 1952,
+      dura: 91,
+    });
+    expect(await credits(owned)).toEqual(['a4', 'd5']);
   });
 });

@@ -6,6 +6,21 @@ import type { FilmPersonTable, FilmTable, PersonRole } from '../db/schema.js';
 /** Rows per `IN (...)` list and multi-row insert: well under SQLite's bound-parameter limit. */
 const CHUNK = 500;
 
+/** The sourced fields (metadata/sources.ts) the IMDb import writes: titles, year, runtime, genres, directors and cast. */
+const IMPORTED_FIELDS = ['nom', 'nomo', 'anio', 'dura', 'gens', 'd', 'a'];
+
+/**
+ * Films whose field a stronger source than IMDb holds, as a subquery of their ids: the
+ * statements that write many films at once leave those films out.
+ */
+function filmsHolding(db: Db, field: string) {
+  return db
+    .selectFrom('film_source')
+    .select('film_id')
+    .where('field', '=', field)
+    .where('source', '<>', 'imdb');
+}
+
 /** What the importer may change in a film row it finds already there. */
 export type FilmChanges = Pick<Updateable<FilmTable>, 'nomo' | 'anio' | 'dura' | 'rate' | 'votos'>;
 
@@ -94,6 +109,29 @@ function imdbBatch(trx: Db, count: WriteCount, inserts: ImdbInserts) {
     count.rows += Number(n ?? 0);
   };
   return {
+    /**
+     * Fields of these films that a stronger source than IMDb wrote (the owner, an NFO, TMDB:
+     * `mayWrite` in metadata/sources.ts), by film: the import leaves them as they are.
+     */
+    async heldFields(filmIds: readonly number[]): Promise<Map<number, Set<string>>> {
+      const held = new Map<number, Set<string>>();
+      for (const piece of chunks(filmIds, CHUNK)) {
+        const rows = await trx
+          .selectFrom('film_source')
+          .select(['film_id', 'field'])
+          .where('film_id', 'in', piece)
+          .where('field', 'in', IMPORTED_FIELDS)
+          .where('source', '<>', 'imdb')
+          .execute();
+        for (const row of rows) {
+          const fields = held.get(row.film_id) ?? new Set<string>();
+          fields.add(row.field);
+          held.set(row.film_id, fields);
+        }
+      }
+      return held;
+    },
+
     filmsByImdb(imdbIds: readonly number[]) {
       return trx
         .selectFrom('film')
@@ -278,6 +316,7 @@ export function createImdbQueries(db: Db) {
           .set((eb) => ({ nom: eb.ref('nomo') }))
           .where('id', 'in', piece)
           .whereRef('nom', '<>', 'nomo')
+          .where('id', 'not in', filmsHolding(db, 'nom'))
           .executeTakeFirst();
         written.rows += Number(result.numUpdatedRows);
       }
@@ -290,6 +329,17 @@ export function createImdbQueries(db: Db) {
         const result = await db
           .deleteFrom('film_person')
           .where('film_id', 'in', piece)
+          .where(({ eb, not, exists, selectFrom }) =>
+            not(
+              exists(
+                selectFrom('film_source')
+                  .select('film_id')
+                  .whereRef('film_source.film_id', '=', 'film_person.film_id')
+                  .whereRef('film_source.field', '=', 'film_person.role')
+                  .where('film_source.source', '<>', eb.val('imdb')),
+              ),
+            ),
+          )
           .executeTakeFirst();
         removed += Number(result.numDeletedRows);
       }

@@ -252,15 +252,18 @@ class ImdbImport {
       this.summary.films.added += fresh.length;
 
       for (const film of fresh) if (this.ratingOf(film.imdb).rate !== null) ratings.rated++;
+      const held = await batch.heldFields(current.map((row) => row.id));
       for (const film of films) {
         const old = byImdb.get(film.imdb);
         if (!old) continue;
         ids.set(film.imdb, old.id);
         // nom and nomen are left to the akas step, so a re-run does not flash original titles.
         const set: FilmChanges = {};
-        if (old.nomo !== film.nomo) set.nomo = film.nomo;
-        if (old.anio !== film.anio) set.anio = film.anio;
-        if (old.dura !== film.dura) set.dura = film.dura;
+        const mine = (field: 'nomo' | 'anio' | 'dura') =>
+          old[field] !== film[field] && !held.get(old.id)?.has(field);
+        if (mine('nomo')) set.nomo = film.nomo;
+        if (mine('anio')) set.anio = film.anio;
+        if (mine('dura')) set.dura = film.dura;
         if (this.ratingIndex) {
           const rating = this.ratingOf(film.imdb);
           if (rating.rate !== null) ratings.rated++;
@@ -286,6 +289,7 @@ class ImdbImport {
         if (id === undefined) continue;
         this.index.add(film.imdb, id);
         this.kept.add(film.imdb);
+        if (held.get(id)?.has('gens')) continue;
         const have = oldGenres.get(id) ?? new Set<string>();
         const want = new Set<string>(film.genres);
         for (const code of want) {
@@ -383,6 +387,7 @@ class ImdbImport {
     await this.queries.batch(async (batch) => {
       const current = await batch.titlesOf(groups.map((group) => this.index.filmIdAt(group.pos)));
       const byId = new Map(current.map((row) => [row.id, row]));
+      const held = await batch.heldFields(current.map((row) => row.id));
       const changes: { id: number; nom?: string; nomen?: string }[] = [];
       for (const group of groups) {
         const film = byId.get(this.index.filmIdAt(group.pos));
@@ -395,7 +400,9 @@ class ImdbImport {
           if (!score[group.pos]) this.summary.titles[target]++;
           score[group.pos] = choice.score;
           const column = target === 'es' ? 'nom' : 'nomen';
-          if (film[column] !== choice.title) set[column] = choice.title;
+          if (film[column] !== choice.title && !held.get(film.id)?.has(column)) {
+            set[column] = choice.title;
+          }
         }
         if (set.nom !== undefined || set.nomen !== undefined) changes.push(set);
       }
@@ -496,6 +503,8 @@ class ImdbImport {
         credits.set(`${row.role}:${row.person_id}`, row.ord);
         have.set(row.film_id, credits);
       }
+      // Directors or cast that the owner or an NFO set are theirs: IMDb's are not merged in.
+      const held = await batch.heldFields(filmIds);
 
       const inserts: { film_id: number; person_id: number; role: PersonRole; ord: number }[] = [];
       for (const [pos, list] of pending) {
@@ -504,7 +513,8 @@ class ImdbImport {
         const replace = !seen[pos];
         seen[pos] = 1;
         const old = have.get(filmId) ?? new Map<string, number>();
-        const wanted = uniqueCredits(list);
+        const ours = (role: string) => !held.get(filmId)?.has(role);
+        const wanted = uniqueCredits(list).filter((credit) => ours(credit.role));
         if (replace && wanted.length) summary.films++;
         const keep = new Set<string>();
         for (const credit of wanted) {
@@ -526,6 +536,7 @@ class ImdbImport {
         for (const key of old.keys()) {
           if (keep.has(key)) continue;
           const [role, person] = key.split(':') as [PersonRole, string];
+          if (!ours(role)) continue;
           await batch.deleteCredit(filmId, role, Number(person));
           summary.removed++;
         }
