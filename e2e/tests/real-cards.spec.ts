@@ -103,7 +103,9 @@ for (const [name, viewport] of [
     const trailer = page.getByRole('link', { name: 'Ver tráiler' });
     await expect(trailer).toHaveAttribute('href', 'https://www.youtube.com/watch?v=trailer0001');
     await expect(trailer).toHaveAttribute('target', '_blank');
-    await expect(page.locator('.tmdb-attribution')).toBeVisible();
+    const attribution = page.locator('.tmdb-attribution');
+    await expect(attribution).toContainText('TMDB no lo respalda ni lo certifica');
+    await expect(attribution.getByRole('img', { name: 'The Movie Database (TMDB)' })).toBeVisible();
     const backdrop = card.locator('.film-backdrop');
     if (name === 'laptop') {
       await expect(backdrop).toBeVisible();

@@ -153,7 +153,7 @@ export const texts = {
   },
   tmdb: {
     attribution: 'Este producto usa la API de TMDB, pero TMDB no lo respalda ni lo certifica.',
-    logo: 'TMDB',
+    logo: 'The Movie Database (TMDB)',
   },
   files: {
     title: 'Archivos',

@@ -48,10 +48,11 @@ export function serveCall<N extends CallName>(
     url: spec.path,
     bodyLimit: options.bodyLimit,
     preHandler: options.preHandler,
+    // Only the parts the call has: Fastify warns of a key present but undefined.
     schema: {
-      params: spec.params,
-      querystring: spec.query,
-      body: spec.body === 'bytes' ? undefined : spec.body,
+      ...(spec.params && { params: spec.params }),
+      ...(spec.query && { querystring: spec.query }),
+      ...(spec.body && spec.body !== 'bytes' && { body: spec.body }),
       ...answer,
     },
     handler: async (request, reply) =>

@@ -1,5 +1,6 @@
 import { type FullCard, imageSrcset } from '@cineclub/contract';
 import { Link } from 'react-router';
+import { siThemoviedatabase } from 'simple-icons';
 import { personPath } from '../lib/format';
 import { texts } from '../texts';
 
@@ -113,13 +114,23 @@ export function PersonPhoto({
   );
 }
 
-/** TMDB's attribution, as their terms ask of a site that shows their data. */
+/**
+ * TMDB's attribution, as their terms ask of a site that shows their data: their logo (its
+ * shape from simple-icons, filled with TMDB's own gradient) and their sentence.
+ */
 export function TmdbAttribution() {
   return (
     <p className="tmdb-attribution">
-      <span className="tmdb-logo" role="img" aria-label={texts.tmdb.logo}>
-        {texts.tmdb.logo}
-      </span>{' '}
+      <svg className="tmdb-logo" viewBox="0 0 24 24" role="img" aria-label={texts.tmdb.logo}>
+        <defs>
+          <linearGradient id="tmdb-logo-fill" x1="0" x2="1" y1="0" y2="0">
+            <stop offset="0" stopColor="#90cea1" />
+            <stop offset="0.56" stopColor="#3cbec9" />
+            <stop offset="1" stopColor="#00b3e5" />
+          </linearGradient>
+        </defs>
+        <path d={siThemoviedatabase.path} fill="url(#tmdb-logo-fill)" />
+      </svg>{' '}
       {texts.tmdb.attribution}
     </p>
   );
