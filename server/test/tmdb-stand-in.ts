@@ -34,6 +34,8 @@ export async function startTmdbStandIn(options: {
   let windowStart = 0;
   let windowCalls = 0;
   const calls: string[] = [];
+  /** Each API call (pictures aside): when it arrived, when and how it was answered. */
+  const arrivals: { at: number; answeredAt: number; status: number }[] = [];
   const seen = new Map<string, number>();
   const behaviourOf = (imdb: string) => options.behaviours?.[imdb] ?? 'ok';
   const json = (res: http.ServerResponse, status: number, body: unknown, headers = {}) => {
@@ -43,6 +45,14 @@ export async function startTmdbStandIn(options: {
   const server = http.createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://x');
     calls.push(`${req.method} ${url.pathname}${url.search}`);
+    if (url.pathname.startsWith('/3/')) {
+      const arrival = { at: Date.now(), answeredAt: 0, status: 0 };
+      arrivals.push(arrival);
+      res.on('finish', () => {
+        arrival.answeredAt = Date.now();
+        arrival.status = res.statusCode;
+      });
+    }
     const answer = () => {
       const picture = /^\/t\/p\/(w\d+|original)\/(\w+)\.jpg$/.exec(url.pathname);
       if (picture) {
@@ -133,7 +143,7 @@ export async function startTmdbStandIn(options: {
   const { port } = server.address() as AddressInfo;
   const base = `http://127.0.0.1:${port}`;
   const close = () => new Promise<void>((resolve) => server.close(() => resolve()));
-  return { apiUrl: `${base}/3`, imageUrl: `${base}/t/p`, calls, close };
+  return { apiUrl: `${base}/3`, imageUrl: `${base}/t/p`, calls, arrivals, close };
 }
 
 /** GET /movie/{id}?language=es-ES&append_to_response=credits,videos,release_dates, TMDB's shape. */

@@ -147,6 +147,42 @@ describe('the TMDB job against a stand-in TMDB', async () => {
   });
 });
 
+describe("TMDB's rate limit", async () => {
+  const { db } = await openTestDb();
+  await importImdb(createImdbQueries(db), { dir: writeImdbDir(DATASET_V1), now: T0 });
+  // Answers take a while, as over the Internet: the job's workers are not in step.
+  const tmdb = await startTmdbStandIn({
+    key: KEY,
+    ratePerSecond: 3,
+    delayMs: 120,
+    pictures: false,
+  });
+  const client = createTmdbClient({ key: KEY, apiUrl: tmdb.apiUrl, imageUrl: tmdb.imageUrl });
+  const summary = await runTmdbJob(
+    db,
+    { client, posters: createPosterStore(tempDir()) },
+    {
+      refresh: false,
+      now: T0 + 1,
+    },
+    () => {},
+  );
+
+  it("holds every worker for a 429's Retry-After, and fills every film all the same", () => {
+    expect(summary).toMatchObject({ films: 5, filled: 5, failed: 0 });
+    const limited = tmdb.arrivals.filter((call) => call.status === 429);
+    expect(limited.length).toBeGreaterThan(0);
+    for (const { answeredAt } of limited) {
+      // Calls already on their way when the 429 left may still arrive (and a loaded machine may
+      // take a while to read the 429); none is sent after it, until the second is over.
+      const during = tmdb.arrivals.filter(
+        (call) => call.at > answeredAt + 250 && call.at < answeredAt + 950,
+      );
+      expect(during).toEqual([]);
+    }
+  });
+});
+
 describe('POST /admin/tareas/tmdb', async () => {
   const tmdb = await startTmdbStandIn({ key: KEY });
   const server = await startTestServer({

@@ -31,9 +31,19 @@ export function createTmdbClient(config: TmdbConfig, options: TmdbClientOptions 
   const headers: Record<string, string> = { accept: 'application/json' };
   if (bearer) headers.authorization = `Bearer ${config.key}`;
 
+  // When TMDB answers 429, every call of this client waits out its Retry-After, not only the
+  // one that met it: the job's other workers would otherwise go on spending the same window.
+  let pausedUntil = 0;
+
   async function get(url: URL, signal?: AbortSignal): Promise<Response | null> {
     let delay = 1000;
     for (let attempt = 1; ; attempt++) {
+      // Again after each wait: another 429 may have moved the end of the pause meanwhile.
+      for (let waited = Date.now(); pausedUntil > waited; ) {
+        const until = pausedUntil;
+        await wait(Math.max(0, until - Date.now()), signal);
+        waited = until;
+      }
       signal?.throwIfAborted();
       const timeout = AbortSignal.timeout(options.timeoutMs ?? ANSWER_TIMEOUT_MS);
       const both = signal ? AbortSignal.any([signal, timeout]) : timeout;
@@ -57,6 +67,7 @@ export function createTmdbClient(config: TmdbConfig, options: TmdbClientOptions 
         const seconds = Number.isFinite(after) && after >= 0 ? after : delay / 1000;
         if (seconds > MAX_RETRY_AFTER_S) throw new TmdbError(`TMDB pide esperar ${seconds} s`);
         pause = seconds * 1000;
+        pausedUntil = Math.max(pausedUntil, Date.now() + pause);
         why = 'TMDB limita las llamadas (429)';
       } else if (response) {
         why = `TMDB contestó ${response.status}`;
@@ -64,7 +75,8 @@ export function createTmdbClient(config: TmdbConfig, options: TmdbClientOptions 
       }
       await response?.body?.cancel();
       if (attempt >= TRIES) throw new TmdbError(why);
-      await wait(pause, signal);
+      // A 429's pause is waited at the top of the loop, with the other calls'.
+      if (response?.status !== 429) await wait(pause, signal);
       delay *= 2;
     }
   }
