@@ -68,13 +68,6 @@ export const oidcCallbackQuery = z.looseObject({
   error: text().max(512).optional(),
 });
 
-/**
- * A sign-in through the provider ends in a redirect, not in a login answer: when it created the
- * user, the callback sets this short-lived cookie (readable by the web, which deletes it) so the
- * web shows the new-user screen. A link cannot set it, so no one is shown that screen by a trick.
- */
-export const NEW_USER_COOKIE = 'cineclub_nuevo';
-
 /** GET /api/demo/idtoken?email=E (demo mode only): an ID token for E signed by the demo issuer. */
 export const demoTokenQuery = z.object({ email: text().pipe(z.email().max(254)) });
 export const demoTokenAnswer = z.object({ token: z.string() });

@@ -1,7 +1,10 @@
 export * from './accounts';
 export * from './admin';
 export * from './admin-rules';
+// The call map's schemas, and apart from them (no zod) its table and the client the web uses.
 export * from './calls';
+export * from './calls/client';
+export * from './calls/table';
 export * from './catalogue';
 export * from './common';
 export * from './community';

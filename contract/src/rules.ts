@@ -4,6 +4,13 @@
  */
 import { type CuratedList, curatedLists } from './curated-lists';
 
+/**
+ * A sign-in through the provider ends in a redirect, not in a login answer: when it created the
+ * user, the callback sets this short-lived cookie (readable by the web, which deletes it) so the
+ * web shows the new-user screen. A link cannot set it, so no one is shown that screen by a trick.
+ */
+export const NEW_USER_COOKIE = 'cineclub_nuevo';
+
 /** Permissions of SPEC §6: admo (admin) and bajed2 (downloads). */
 export const perms = ['admo', 'bajed2'] as const;
 

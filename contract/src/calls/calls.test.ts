@@ -14,7 +14,9 @@ describe('the typed call map', () => {
       seen.push(`${init.method} ${url}`);
       return url.endsWith('/nadie')
         ? new Response(JSON.stringify({ message: 'Texto no válido' }), { status: 400 })
-        : new Response(JSON.stringify({ pers: [], mas: false }));
+        : new Response(JSON.stringify({ pers: [], mas: false }), {
+            headers: { 'content-type': 'application/json; charset=utf-8' },
+          });
     }) as typeof fetch;
     const options = { baseUrl: 'http://127.0.0.1:1', fetch: fetcher };
     await expect(call('people', { params: { text: 'kubrick' } }, options)).resolves.toEqual({

@@ -4,14 +4,20 @@ import type { z } from 'zod';
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /**
- * One call of the API: how it is asked (method, path in Fastify's `:param` syntax, the schemas
- * of its path params, query and JSON body) and what it answers. `answer` is the JSON of a 200;
- * a call that answers bytes (a file to download) says `answer: 'bytes'`, and a call that takes
- * bytes rather than JSON (an uploaded file) says `body: 'bytes'`.
+ * Where a call is asked: method and path in Fastify's `:param` syntax. Kept apart from the
+ * schemas (`table.ts`), so that the web's `call` carries no zod.
  */
-export interface CallSpec {
+export interface CallRoute {
   method: Method;
   path: string;
+}
+
+/**
+ * What a call takes and answers: the schemas of its path params, query and JSON body, and the
+ * JSON of a 200. A call that answers bytes (a file to download) says `answer: 'bytes'`, and a
+ * call that takes bytes rather than JSON (an uploaded file) says `body: 'bytes'`.
+ */
+export interface CallSpec {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType | 'bytes';

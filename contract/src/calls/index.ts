@@ -1,19 +1,20 @@
 import type { z } from 'zod';
-import { pathOf } from '../routes';
 import { clubCalls } from './club';
-import type { CallSpec } from './define';
 import { historyCalls } from './history';
 import { memberCalls } from './members';
 import { reviewCalls } from './review';
 import { searchCalls } from './search';
+import type { CallName, callTable } from './table';
 
-export type { CallSpec, Method } from './define';
+export * from './client';
+export type { CallRoute, CallSpec, Method } from './define';
 export { defineCalls } from './define';
+export { type CallName, callTable } from './table';
 
 /**
- * Every call of the typed map: one entry per call, shared by the server (which serves each
- * entry with its schemas, `serveCall`), the web, the server's tests and the benches (which
- * all ask through `call`). Each area keeps its entries in a file of its own.
+ * Every call of the typed map: its schemas, one entry per call, each area in a file of its own
+ * (method and path in `table.ts`). The server serves each entry with them (`serveCall`); the
+ * web, the server's tests and the benches ask through `call`.
  */
 export const calls = {
   ...searchCalls,
@@ -23,7 +24,11 @@ export const calls = {
   ...reviewCalls,
 };
 export type Calls = typeof calls;
-export type CallName = keyof Calls;
+
+// The table and the schemas name the same calls, no more, no fewer.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const sameCalls: Same<keyof Calls, keyof typeof callTable> = true;
+void sameCalls;
 
 type Part<Spec, Key extends 'params' | 'query'> =
   Spec extends Record<Key, infer S extends z.ZodType>
@@ -32,7 +37,7 @@ type Part<Spec, Key extends 'params' | 'query'> =
 type BodyPart<Spec> = Spec extends { body: infer S }
   ? S extends z.ZodType
     ? { body: z.input<S> }
-    : { body: Blob | Uint8Array | string }
+    : { body: Blob | Uint8Array }
   : { body?: undefined };
 
 /** What a caller gives a call: its path params, query and body, as the schemas take them. */
@@ -55,61 +60,3 @@ export type CallRequest<N extends CallName> = {
       : Uint8Array
     : undefined;
 };
-
-/** A failed call: its status, the server's Spanish message and the whole error body. */
-export class CallError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly body: unknown,
-  ) {
-    super(message);
-    this.name = 'CallError';
-  }
-}
-
-/** Where and how `call` asks: the web leaves it all unset (same origin, the browser's fetch). */
-export interface CallOptions {
-  /** Prefixed to the path: 'http://127.0.0.1:port' for tests and benches. */
-  baseUrl?: string;
-  fetch?: typeof fetch;
-  headers?: Record<string, string>;
-  signal?: AbortSignal;
-}
-
-/** The address of a call: its path with the params filled in, and its query. */
-export function callPath<N extends CallName>(name: N, input: CallInput<N>): string {
-  const spec: CallSpec = calls[name];
-  const params = (input.params ?? {}) as Record<string, string | number | boolean>;
-  const path = pathOf(spec.path, params).replace(/\/+$/, '') || '/';
-  const query = Object.entries((input.query ?? {}) as Record<string, unknown>)
-    .filter(([, value]) => value !== undefined)
-    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
-  return query.length ? `${path}?${query.join('&')}` : path;
-}
-
-/** Asks the server for a call of the map; a non-2xx answer throws a CallError. */
-export async function call<N extends CallName>(
-  name: N,
-  input: CallInput<N>,
-  options: CallOptions = {},
-): Promise<CallAnswer<N>> {
-  const spec: CallSpec = calls[name];
-  const headers: Record<string, string> = { ...options.headers };
-  let body: RequestInit['body'];
-  if (input.body !== undefined) {
-    const bytes = spec.body === 'bytes';
-    headers['Content-Type'] ??= bytes ? 'application/octet-stream' : 'application/json';
-    body = bytes ? (input.body as RequestInit['body']) : JSON.stringify(input.body);
-  }
-  const response = await (options.fetch ?? fetch)(
-    `${options.baseUrl ?? ''}${callPath(name, input)}`,
-    { method: spec.method, headers, body, credentials: 'same-origin', signal: options.signal },
-  );
-  if (!response.ok) {
-    const error = (await response.json().catch(() => null)) as { message?: string } | null;
-    throw new CallError(response.status, error?.message ?? `Error ${response.status}`, error);
-  }
-  if (spec.answer === 'bytes') return response as CallAnswer<N>;
-  return (response.status === 204 ? undefined : await response.json()) as CallAnswer<N>;
-}

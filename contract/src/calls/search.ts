@@ -1,16 +1,10 @@
 import { peopleAnswer, peopleParams, suggestAnswer } from '../catalogue';
-import { routes } from '../routes';
 import { defineCalls } from './define';
 
-/** Calls of the catalogue's search (issue 29). */
+/** Calls of the catalogue's search (issue 29); their paths are in `table.ts`. */
 export const searchCalls = defineCalls({
   /** People whose names match a text; `mas` when more matched than shown. */
-  people: { method: 'GET', path: routes.people, params: peopleParams, answer: peopleAnswer },
+  people: { params: peopleParams, answer: peopleAnswer },
   /** The 'Personas' strip and '¿Quisiste decir…?' of a search text (see suggestAnswer). */
-  suggest: {
-    method: 'GET',
-    path: '/api/lista/sugiere/:text',
-    params: peopleParams,
-    answer: suggestAnswer,
-  },
+  suggest: { params: peopleParams, answer: suggestAnswer },
 });

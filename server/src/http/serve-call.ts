@@ -4,6 +4,7 @@ import {
   type CallRequest,
   type CallSpec,
   calls,
+  callTable,
 } from '@cineclub/contract';
 import type {
   FastifyInstance,
@@ -39,13 +40,14 @@ export function serveCall<N extends CallName>(
   handler: (context: CallContext<N>) => Promise<CallAnswer<N> | FastifyReply>,
 ): void {
   const spec: CallSpec = calls[name];
+  const { method, path } = callTable[name];
   const answer =
     spec.answer === 'bytes'
       ? bytes(`La respuesta de ${name}`, 'application/octet-stream')
       : { response: { 200: spec.answer, ...errors } };
   app.route({
-    method: spec.method,
-    url: spec.path,
+    method,
+    url: path,
     bodyLimit: options.bodyLimit,
     preHandler: options.preHandler,
     // Only the parts the call has: Fastify warns of a key present but undefined.

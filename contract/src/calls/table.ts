@@ -1,0 +1,15 @@
+import { routes } from '../routes';
+import type { CallRoute } from './define';
+
+/**
+ * Method and path of every call of the typed map, without zod: the web asks through this table
+ * alone (its bundle must not carry the schemas), and `calls/index.ts` checks that it names the
+ * same calls as the schemas of the areas.
+ */
+export const callTable = {
+  // search (issue 29)
+  people: { method: 'GET', path: routes.people },
+  suggest: { method: 'GET', path: '/api/lista/sugiere/:text' },
+} as const satisfies Record<string, CallRoute>;
+
+export type CallName = keyof typeof callTable;
