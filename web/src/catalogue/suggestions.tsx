@@ -96,7 +96,7 @@ function SuggestLinks({ links, kind }: { links: SuggestLink[]; kind: LinkKind })
         <li key={link.key}>
           <Link to={link.to} className="suggest-link">
             <Icon aria-hidden="true" className="suggest-link-icon" size={18} />
-            <span className="suggest-link-label">{link.label}</span>
+            <span className="suggest-link-label">{link.label}</span>{' '}
             {link.detail ? <span className="suggest-link-detail">{link.detail}</span> : null}
           </Link>
         </li>
