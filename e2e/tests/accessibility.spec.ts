@@ -28,6 +28,9 @@ interface Screen {
 const tiles = async (page: Page) =>
   page.locator('.tile, .empty, .hidden-by-filter').first().waitFor();
 const heading = async (page: Page) => page.getByRole('heading', { level: 1 }).first().waitFor();
+/** Issue 29's extras from the suggest call: the 'Personas' strip, '¿Quisiste decir…?'. */
+const shown = (selector: string) => async (page: Page) =>
+  page.locator(`${selector} a`).first().waitFor();
 
 function screensFor(role: Role | null, amelie: number): Screen[] {
   const screens: Screen[] = [
@@ -36,6 +39,8 @@ function screensFor(role: Role | null, amelie: number): Screen[] {
     { path: '/oscars/1928/2024', ready: tiles },
     { path: '/all/amelie', ready: tiles },
     { path: '/pers/almodovar', ready: heading },
+    { path: '/all/almodovar', ready: shown('.people-strip') },
+    { path: '/pers/casablankaxx', ready: shown('.did-you-mean') },
     { path: '/pelper/264/Pedro%20Almod%C3%B3var', ready: tiles },
     // axe reads the whole document: the card's comments are scanned without scrolling to them.
     { path: `/peli/${amelie}/x`, ready: heading },

@@ -10,6 +10,7 @@ import './ui/components.css';
 import './styles.css';
 import './catalogue/tiles.css';
 import './catalogue/film-extras.css';
+import './catalogue/suggestions.css';
 import './app/states.css';
 import './app/phone.css';
 

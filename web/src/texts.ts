@@ -106,6 +106,17 @@ export const texts = {
     noneWithSettings: 'Ninguna con los ajustes actuales',
     rolesNav: 'Papeles',
   },
+  // Issue 29: the 'Personas' strip over a search's films, and '¿Quisiste decir…?' on the
+  // people page when nothing matched.
+  suggest: {
+    strip: 'Personas',
+    roleCount: (role: string, count: string) => `${role} ${count}`,
+    didYouMean: '¿Quisiste decir…?',
+    films: 'Películas',
+    people: 'Personas',
+    allFilms: 'Ver todas las películas',
+    news: 'Ir a Novedades',
+  },
   // The signed-in user's marks on list tiles.
   marks: {
     wanted: 'Quiero verla',

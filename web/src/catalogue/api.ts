@@ -43,6 +43,7 @@ export const catalogueKeys = {
     [...catalogueKeys.all, 'list', request, options] as const,
   ficha: (id: number) => [...catalogueKeys.all, 'ficha', id] as const,
   people: (text: string) => [...catalogueKeys.all, 'people', text] as const,
+  suggest: (text: string) => [...catalogueKeys.all, 'suggest', text] as const,
   person: (id: number) => [...catalogueKeys.all, 'person', id] as const,
   personFilms: (id: number, onlyDownloadable: boolean, genre: string) =>
     [...catalogueKeys.person(id), 'films', { onlyDownloadable, genre }] as const,
@@ -115,5 +116,17 @@ export function peopleQuery(text: string) {
   return queryOptions({
     queryKey: catalogueKeys.people(text),
     queryFn: ({ signal }) => ask('people', { params: { text } }, signal),
+  });
+}
+
+/**
+ * What a search offers beside its films (issue 29): the 'Personas' strip and '¿Quisiste
+ * decir…?'. An extra: no retry, and the screens show nothing of it when it fails.
+ */
+export function suggestQuery(text: string) {
+  return queryOptions({
+    queryKey: catalogueKeys.suggest(text),
+    queryFn: ({ signal }) => ask('suggest', { params: { text } }, signal),
+    retry: false,
   });
 }

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { type LoaderFunctionArgs, replace } from 'react-router';
 import { sessionQuery } from '../lib/session';
 import { texts } from '../texts';
-import { listOptionsOf, listQuery } from './api';
+import { listOptionsOf, listQuery, suggestQuery } from './api';
 import {
   defaultYearsPath,
   type ListScreenKind,
@@ -36,6 +36,10 @@ export function listLoader(queryClient: QueryClient, kind: ListScreenKind) {
       return replace(defaultYearsPath(kind, new Date().getFullYear()));
     }
     if (target.kind !== 'list') return null;
+    // A search's people (the 'Personas' strip, or '¿Quisiste decir…?' after the redirect below)
+    // are asked for beside its films, never waited for: the films come first.
+    const { text } = target.request;
+    if (kind === 'all' && text) void queryClient.prefetchQuery(suggestQuery(text));
     const data = await queryClient.ensureInfiniteQueryData(
       listQuery(target.request, listOptionsOf(settings, listsCanDownloadNow(queryClient))),
     );

@@ -15,6 +15,7 @@ import {
 } from './list-routes';
 import { useListsCanDownload } from './permissions';
 import { type ListChoice, listChoiceName, searchListOf } from './settings';
+import { PeopleStrip } from './suggestions';
 import { useFilmPages } from './use-film-pages';
 import { useSettings } from './use-settings';
 import { YearsForm } from './years-form';
@@ -50,9 +51,11 @@ function ListScreen({ kind }: { kind: ListScreenKind }) {
       </section>
     );
   }
+  const { text } = target.request;
   return (
     <section>
       {heading}
+      {kind === 'all' && text ? <PeopleStrip text={text} /> : null}
       <ListResults kind={kind} request={target.request} />
     </section>
   );

@@ -5,8 +5,13 @@ import { texts } from '../texts';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { peopleQuery } from './api';
 import { ImdbPersonLink } from './imdb-person-link';
+import { DidYouMean } from './suggestions';
 
-/** /pers/:bus: people matching a search, each linking to their films and to IMDB (SPEC §2). */
+/**
+ * /pers/:bus: people matching a search, each linking to their films and to IMDB (SPEC §2).
+ * When nobody matches, '¿Quisiste decir…?' (issue 29), whose suggestions the page does not
+ * wait for (a search that redirected here has already asked for them).
+ */
 export function peopleLoader(queryClient: QueryClient) {
   return async ({ params }: LoaderFunctionArgs) => {
     await queryClient.ensureQueryData(peopleQuery(params.bus ?? ''));
@@ -24,7 +29,10 @@ export function PeopleScreen() {
       <h1 className="page-title">{title}</h1>
       {data.mas ? <p className="notice-line">{texts.people.tooMany}</p> : null}
       {data.pers.length === 0 ? (
-        <p className="empty">{texts.people.none}</p>
+        <>
+          <p className="empty">{texts.people.none}</p>
+          <DidYouMean text={text} />
+        </>
       ) : (
         <ul className="people-list">
           {data.pers.map((person) => (

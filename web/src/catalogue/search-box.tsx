@@ -13,7 +13,11 @@ export const SEARCH_DELAY_MS = 1000;
  */
 export function SearchBox() {
   const navigate = useNavigate();
-  const bus = useMatch('/all/:bus')?.params.bus;
+  // The people page of a search (where a search without films goes, SPEC §2) is still that
+  // search: the box keeps its text there too, also on a reload (issue 29).
+  const search = useMatch('/all/:bus');
+  const people = useMatch('/pers/:bus');
+  const bus = (search ?? people)?.params.bus;
   const [text, setText] = useState(bus ?? '');
   // What this box last searched: a route change to anything else came from elsewhere.
   const lastSearched = useRef(bus);
