@@ -1,10 +1,13 @@
 /**
  * The catalogue benchmark (`npm run bench:catalogue`): generates (or reuses) an IMDb-sized
  * catalogue, starts the real server on 127.0.0.1 in a child process, and prints
- *  - search latency over HTTP (median, p95) of 200 film searches and 200 people searches, next
- *    to the same texts as plain `LIKE '%text%'` scans on the same database;
+ *  - the database's size by table and index (`sizes.ts`);
+ *  - search latency over HTTP (median, p95) of 200 film searches and 200 people searches, then
+ *    of 100 misspelt ones of each ("typo" rows, `typo-texts.ts`), next to the same texts as
+ *    plain `LIKE '%text%'` scans on the same database;
  *  - list-call throughput under 50 concurrent connections (autocannon), next to a route of the
- *    same app answering a constant body of the same size.
+ *    same app answering a constant body of the same size, and each list's uncached first call
+ *    (`--uncached N` requests, each after a write that empties the caches).
  * Options: --films N --people N (default 1,000,000 and 3,000,000), --seconds S per side of a
  * throughput comparison (default 8), --requests N (a number of requests per run of a throughput
  * comparison instead of a time), --list NAME (repeatable: only these rows of the throughput
@@ -16,7 +19,8 @@
  * Node's `fetch`), --engine sqlite|postgres|both (default both: the same measurements on a
  * server on the SQLite file, then on one on `DATABASE_URL`, with a throwaway PostgreSQL cluster
  * loaded from the same catalogue, see `postgres.ts`; both columns side by side at the end),
- * --pg-load copy|move (how that cluster is loaded, default copy), --pg-connect tcp|socket (how
+ * --pg-load copy|move (how that cluster is loaded, default copy), --pg-url URL [--pg-dir DIR]
+ * (a database loaded before instead: two trees measured on one cluster), --pg-connect tcp|socket (how
  * the server reaches it: TCP on 127.0.0.1, the default, or the cluster's Unix socket, as a
  * server on the same machine as PostgreSQL may), --smoke (2,000 films and 6,000 people in a
  * folder of its own, 100 requests a run, two rows of the list table, 20 texts, 4 LIKE texts,
@@ -58,6 +62,8 @@ const options = benchOptions(
     client: 'http',
     engine: 'both',
     'pg-load': 'copy',
+    'pg-url': '',
+    'pg-dir': '',
     'pg-connect': 'tcp',
     'pg-setting': [] as string[],
     list: [] as string[],
@@ -175,6 +181,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
    * `readIntoPageCache`).
    */
   const logPageCache = () => {
+    if (pg && !pg.dir) return;
     const { megabytes, seconds } = readIntoPageCache(pg ? pg.dir : databaseFile);
     log(
       `  ${pg ? "cluster's files" : 'database file'} read into the OS cache first: ${megabytes.toFixed(0)} MB in ${seconds.toFixed(1)} s`,
@@ -483,7 +490,13 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
 const summaries = new Map<Engine, Summary>();
 for (const engine of engines) {
   let pg: PostgresCatalogue | null = null;
-  if (engine === 'postgres') {
+  if (engine === 'postgres' && options['pg-url']) {
+    // A database loaded before and kept between runs (comparing two trees on one cluster).
+    log();
+    log(`PostgreSQL: the database at --pg-url, loaded before`);
+    const url = options['pg-url'];
+    pg = { url, socketUrl: url, seconds: 0, dir: options['pg-dir'], stop: () => {} };
+  } else if (engine === 'postgres') {
     const how = options['pg-load'] as PostgresLoad;
     log();
     log(
