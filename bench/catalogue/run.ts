@@ -1,10 +1,13 @@
 /**
  * The catalogue benchmark (`npm run bench:catalogue`): generates (or reuses) an IMDb-sized
  * catalogue, starts the real server on 127.0.0.1 in a child process, and prints
- *  - search latency over HTTP (median, p95) of 200 film searches and 200 people searches, next
- *    to the same texts as plain `LIKE '%text%'` scans on the same database;
+ *  - the database's size by table and index (`sizes.ts`);
+ *  - search latency over HTTP (median, p95) of 200 film searches and 200 people searches, then
+ *    of 100 misspelt ones of each ("typo" rows, `typo-texts.ts`), next to the same texts as
+ *    plain `LIKE '%text%'` scans on the same database;
  *  - list-call throughput under 50 concurrent connections (autocannon), next to a route of the
- *    same app answering a constant body of the same size.
+ *    same app answering a constant body of the same size, and each list's uncached first call
+ *    (`--uncached N` requests, each after a write that empties the caches).
  * Options: --films N --people N (default 1,000,000 and 3,000,000), --seconds S per side of a
  * throughput comparison (default 8), --requests N (a number of requests per run of a throughput
  * comparison instead of a time), --list NAME (repeatable: only these rows of the throughput
@@ -16,7 +19,8 @@
  * Node's `fetch`), --engine sqlite|postgres|both (default both: the same measurements on a
  * server on the SQLite file, then on one on `DATABASE_URL`, with a throwaway PostgreSQL cluster
  * loaded from the same catalogue, see `postgres.ts`; both columns side by side at the end),
- * --pg-load copy|move (how that cluster is loaded, default copy), --pg-connect tcp|socket (how
+ * --pg-load copy|move (how that cluster is loaded, default copy), --pg-url URL [--pg-dir DIR]
+ * (a database loaded before instead: two trees measured on one cluster), --pg-connect tcp|socket (how
  * the server reaches it: TCP on 127.0.0.1, the default, or the cluster's Unix socket, as a
  * server on the same machine as PostgreSQL may), --smoke (2,000 films and 6,000 people in a
  * folder of its own, 100 requests a run, two rows of the list table, 20 texts, 4 LIKE texts,
@@ -41,6 +45,8 @@ import {
   WARM_UP_PEOPLE_TEXTS,
 } from './search-texts.js';
 import type { FromServer, ToServer } from './server.js';
+import { postgresSizes, sizeLines, sqliteSizes } from './sizes.js';
+import { TYPO_FILM_TEXTS, TYPO_PEOPLE_TEXTS } from './typo-texts.js';
 
 const options = benchOptions(
   {
@@ -50,11 +56,14 @@ const options = benchOptions(
     requests: '0',
     like: '40',
     texts: '200',
+    uncached: '20',
     'cache-mb': '0',
     part: 'all',
     client: 'http',
     engine: 'both',
     'pg-load': 'copy',
+    'pg-url': '',
+    'pg-dir': '',
     'pg-connect': 'tcp',
     'pg-setting': [] as string[],
     list: [] as string[],
@@ -65,6 +74,7 @@ const options = benchOptions(
     requests: '100',
     like: '4',
     texts: '20',
+    uncached: '3',
     list: ['all, by votes', 'search "ma", downloadable'],
     // The PostgreSQL column too where its binaries are (CI installs them), as the tests do.
     engine: postgresBinDir() ? 'both' : 'sqlite',
@@ -92,6 +102,10 @@ const sample = <T>(items: T[], count: number) =>
 const textCount = Number(options.texts);
 const filmTexts = sample(FILM_TEXTS, textCount);
 const peopleTexts = sample(PEOPLE_TEXTS, textCount);
+const typoFilmTexts = sample(TYPO_FILM_TEXTS, textCount);
+const typoPeopleTexts = sample(TYPO_PEOPLE_TEXTS, textCount);
+/** How many distinct requests each list's uncached first call is timed over. */
+const uncachedCount = Number(options.uncached);
 const log = (line = '') => process.stdout.write(`${line}\n`);
 
 const percentile = (sorted: number[], p: number) =>
@@ -129,7 +143,7 @@ if (Number(options['cache-mb']) > 0)
 /** What the side-by-side table shows of one engine's run. */
 interface Summary {
   search: Map<string, Stats & { server: Stats }>;
-  lists: Map<string, { list: number; constant: number; first: number }>;
+  lists: Map<string, { list: number; constant: number; first: number; uncached: Stats }>;
 }
 
 /**
@@ -167,6 +181,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
    * `readIntoPageCache`).
    */
   const logPageCache = () => {
+    if (pg && !pg.dir) return;
     const { megabytes, seconds } = readIntoPageCache(pg ? pg.dir : databaseFile);
     log(
       `  ${pg ? "cluster's files" : 'database file'} read into the OS cache first: ${megabytes.toFixed(0)} MB in ${seconds.toFixed(1)} s`,
@@ -176,6 +191,9 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
     log(
       `  migrations run on start: ${ready.migrations.join(', ')} (${ready.migrationSeconds.toFixed(1)} s)`,
     );
+  }
+  for (const line of sizeLines(pg ? await postgresSizes(pg.url) : sqliteSizes(databaseFile))) {
+    log(`  ${line}`);
   }
 
   const client = options.client === 'fetch' ? fetchGet(base) : keptAliveGet(base);
@@ -201,6 +219,9 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       `/api/lista/busq/${onlyDownloadable}/false/0/1111111/all/${encodeURIComponent(text)}?n=100`;
     const peopleUrl = (text: string) => `/api/lista/pers/${encodeURIComponent(text)}`;
     const part = options.part;
+    /** Whether a search's answer holds a film or a person (the typo rows say how many did). */
+    const foundSomething = (body: string) =>
+      /^\{"pelis":\[\{/.test(body) || /^\{"pers":\[\{/.test(body);
     // One pass, each text asked once (a warm-up with the same texts would measure caches of
     // answers rather than the search); the server was warmed by other texts.
     const measure = async (urls: string[]) => {
@@ -208,9 +229,11 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       const cpu: number[] = [];
       const server: number[] = [];
       const slowest: { url: string; ms: number }[] = [];
+      let found = 0;
       for (const url of urls) {
         const answer = await get(url);
         if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.body}`);
+        if (foundSomething(answer.body)) found++;
         times.push(answer.ms);
         cpu.push(answer.cpuMs);
         server.push(answer.serverMs);
@@ -222,6 +245,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         cpu: stats(cpu),
         server: stats(server),
         slowest: slowest.slice(0, 5),
+        found,
       };
     };
 
@@ -271,13 +295,23 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       log(
         '  wall clock at the client | wall clock in the server (onRequest to onSend) | CPU time of the request in the server',
       );
-      const rows: [string, Stats & { cpu: Stats; server: Stats; count?: number }][] = [];
+      const rows: [
+        string,
+        Stats & { cpu: Stats; server: Stats; count?: number; found?: number },
+      ][] = [];
       const films = await measure(filmTexts.map((text) => filmUrl(text, false)));
       rows.push(['films, every film', films]);
       const downloadable = await measure(filmTexts.map((text) => filmUrl(text, true)));
       rows.push(['films, only downloadable (web default)', downloadable]);
       const people = await measure(peopleTexts.map(peopleUrl));
       rows.push(['people', people]);
+      // Misspelt texts (typo-texts.ts): the same calls, whatever the search forgives.
+      const typoFilms = await measure(typoFilmTexts.map((text) => filmUrl(text, false)));
+      rows.push(['typo: films, every film', typoFilms]);
+      const typoDownloadable = await measure(typoFilmTexts.map((text) => filmUrl(text, true)));
+      rows.push(['typo: films, only downloadable', typoDownloadable]);
+      const typoPeople = await measure(typoPeopleTexts.map(peopleUrl));
+      rows.push(['typo: people', typoPeople]);
       // What the round trip alone costs this client: a constant body the size of a search answer
       // (the answer for 'ma', about 42 KB), asked as often, through the same app and hooks.
       const sampleSearch = await get(filmUrl('ma', false));
@@ -290,6 +324,9 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       summary.search.set('film search, every film', films);
       summary.search.set('film search, only downloadable', downloadable);
       summary.search.set('people search', people);
+      summary.search.set('typo: film search, every film', typoFilms);
+      summary.search.set('typo: film search, only downloadable', typoDownloadable);
+      summary.search.set('typo: people search', typoPeople);
       summary.search.set(
         'constant body, same size',
         rows[rows.length - 1]?.[1] as Stats & { server: Stats },
@@ -310,9 +347,10 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       }
       sqlite.close();
       for (const [label, row] of rows) {
+        const texts = label.startsWith('typo') ? typoFilmTexts.length : filmTexts.length;
         const count = row.count
-          ? ` (${row.count} of the ${filmTexts.length} texts)`
-          : ` (${filmTexts.length} texts)`;
+          ? ` (${row.count} of the ${texts} texts)`
+          : ` (${texts} texts${row.found === undefined || label.startsWith('reference') ? '' : `, ${row.found} found something`})`;
         log(
           `  ${label.padEnd(38)} median ${ms(row.median).padStart(9)} p95 ${ms(row.p95).padStart(9)} | server ${ms(row.server.median).padStart(9)} ${ms(row.server.p95).padStart(9)} | CPU ${ms(row.cpu.median).padStart(9)} ${ms(row.cpu.p95).padStart(9)} max ${ms(row.cpu.max).padStart(9)}${count}`,
         );
@@ -321,6 +359,8 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         ['films', films],
         ['downloadable films', downloadable],
         ['people', people],
+        ['typo films', typoFilms],
+        ['typo people', typoPeople],
       ] as const) {
         log(
           `  slowest ${label}: ${result.slowest.map((s) => `${decodeURIComponent(s.url.replace(/\?.*/, '').split('/').pop() ?? '')} ${ms(s.ms)}`).join(', ')}`,
@@ -384,11 +424,11 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         });
       log();
       log(
-        `List throughput (autocannon, 50 connections, requests/s; ${requestCount ? `${requestCount * 2} requests` : `${seconds} s`} a side, run as list, constant, constant, list of ${requestCount ? `${requestCount} requests` : `${seconds / 2} s`})`,
+        `List throughput (autocannon, 50 connections, requests/s; the uncached first call's median and p95 over ${uncachedCount} requests, each after a write that empties the caches; ${requestCount ? `${requestCount * 2} requests` : `${seconds} s`} a side, run as list, constant, constant, list of ${requestCount ? `${requestCount} requests` : `${seconds / 2} s`})`,
       );
       logPageCache();
       log(
-        `  ${'list'.padEnd(30)} ${'bytes'.padStart(7)} ${'1st call'.padStart(9)} ${'list'.padStart(7)} ${'constant'.padStart(9)} ${'ratio'.padStart(6)}  list p99`,
+        `  ${'list'.padEnd(30)} ${'bytes'.padStart(7)} ${'1st call'.padStart(9)} ${'unc. p50'.padStart(9)} ${'unc. p95'.padStart(9)} ${'list'.padStart(7)} ${'constant'.padStart(9)} ${'ratio'.padStart(6)}  list p99`,
       );
       // The server's list and constant paths compiled by the JIT before the first row is timed
       // (through a list of the table's shape that no row uses, so every '1st call' stays first).
@@ -408,6 +448,16 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         await waitFor('constant-set');
         const constant = await get(`/bench/constant/${name}`);
         if (constant.body !== sampleAnswer.body) throw new Error('constant body differs');
+        // The uncached first call again, over distinct requests: each after a write through the
+        // server's connection that moves the change token, so that it misses the list and card
+        // caches, as the first call after any catalogue change does.
+        const uncachedTimes: number[] = [];
+        for (let i = 0; i < uncachedCount; i++) {
+          tell({ type: 'forget' });
+          await waitFor('forgotten');
+          uncachedTimes.push((await get(url)).ms);
+        }
+        const uncached = stats(uncachedTimes);
         // List, constant, constant, list (half the time each): a load that drifts during the
         // four runs weighs on both sides alike.
         const run = async (target: string) => {
@@ -422,9 +472,9 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         const list2 = await run(url);
         const list = (perSecond(list1) + perSecond(list2)) / 2;
         const reference = (perSecond(reference1) + perSecond(reference2)) / 2;
-        summary.lists.set(label, { list, constant: reference, first: sampleAnswer.ms });
+        summary.lists.set(label, { list, constant: reference, first: sampleAnswer.ms, uncached });
         log(
-          `  ${label.padEnd(30)} ${String(sampleAnswer.body.length).padStart(7)} ${ms(sampleAnswer.ms).padStart(9)} ${list.toFixed(0).padStart(7)} ${reference.toFixed(0).padStart(9)} ${`${((list / reference) * 100).toFixed(0)}%`.padStart(6)}  ${Math.max(list1.latency.p99, list2.latency.p99)} ms`,
+          `  ${label.padEnd(30)} ${String(sampleAnswer.body.length).padStart(7)} ${ms(sampleAnswer.ms).padStart(9)} ${ms(uncached.median).padStart(9)} ${ms(uncached.p95).padStart(9)} ${list.toFixed(0).padStart(7)} ${reference.toFixed(0).padStart(9)} ${`${((list / reference) * 100).toFixed(0)}%`.padStart(6)}  ${Math.max(list1.latency.p99, list2.latency.p99)} ms`,
         );
       }
     }
@@ -440,7 +490,13 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
 const summaries = new Map<Engine, Summary>();
 for (const engine of engines) {
   let pg: PostgresCatalogue | null = null;
-  if (engine === 'postgres') {
+  if (engine === 'postgres' && options['pg-url']) {
+    // A database loaded before and kept between runs (comparing two trees on one cluster).
+    log();
+    log(`PostgreSQL: the database at --pg-url, loaded before`);
+    const url = options['pg-url'];
+    pg = { url, socketUrl: url, seconds: 0, dir: options['pg-dir'], stop: () => {} };
+  } else if (engine === 'postgres') {
     const how = options['pg-load'] as PostgresLoad;
     log();
     log(
@@ -467,14 +523,14 @@ const columns = [...summaries.entries()];
 const names: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 log();
 log(
-  'Side by side (search: p95 at the client / in the server; lists: share of the constant route, first call)',
+  'Side by side (search: p95 at the client / in the server; lists: share of the constant route, first call, uncached p95)',
 );
-log(`  ${''.padEnd(38)}${columns.map(([engine]) => names[engine].padStart(24)).join('')}`);
+log(`  ${''.padEnd(38)}${columns.map(([engine]) => names[engine].padStart(36)).join('')}`);
 const searchRows = columns[0]?.[1].search.keys() ?? [];
 for (const label of searchRows) {
   const cells = columns.map(([, summary]) => {
     const row = summary.search.get(label);
-    return (row ? `${ms(row.p95)} / ${ms(row.server.p95)}` : '').padStart(24);
+    return (row ? `${ms(row.p95)} / ${ms(row.server.p95)}` : '').padStart(36);
   });
   log(`  ${label.padEnd(38)}${cells.join('')}`);
 }
@@ -482,8 +538,10 @@ for (const label of columns[0]?.[1].lists.keys() ?? []) {
   const cells = columns.map(([, summary]) => {
     const row = summary.lists.get(label);
     return (
-      row ? `${((row.list / row.constant) * 100).toFixed(0)}%, 1st ${ms(row.first)}` : ''
-    ).padStart(24);
+      row
+        ? `${((row.list / row.constant) * 100).toFixed(0)}%, 1st ${ms(row.first)}, unc. ${ms(row.uncached.p95)}`
+        : ''
+    ).padStart(36);
   });
   log(`  ${label.padEnd(38)}${cells.join('')}`);
 }

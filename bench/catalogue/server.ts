@@ -8,13 +8,18 @@ import { sql } from 'kysely';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
 import { openDatabase } from '../../server/src/db/connection.js';
+import { createMetaQueries } from '../../server/src/db/meta.js';
 import { prepareDatabase } from '../../server/src/startup/prepare.js';
 import { GENERATED_AT } from './generate.js';
 
-export type ToServer = { type: 'constant'; name: string; body: string } | { type: 'stop' };
+export type ToServer =
+  | { type: 'constant'; name: string; body: string }
+  | { type: 'forget' }
+  | { type: 'stop' };
 export type FromServer =
   | { type: 'ready'; port: number; migrations: string[]; migrationSeconds: number }
-  | { type: 'constant-set'; name: string };
+  | { type: 'constant-set'; name: string }
+  | { type: 'forgotten' };
 
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir || !process.send) throw new Error('run me through run.ts');
@@ -66,10 +71,19 @@ app.get<{ Params: { name: string } }>('/bench/constant/:name', async (request, r
   reply.type('application/json; charset=utf-8').send(constants.get(request.params.name) ?? '{}'),
 );
 
+// 'forget': a write through the server's own connection, which moves the change token (SQLite's
+// `total_changes()`, the PostgreSQL pool's count of committed writes), so the next list call
+// misses the list and card caches as the first call after a catalogue change does.
+const meta = createMetaQueries(db);
+let forgets = 0;
+
 process.on('message', async (message: ToServer) => {
   if (message.type === 'constant') {
     constants.set(message.name, message.body);
     send({ type: 'constant-set', name: message.name });
+  } else if (message.type === 'forget') {
+    await meta.put('bench_forget', String(++forgets));
+    send({ type: 'forgotten' });
   } else {
     await app.close();
     await db.destroy();

@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../src/db/connection.js';
 import { OTHER_COMMITS_SEEN_WITHIN_MS } from '../src/db/engine.js';
@@ -90,5 +91,28 @@ describe('PostgreSQL change token and transactions', async () => {
     release();
     await Promise.all([first, second]);
     expect(order).toEqual(['first in', 'first out', 'second in']);
+  });
+  it('prepares a read run again by name, on the connection, and plans it for its values', async () => {
+    const single = openPostgres(url, { max: 1 });
+    try {
+      const nameOf = (id: number) =>
+        sql<{ nom: string }>`SELECT nom FROM film WHERE nom = ${`Uno${id}`} OR id = ${id}
+          ORDER BY id`.execute(single);
+      const [first] = (await single.selectFrom('film').select('id').orderBy('id').execute()).map(
+        (row) => row.id,
+      );
+      // Once unnamed, then prepared; each run answers for its own values.
+      for (let run = 0; run < 3; run++) {
+        expect((await nameOf(first ?? 0)).rows).toEqual([{ nom: 'Uno' }]);
+        expect((await nameOf(-1)).rows).toEqual([]);
+      }
+      const { rows } = await sql<{ statement: string; mode: string }>`
+        SELECT statement, current_setting('plan_cache_mode') AS mode
+        FROM pg_prepared_statements WHERE name LIKE 'cineclub_%'`.execute(single);
+      expect(rows.some((row) => row.statement.includes('WHERE nom = $1 OR id = $2'))).toBe(true);
+      expect(rows[0]?.mode).toBe('force_custom_plan');
+    } finally {
+      await single.destroy();
+    }
   });
 });

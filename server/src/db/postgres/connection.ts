@@ -10,6 +10,8 @@ import type { Database } from '../schema.js';
 export interface PostgresHandle {
   pool: pg.Pool;
   localChanges: number;
+  /** Names of the statements prepared by name (see `statementName`), by their text. */
+  prepared: PreparedNames;
 }
 
 const handles = new WeakMap<object, PostgresHandle>();
@@ -43,6 +45,41 @@ const types = {
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'MERGE', 'COPY']);
 
 /**
+ * How many statement texts a pool prepares by name, each on every connection that runs it
+ * (PostgreSQL keeps a prepared statement per connection until it closes): the first texts run
+ * twice, which are the search's and the cards' few shapes (a text asked once, such as a tier
+ * that leaves out 300 films found before it, stays unnamed).
+ */
+const PREPARED_TEXTS = 100;
+
+/** Statement texts seen once, then their names once seen again (at most PREPARED_TEXTS). */
+interface PreparedNames {
+  seen: Set<string>;
+  names: Map<string, string>;
+}
+
+/**
+ * The name to prepare a statement under, or undefined to send it unnamed. Without a name, `pg`
+ * sends each statement's text to be parsed and analysed again (0.1-0.6 ms of a backend's time
+ * for a search's statements, waited for on a busy machine); with one, once per connection.
+ * Only reads: a prepared SELECT needs no invalidation beyond what PostgreSQL does itself when a
+ * table it reads changes. Plans stay custom (`plan_cache_mode`, `openPostgres`): a search
+ * tier's plan depends on its words.
+ */
+function statementName(prepared: PreparedNames, text: string): string | undefined {
+  const name = prepared.names.get(text);
+  if (name || prepared.names.size >= PREPARED_TEXTS || !/^\s*select\b/i.test(text)) return name;
+  if (!prepared.seen.has(text)) {
+    if (prepared.seen.size >= PREPARED_TEXTS * 10) prepared.seen.clear();
+    prepared.seen.add(text);
+    return undefined;
+  }
+  const named = `cineclub_${prepared.names.size}`;
+  prepared.names.set(text, named);
+  return named;
+}
+
+/**
  * A pool client that counts this process's committed writes into `handle.localChanges` (a
  * write outside a transaction when it ends, one inside at its COMMIT, so a cache never keeps
  * uncommitted rows under a new token) and takes the transaction lock at every BEGIN.
@@ -67,7 +104,10 @@ function trackedClient(
   };
   client.on('error', onError);
   const send = async (text: string, parameters: unknown[]) => {
-    const result = await client.query(text, parameters);
+    const name = statementName(handle.prepared, text);
+    const result = await client.query(
+      name ? { name, text, values: parameters } : { text, values: parameters },
+    );
     answered = true;
     return result;
   };
@@ -143,10 +183,19 @@ export function openPostgres(url: string, options: { max?: number } = {}): Db {
     // A pool that cannot reach the server answers within this, instead of queueing requests.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // Statements prepared by name (`statementName`) are planned for their values each time, as
+    // unnamed ones are: after five runs PostgreSQL could otherwise keep one generic plan, which
+    // for a search tier would be the plan of no word in particular.
+    // (`options`, PostgreSQL's startup setting, is read by pg but missing from its types.)
+    ...({ options: '-c plan_cache_mode=force_custom_plan' } as pg.PoolConfig),
   });
   // An idle client whose connection dropped: the pool has already discarded it.
   pool.on('error', () => {});
-  const handle: PostgresHandle = { pool, localChanges: 0 };
+  const handle: PostgresHandle = {
+    pool,
+    localChanges: 0,
+    prepared: { seen: new Set(), names: new Map() },
+  };
   const tracked: PostgresPool = {
     connect: async () =>
       trackedClient(await pool.connect(), handle, () => pool.connect(), poolSize),
