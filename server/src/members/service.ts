@@ -65,7 +65,6 @@ export function createMembersService(deps: {
         cifras: {
           notas: figures.rated,
           media: averageScore(figures.scoreSum, figures.rated),
-              : averageScore(figures.average * figures.rated, figures.rated),
           comentarios: figures.comments,
           vistas: marcas ? figures.seen : null,
           quiero: marcas ? figures.wanted : null,
