@@ -9,6 +9,10 @@ import { idSegment } from './common';
 export const privacyChoices = z.object({ marcas: z.boolean(), actividad: z.boolean() });
 export type PrivacyChoices = z.infer<typeof privacyChoices>;
 
+/** The choices as stored, with the member's id (`socio`: the address of their own page). */
+export const privacyAnswer = privacyChoices.extend({ socio: z.number().int() });
+export type PrivacyAnswer = z.infer<typeof privacyAnswer>;
+
 export const memberParams = z.object({ id: idSegment });
 
 /** A member's page (`/socio/{id}`): who they are and a few figures. */

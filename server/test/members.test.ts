@@ -9,7 +9,10 @@ import { TEST_NOW } from './helpers.js';
 async function membersServer(env: Record<string, string> = {}) {
   const server = await startAccountsServer(env);
   const baseUrl = await server.app.listen({ host: '127.0.0.1', port: 0 });
-  const as = (cookie?: string) => ({ baseUrl, headers: cookie ? { cookie } : {} });
+  const as = (cookie?: string) => ({
+    baseUrl,
+    headers: (cookie ? { cookie } : {}) as Record<string, string>,
+  });
   const idOf = async (email: string) =>
     (
       await server.db
@@ -68,10 +71,10 @@ describe('members: privacy, page and export', async () => {
   });
 
   it('answers and stores the privacy choices, both on by default', async () => {
-    expect(await call('privacy', {}, as(ana))).toEqual({ marcas: true, actividad: true });
+    expect(await call('privacy', {}, as(ana))).toEqual({ marcas: true, actividad: true, socio: anaId });
     const set = await call('setPrivacy', { body: { marcas: false, actividad: false } }, as(ana));
-    expect(set).toEqual({ marcas: false, actividad: false });
-    expect(await call('privacy', {}, as(ana))).toEqual({ marcas: false, actividad: false });
+    expect(set).toEqual({ marcas: false, actividad: false, socio: anaId });
+    expect(await call('privacy', {}, as(ana))).toEqual({ marcas: false, actividad: false, socio: anaId });
     const row = await db
       .selectFrom('user')
       .select(['club_marks', 'club_feed'])
@@ -115,7 +118,7 @@ describe('members: privacy, page and export', async () => {
 
   it("shows a member's page, with their seen films and list only when they share them", async () => {
     await call('setPrivacy', { body: { marcas: false, actividad: true } }, as(ana));
-    const seenByBeto = await call('member', { params: { id: anaId } }, as(beto));
+    const seenByBeto = await call('member', { params: { id: String(anaId) } }, as(beto));
     expect(seenByBeto).toEqual({
       id: anaId,
       nombre: expect.any(String),
@@ -127,7 +130,7 @@ describe('members: privacy, page and export', async () => {
     });
     const notas = await call(
       'memberFilms',
-      { params: { id: anaId, lista: 'notas' }, query: {} },
+      { params: { id: String(anaId), lista: 'notas' }, query: {} },
       as(beto),
     );
     expect(notas).toEqual({
@@ -145,38 +148,38 @@ describe('members: privacy, page and export', async () => {
       sig: null,
     });
     for (const lista of ['vistas', 'quiero'] as const) {
-      const hidden = call('memberFilms', { params: { id: anaId, lista }, query: {} }, as(beto));
+      const hidden = call('memberFilms', { params: { id: String(anaId), lista }, query: {} }, as(beto));
       await expect(hidden).rejects.toMatchObject({ status: 403 });
     }
-    const self = await call('member', { params: { id: anaId } }, as(ana));
+    const self = await call('member', { params: { id: String(anaId) } }, as(ana));
     expect(self).toMatchObject({ yo: true, marcas: true, cifras: { vistas: 2, quiero: 1 } });
     const vistas = await call(
       'memberFilms',
-      { params: { id: anaId, lista: 'vistas' }, query: { n: 1 } },
+      { params: { id: String(anaId), lista: 'vistas' }, query: { n: 1 } },
       as(ana),
     );
     expect(vistas).toMatchObject({ total: 2, sig: 1 });
     const quiero = await call(
       'memberFilms',
-      { params: { id: anaId, lista: 'quiero' }, query: {} },
+      { params: { id: String(anaId), lista: 'quiero' }, query: {} },
       as(ana),
     );
     expect(quiero.pelis.map((film) => film.id)).toEqual([wantedFilm.id]);
 
     await call('setPrivacy', { body: { marcas: true, actividad: false } }, as(ana));
-    expect(await call('member', { params: { id: anaId } }, as(beto))).toMatchObject({
+    expect(await call('member', { params: { id: String(anaId) } }, as(beto))).toMatchObject({
       marcas: true,
       cifras: { vistas: 2, quiero: 1 },
     });
     const shared = await call(
       'memberFilms',
-      { params: { id: anaId, lista: 'vistas' }, query: {} },
+      { params: { id: String(anaId), lista: 'vistas' }, query: {} },
       as(beto),
     );
     expect(shared.pelis.map((film) => film.id).sort()).toEqual([seenFilm.id, ratedFilm.id].sort());
 
-    expect(await statusOf(call('member', { params: { id: 2_000_000 } }, as(beto)))).toBe(404);
-    expect(await statusOf(call('member', { params: { id: anaId } }, as()))).toBe(401);
+    expect(await statusOf(call('member', { params: { id: '2000000' } }, as(beto)))).toBe(404);
+    expect(await statusOf(call('member', { params: { id: String(anaId) } }, as()))).toBe(401);
   });
 
   it("exports the member's history as Letterboxd CSVs and a JSON of everything", async () => {

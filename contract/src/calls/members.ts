@@ -4,6 +4,7 @@ import {
   memberListParams,
   memberListQuery,
   memberParams,
+  privacyAnswer,
   privacyChoices,
 } from '../members';
 import { defineCalls } from './define';
@@ -11,13 +12,13 @@ import { defineCalls } from './define';
 /** Calls of a member's privacy choices, their export and their page (issue 32). */
 export const memberCalls = defineCalls({
   /** The signed-in member's privacy choices. */
-  privacy: { method: 'GET', path: '/api/usuario/privacidad', answer: privacyChoices },
+  privacy: { method: 'GET', path: '/api/usuario/privacidad', answer: privacyAnswer },
   /** Sets them; answers them as stored. */
   setPrivacy: {
     method: 'PUT',
     path: '/api/usuario/privacidad',
     body: privacyChoices,
-    answer: privacyChoices,
+    answer: privacyAnswer,
   },
   /**
    * Everything of the member's as a ZIP: Letterboxd-importable CSVs (ratings, seen, watchlist,

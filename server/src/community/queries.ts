@@ -1,7 +1,7 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
+import { commentVisibleTo } from '../accounts/privacy-queries.js';
 import type { Db } from '../db/connection.js';
 import type { CommentTable } from '../db/schema.js';
-import { commentVisibleTo } from '../members/privacy-queries.js';
 
 /**
  * A comment with its author's name and address, and whether the author lets the club see their

@@ -1,4 +1,10 @@
-import type { MemberFilmPage, MemberInfo, MemberList, PrivacyChoices } from '@cineclub/contract';
+import type {
+  MemberFilmPage,
+  MemberInfo,
+  MemberList,
+  PrivacyAnswer,
+  PrivacyChoices,
+} from '@cineclub/contract';
 import type { SessionUser } from '../accounts/session-user.js';
 import type { Clock } from '../clock.js';
 import { averageScore } from '../community/personal.js';
@@ -35,13 +41,13 @@ export function createMembersService(deps: {
   }
 
   return {
-    async privacy(user: SessionUser): Promise<PrivacyChoices> {
+    async privacy(user: SessionUser): Promise<PrivacyAnswer> {
       const row = await queries.privacyOf(user.id);
       if (!row) throw new HttpError(404, NO_MEMBER);
-      return { marcas: row.club_marks === 1, actividad: row.club_feed === 1 };
+      return { marcas: row.club_marks === 1, actividad: row.club_feed === 1, socio: user.id };
     },
 
-    async setPrivacy(user: SessionUser, choices: PrivacyChoices): Promise<PrivacyChoices> {
+    async setPrivacy(user: SessionUser, choices: PrivacyChoices): Promise<PrivacyAnswer> {
       await queries.setPrivacy(user.id, {
         club_marks: choices.marcas ? 1 : 0,
         club_feed: choices.actividad ? 1 : 0,
