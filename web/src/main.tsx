@@ -11,6 +11,7 @@ import './styles.css';
 import './catalogue/tiles.css';
 import './catalogue/film-extras.css';
 import './app/states.css';
+import './members/members.css';
 import './app/phone.css';
 
 const root = document.getElementById('root');

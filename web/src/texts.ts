@@ -244,6 +244,7 @@ export const texts = {
       'Un ZIP con tus notas, películas vistas, lista de «Quiero verla» y reseñas en CSV que Letterboxd importa (con el código de IMDb), y todo lo tuyo en JSON: comentarios, peticiones, avisos, mensajes y estas opciones.',
     ownPage: 'Ver mi página de socio',
     memberTitle: (name: string) => `Socio: ${name}`,
+    noMember: 'No existe ese socio',
     since: (date: string) => `Socio desde ${date}`,
     you: 'Eres tú',
     figures: 'Cifras',
