@@ -1,4 +1,4 @@
-import type { PrivacyChoices } from '@cineclub/contract';
+import type { PrivacyAnswer, PrivacyChoices } from '@cineclub/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
@@ -35,6 +35,13 @@ function PrivacyChoicesForm() {
   const choices = useQuery(privacyQuery());
   const save = useMutation({
     mutationFn: setPrivacy,
+    // The box shows the new choice at once; a failure puts the stored one back.
+    onMutate: (choices) => {
+      const before = queryClient.getQueryData<PrivacyAnswer>(memberKeys.privacy());
+      if (before) queryClient.setQueryData(memberKeys.privacy(), { ...before, ...choices });
+      return before;
+    },
+    onError: (_error, _choices, before) => queryClient.setQueryData(memberKeys.privacy(), before),
     onSuccess: (answer) => {
       queryClient.setQueryData(memberKeys.privacy(), answer);
       // The member's own page and others' views of them change with it.
