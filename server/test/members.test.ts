@@ -71,10 +71,18 @@ describe('members: privacy, page and export', async () => {
   });
 
   it('answers and stores the privacy choices, both on by default', async () => {
-    expect(await call('privacy', {}, as(ana))).toEqual({ marcas: true, actividad: true, socio: anaId });
+    expect(await call('privacy', {}, as(ana))).toEqual({
+      marcas: true,
+      actividad: true,
+      socio: anaId,
+    });
     const set = await call('setPrivacy', { body: { marcas: false, actividad: false } }, as(ana));
     expect(set).toEqual({ marcas: false, actividad: false, socio: anaId });
-    expect(await call('privacy', {}, as(ana))).toEqual({ marcas: false, actividad: false, socio: anaId });
+    expect(await call('privacy', {}, as(ana))).toEqual({
+      marcas: false,
+      actividad: false,
+      socio: anaId,
+    });
     const row = await db
       .selectFrom('user')
       .select(['club_marks', 'club_feed'])
@@ -148,7 +156,11 @@ describe('members: privacy, page and export', async () => {
       sig: null,
     });
     for (const lista of ['vistas', 'quiero'] as const) {
-      const hidden = call('memberFilms', { params: { id: String(anaId), lista }, query: {} }, as(beto));
+      const hidden = call(
+        'memberFilms',
+        { params: { id: String(anaId), lista }, query: {} },
+        as(beto),
+      );
       await expect(hidden).rejects.toMatchObject({ status: 403 });
     }
     const self = await call('member', { params: { id: String(anaId) } }, as(ana));
