@@ -32,19 +32,29 @@ async function shot(page: Page, name: string) {
 }
 
 test.describe('members', () => {
-  test('the new-user screen says what the club sees and where to change it', async ({ page }) => {
-    const email = newEmail('nuevo');
-    await page.goto('/novedades');
-    await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
-    await page.getByLabel('Otra dirección').fill(email);
-    await page.getByRole('button', { name: 'Entrar', exact: true }).click();
-    const dialog = page.getByRole('dialog', { name: 'Se ha creado un nuevo usuario' });
-    await expect(dialog).toContainText('las películas que has visto y tu lista de «Quiero verla»');
-    await dialog.getByRole('link', { name: /Puedes cambiarlo en Privacidad/ }).click();
-    await expect(page).toHaveURL(/\/privacidad$/);
-    await expect(dialog).toBeHidden();
-    await expect(page.getByRole('checkbox', { name: /las películas que he visto/ })).toBeChecked();
-  });
+  for (const size of SIZES) {
+    test(`the new-user screen says what the club sees and where to change it at ${size.width}×${size.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      const email = newEmail('nuevo');
+      await page.goto('/novedades');
+      await page.getByRole('banner').getByRole('button', { name: 'Iniciar sesión' }).click();
+      await page.getByLabel('Otra dirección').fill(email);
+      await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Se ha creado un nuevo usuario' });
+      await expect(dialog).toContainText(
+        'las películas que has visto y tu lista de «Quiero verla»',
+      );
+      await shot(page, `new-user-${size.name}`);
+      await dialog.getByRole('link', { name: /Puedes cambiarlo en Privacidad/ }).click();
+      await expect(page).toHaveURL(/\/privacidad$/);
+      await expect(dialog).toBeHidden();
+      await expect(
+        page.getByRole('checkbox', { name: /las películas que he visto/ }),
+      ).toBeChecked();
+    });
+  }
 
   for (const size of SIZES) {
     test(`privacy, export link and member page at ${size.width}×${size.height}`, async ({
