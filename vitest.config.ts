@@ -24,6 +24,7 @@ const postgresTests = [
   'server/test/scan-sidecars.test.ts',
   'server/test/imdb-refresh.test.ts',
   'server/test/bad-input.test.ts',
+  'server/test/members.test.ts',
   'server/test/postgres-*.test.ts',
 ];
 

@@ -12,6 +12,7 @@ export * from './curated-lists';
 export * from './download-links';
 export * from './downloads';
 export * from './errors';
+export * from './members';
 export * from './routes';
 export * from './rules';
 export * from './web-calls';

@@ -30,6 +30,10 @@ import { limitConnections } from './http/connection-limits.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors.js';
 import { type LogSink, loggerOptions } from './http/log.js';
 import { registerOpenApi } from './http/openapi.js';
+import { createExportQueries } from './members/export-queries.js';
+import { createMembersQueries } from './members/queries.js';
+import { membersRoutes } from './members/routes.js';
+import { createMembersService } from './members/service.js';
 import { registerWeb } from './web/static.js';
 
 export interface AppDeps {
@@ -108,6 +112,15 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(catalogueRoutes, { catalogue, posters });
   await app.register(communityRoutes, { community, limits: deps.config.limits });
+  await app.register(membersRoutes, {
+    members: createMembersService({
+      queries: createMembersQueries(deps.db),
+      exports: createExportQueries(deps.db),
+      clock: deps.clock,
+      limits: deps.config.limits,
+    }),
+    exportRateLimit: deps.config.limits.exportRateLimit,
+  });
   const transfers = await registerDownloads(app, deps);
   await registerAdmin(app, {
     ...deps,

@@ -138,6 +138,8 @@ const envSchema = z.object({
   COMMENTS_PER_FILM: z.coerce.number().int().min(1).max(100_000).default(20),
   CARD_COMMENTS: z.coerce.number().int().min(1).max(1_000).default(20),
   COMMENT_BYTES: z.coerce.number().int().min(1_000).max(10_000_000).default(32_768),
+  EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
+  EXPORT_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(64),
   IMDB_REFRESH_DIR: z
     .string()
     .refine(path.isAbsolute, 'una carpeta absoluta del servidor, como /srv/imdb')
@@ -308,6 +310,10 @@ export interface Limits {
    * comments), beyond its newest comment; the rest are in the next page.
    */
   commentBytes: number;
+  /** Exports (`GET /api/usuario/exportar`) per member and hour. */
+  exportRateLimit: number;
+  /** The largest history one export carries (its estimated size, bytes): it is built in memory. */
+  exportMaxBytes: number;
 }
 
 export class ConfigError extends Error {}
@@ -384,6 +390,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commentsPerFilm: values.COMMENTS_PER_FILM,
       cardComments: values.CARD_COMMENTS,
       commentBytes: values.COMMENT_BYTES,
+      exportRateLimit: values.EXPORT_RATE_LIMIT,
+      exportMaxBytes: values.EXPORT_MAX_MB * 1024 ** 2,
     },
     demoFileSizes: values.DEMO_FILE_MB,
     copyBytesPerSecond: copyLimit(values.COPY_LIMIT_MB_S, demo),

@@ -1,4 +1,4 @@
-import { routes } from '@cineclub/contract';
+import { callTable, routes } from '@cineclub/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
 import {
@@ -44,6 +44,8 @@ const admo = (status: number): Statuses => ({ ...bajed2(status), socio: 403 });
 interface Context {
   server: TestServer;
   filmId: number;
+  /** A demo member (not one of the roles), whose page and lists the rows ask for. */
+  memberId: number;
   admin: AdminFixtures;
   /** A file and a torrent for the download rows (not of `filmId`, which admin rows change). */
   downloads: { fileId: number; torrentCode: string };
@@ -174,6 +176,39 @@ const MATRIX: Row[] = [
     url: () => routes.deleteAccount,
     // Own account: allowed only without bajed2.
     expect: { anonimo: 401, invitado: 204, socio: 403, admin: 403 },
+  },
+  // members (issue 32)
+  {
+    method: 'GET',
+    pattern: callTable.privacy.path,
+    url: () => callTable.privacy.path,
+    expect: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    pattern: callTable.setPrivacy.path,
+    url: () => callTable.setPrivacy.path,
+    body: async () => ({ marcas: true, actividad: true }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.exportHistory.path,
+    url: () => callTable.exportHistory.path,
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.member.path,
+    url: (ctx) => `/api/socio/${ctx.memberId}`,
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.memberFilms.path,
+    // The demo member shares their marks (the default): any member sees their seen films.
+    url: (ctx) => `/api/socio/${ctx.memberId}/vistas`,
+    expect: signedIn(200),
   },
   // community
   {
@@ -447,6 +482,13 @@ beforeAll(async () => {
   ctx = {
     server,
     filmId: film.id,
+    memberId: (
+      await server.db
+        .selectFrom('user')
+        .select('id')
+        .where('email', '=', 'marta@demo.local')
+        .executeTakeFirstOrThrow()
+    ).id,
     admin: await adminFixtures(server, film.id),
     downloads: {
       fileId: (

@@ -12,6 +12,7 @@ import './catalogue/tiles.css';
 import './catalogue/film-extras.css';
 import './catalogue/suggestions.css';
 import './app/states.css';
+import './members/members.css';
 import './app/phone.css';
 
 const root = document.getElementById('root');

@@ -235,6 +235,44 @@ export const texts = {
         'Esta cuenta es de administración del sitio (ADMIN_EMAILS u OIDC_ADMIN_GROUP), así que no se borra desde aquí.',
     },
   },
+  // Members (issue 32): privacy choices, the export of one's data, a member's page.
+  members: {
+    newUserPrivacy:
+      'Los socios ven tus notas y comentarios y, mientras no lo cambies, también las películas que has visto y tu lista de «Quiero verla».',
+    newUserWhere: 'Puedes cambiarlo en Privacidad, en el menú de tu foto.',
+    privacyLink: 'Privacidad y mis datos',
+    exportLink: 'Descargar mis datos',
+    privacyTitle: 'Privacidad',
+    privacyIntro: 'Tus notas y comentarios los ven siempre los socios. Lo demás lo eliges tú:',
+    shareMarks: 'Los socios ven las películas que he visto y mi lista de «Quiero verla»',
+    shareFeed: 'Aparezco en la actividad del club',
+    saving: 'Guardando...',
+    saved: 'Guardado',
+    signInForPrivacy:
+      'Tu privacidad y tus datos son cosa tuya: inicia sesión (arriba a la derecha) para verlos.',
+    exportTitle: 'Tus datos',
+    exportIntro:
+      'Un ZIP con tus notas, películas vistas, lista de «Quiero verla» y reseñas en CSV que Letterboxd importa (con el código de IMDb), y todo lo tuyo en JSON: comentarios, peticiones, avisos, mensajes y estas opciones.',
+    ownPage: 'Ver mi página de socio',
+    memberTitle: (name: string) => `Socio: ${name}`,
+    noMember: 'No existe ese socio',
+    since: (date: string) => `Socio desde ${date}`,
+    you: 'Eres tú',
+    figures: 'Cifras',
+    rated: 'Películas puntuadas',
+    average: 'Nota media',
+    comments: 'Comentarios',
+    seen: 'Vistas',
+    wanted: 'Quiere verlas',
+    lists: { notas: 'Sus notas', vistas: 'Ha visto', quiero: 'Quiere ver' },
+    ownLists: { notas: 'Tus notas', vistas: 'Has visto', quiero: 'Quieres ver' },
+    hidden: 'Prefiere no enseñar qué ha visto ni qué quiere ver.',
+    emptyList: 'Nada por aquí todavía.',
+    more: 'Ver más',
+    score: (voto: number) => `Nota: ${voto}`,
+    signInForMember:
+      'Las páginas de los socios son cosa de socios: inicia sesión (arriba a la derecha) para verlas.',
+  },
   // Community: notices, contact, watchlist, requests, comments.
   community: {
     noticesLabel: 'Avisos',

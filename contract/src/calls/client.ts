@@ -51,7 +51,7 @@ export async function call<N extends CallName>(
   if (input.body !== undefined) {
     const bytes = isBytes(input.body);
     headers['Content-Type'] ??= bytes ? 'application/octet-stream' : 'application/json';
-    body = bytes ? (input.body as RequestInit['body']) : JSON.stringify(input.body);
+    body = bytes ? (input.body as unknown as RequestInit['body']) : JSON.stringify(input.body);
   }
   const response = await (options.fetch ?? fetch)(
     `${options.baseUrl ?? ''}${callPath(name, input)}`,

@@ -10,6 +10,12 @@ export const callTable = {
   // search (issue 29)
   people: { method: 'GET', path: routes.people },
   suggest: { method: 'GET', path: '/api/lista/sugiere/:text' },
+  // members (issue 32)
+  privacy: { method: 'GET', path: '/api/usuario/privacidad' },
+  setPrivacy: { method: 'PUT', path: '/api/usuario/privacidad' },
+  exportHistory: { method: 'GET', path: '/api/usuario/exportar' },
+  member: { method: 'GET', path: '/api/socio/:id' },
+  memberFilms: { method: 'GET', path: '/api/socio/:id/:lista' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof callTable;

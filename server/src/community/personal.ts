@@ -66,12 +66,15 @@ export function withinBytes<T extends { comen: string }>(comments: T[], maxBytes
   return comments.slice(0, count);
 }
 
-/** A comment as the wire carries it; `user` (the author's name) only on others' comments. */
+/**
+ * A comment as the wire carries it; `user` (the author's name) only on others' comments, whose
+ * seen flag shows only when the author shares their seen marks with the club (`club_marks`).
+ */
 export function toComment(row: CommentRow, withUser: boolean): FilmComment {
   const comment: FilmComment = {
     id: row.id,
     fecha: row.fecha,
-    vista: row.vista === 1,
+    vista: row.vista === 1 && (!withUser || row.user_marks === 1),
     voto: row.voto,
     comen: row.comen,
   };

@@ -1,9 +1,17 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
+import { commentVisibleTo } from '../accounts/privacy-queries.js';
 import type { Db } from '../db/connection.js';
 import type { CommentTable } from '../db/schema.js';
 
-/** A comment with its author's name and address. */
-export type CommentRow = Selectable<CommentTable> & { user_name: string; user_email: string };
+/**
+ * A comment with its author's name and address, and whether the author lets the club see their
+ * seen marks (`user_marks`, their `club_marks`).
+ */
+export type CommentRow = Selectable<CommentTable> & {
+  user_name: string;
+  user_email: string;
+  user_marks: number;
+};
 
 /** Per film: the users' scores (sum and count), whether this user saw it, others' comments. */
 export interface CommentStats {
@@ -25,6 +33,7 @@ const COMMENT_COLUMNS = [
   'comment.comen',
   'user.name as user_name',
   'user.email as user_email',
+  'user.club_marks as user_marks',
 ] as const;
 
 /** A user id no user has: stands for "nobody" (a visitor) in comparisons. */
@@ -180,6 +189,7 @@ export function createCommunityQueries(db: Db) {
             order by comment.fecha desc, comment.id desc)`.as('rank'),
         ])
         .where('comment.film_id', 'in', filmIds)
+        .where(commentVisibleTo(db, userId))
         .as('ranked');
       return db
         .selectFrom(ranked)
@@ -193,6 +203,7 @@ export function createCommunityQueries(db: Db) {
           'comen',
           'user_name',
           'user_email',
+          'user_marks',
         ])
         .where((eb) =>
           eb.or([
@@ -244,6 +255,7 @@ export function createCommunityQueries(db: Db) {
           sql<number>`sum(case when user_id = ${me} then 0 else 1 end)`.as('others'),
         ])
         .where('film_id', 'in', filmIds)
+        .where(commentVisibleTo(db, userId))
         .groupBy('film_id')
         .execute();
     },
@@ -253,7 +265,8 @@ export function createCommunityQueries(db: Db) {
       const others = db
         .selectFrom('comment')
         .where('comment.film_id', '=', filmId)
-        .where('comment.user_id', '!=', userId);
+        .where('comment.user_id', '!=', userId)
+        .where(commentVisibleTo(db, userId));
       const [rows, count] = await Promise.all([
         others
           .innerJoin('user', 'user.id', 'comment.user_id')

@@ -1,4 +1,5 @@
 import type { LoginAnswer } from '@cineclub/contract';
+import { Link } from 'react-router';
 import { texts } from '../texts';
 import { Dialog } from '../ui/dialog';
 import { useDeleteAccount } from './use-account-actions';
@@ -17,6 +18,12 @@ export function NewUserScreen(props: {
   return (
     <Dialog title={texts.account.newUser.title}>
       <p>{texts.account.newUser.body(props.user.email)}</p>
+      <p className="account-note">
+        {texts.members.newUserPrivacy}{' '}
+        <Link to="/privacidad" onClick={props.onDone}>
+          {texts.members.newUserWhere}
+        </Link>
+      </p>
       {!canUndo && <p className="account-note">{texts.account.newUser.adminNote}</p>}
       {remove.error && (
         <p className="account-error" role="alert">

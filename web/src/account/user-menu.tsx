@@ -1,3 +1,4 @@
+import { callPath } from '@cineclub/contract';
 import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { SessionInfo } from '../lib/session';
@@ -9,9 +10,13 @@ import { useDeleteAccount, useLogout } from './use-account-actions';
 
 type User = NonNullable<SessionInfo['user']>;
 
+/** The export of the member's data: a plain link, the browser saves the ZIP the server names. */
+const exportPath = callPath('exportHistory', {});
+
 /**
- * The signed-in user's picture (or initials) opening a menu: log out of this session, of all,
- * and delete the account, which only users without bajed2 may do (SPEC §6).
+ * The signed-in user's picture (or initials) opening a menu: privacy and one's data, log out of
+ * this session or of all, download one's data and delete the account, which only users without
+ * bajed2 may do (SPEC §6).
  */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -46,12 +51,19 @@ export function UserMenu({ user }: { user: User }) {
               {texts.admin.menuLink}
             </Link>
           )}
+          <Link to="/privacidad" className="account-link" onClick={close}>
+            {texts.members.privacyLink}
+          </Link>
           <button type="button" disabled={logout.isPending} onClick={() => logout.mutate(false)}>
             {texts.account.logout}
           </button>
           <button type="button" disabled={logout.isPending} onClick={() => logout.mutate(true)}>
             {texts.account.logoutAll}
           </button>
+          {/* The export sits next to deleting the account (issue 32): take your data, then go. */}
+          <a href={exportPath} download className="account-link" onClick={close}>
+            {texts.members.exportLink}
+          </a>
           {canDelete && (
             <button
               type="button"

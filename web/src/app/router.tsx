@@ -32,6 +32,12 @@ const personScreen = async () => {
 const contactScreen = async () => ({
   Component: (await import('../community/contact-screen')).ContactScreen,
 });
+const privacyScreen = async () => ({
+  Component: (await import('../members/privacy-screen')).PrivacyScreen,
+});
+const memberScreen = async () => ({
+  Component: (await import('../members/member-screen')).MemberScreen,
+});
 const downloadMethod = async () => ({
   loader: (await import('../downloads/method-route')).methodLoader,
 });
@@ -73,6 +79,8 @@ export const createAppRouter = () =>
             { path: 'pers/:bus', lazy: peopleScreen },
             { path: 'peli/:id/:txt?/:auth?', loader: filmLoader(queryClient), lazy: filmScreen },
             { path: 'contact', lazy: contactScreen },
+            { path: 'privacidad', lazy: privacyScreen },
+            { path: 'socio/:id', lazy: memberScreen },
             // Its loader always redirects: the screen is never drawn (null says so to the router).
             { path: 'desc/:met', lazy: downloadMethod, element: null },
             // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.

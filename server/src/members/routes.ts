@@ -1,0 +1,49 @@
+import contentDisposition from 'content-disposition';
+import type { FastifyInstance } from 'fastify';
+import { requireUser, userOf } from '../accounts/guards.js';
+import { HttpError } from '../http/errors.js';
+import { serveCall } from '../http/serve-call.js';
+import type { MembersService } from './service.js';
+
+/** The members' calls: privacy choices, the export and the member page (issue 32). */
+export async function membersRoutes(
+  app: FastifyInstance,
+  deps: { members: MembersService; exportRateLimit: number },
+) {
+  const { members } = deps;
+  serveCall(app, 'privacy', { preHandler: requireUser }, async ({ request }) =>
+    members.privacy(userOf(request)),
+  );
+  serveCall(app, 'setPrivacy', { preHandler: requireUser }, async ({ request, body }) =>
+    members.setPrivacy(userOf(request), body),
+  );
+
+  // A costly call: the whole history read and zipped in memory, so few per member and hour.
+  const exportLimit = app.rateLimit({
+    max: deps.exportRateLimit,
+    timeWindow: 3_600_000,
+    keyGenerator: (request) => `export:${userOf(request).id}`,
+    errorResponseBuilder: () =>
+      new HttpError(429, 'Ya has descargado tus datos varias veces; espera una hora'),
+  });
+  serveCall(
+    app,
+    'exportHistory',
+    { preHandler: [requireUser, exportLimit] },
+    async ({ request, reply }) => {
+      const { bytes, name } = await members.export(userOf(request));
+      return reply
+        .type('application/zip')
+        .header('content-disposition', contentDisposition(name))
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    },
+  );
+
+  serveCall(app, 'member', { preHandler: requireUser }, async ({ request, params }) =>
+    members.member(userOf(request), params.id),
+  );
+  serveCall(app, 'memberFilms', { preHandler: requireUser }, async ({ request, params, query }) =>
+    members.memberFilms(userOf(request), params.id, params.lista, query),
+  );
+}

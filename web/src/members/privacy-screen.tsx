@@ -1,0 +1,109 @@
+import type { PrivacyAnswer, PrivacyChoices } from '@cineclub/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Download, UserRound } from 'lucide-react';
+import { Link } from 'react-router';
+import { useSession } from '../lib/session';
+import { texts } from '../texts';
+import { SignInPrompt } from '../ui/sign-in-prompt';
+import { useDocumentTitle } from '../ui/use-document-title';
+import { EXPORT_PATH, memberKeys, privacyQuery, setPrivacy } from './api';
+
+/**
+ * /privacidad: what the club sees of the member (their seen marks and watchlist; whether they
+ * appear in the club's activity), saved as each box is ticked, and the download of their data.
+ */
+export function PrivacyScreen() {
+  const { user, isLoading } = useSession();
+  useDocumentTitle(texts.members.privacyTitle);
+  return (
+    <section className="privacy">
+      <h1 className="page-title">{texts.members.privacyTitle}</h1>
+      {user ? (
+        <>
+          <PrivacyChoicesForm />
+          <ExportSection />
+        </>
+      ) : isLoading ? null : (
+        <SignInPrompt text={texts.members.signInForPrivacy} />
+      )}
+    </section>
+  );
+}
+
+function PrivacyChoicesForm() {
+  const queryClient = useQueryClient();
+  const choices = useQuery(privacyQuery());
+  const save = useMutation({
+    mutationFn: setPrivacy,
+    // The box shows the new choice at once; a failure puts the stored one back.
+    onMutate: (choices) => {
+      const before = queryClient.getQueryData<PrivacyAnswer>(memberKeys.privacy());
+      if (before) queryClient.setQueryData(memberKeys.privacy(), { ...before, ...choices });
+      return before;
+    },
+    onError: (_error, _choices, before) => queryClient.setQueryData(memberKeys.privacy(), before),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(memberKeys.privacy(), answer);
+      // The member's own page and others' views of them change with it.
+      void queryClient.invalidateQueries({ queryKey: [...memberKeys.all, 'member'] });
+    },
+  });
+  if (!choices.data) {
+    return choices.isError ? (
+      <p role="alert" className="form-error">
+        {choices.error.message}
+      </p>
+    ) : null;
+  }
+  const current = choices.data;
+  const change = (next: Partial<PrivacyChoices>) =>
+    save.mutate({ marcas: current.marcas, actividad: current.actividad, ...next });
+  return (
+    <form className="privacy-choices" onSubmit={(event) => event.preventDefault()}>
+      <p>{texts.members.privacyIntro}</p>
+      <label className="privacy-choice">
+        <input
+          type="checkbox"
+          checked={current.marcas}
+          disabled={save.isPending}
+          onChange={(event) => change({ marcas: event.target.checked })}
+        />
+        {texts.members.shareMarks}
+      </label>
+      <label className="privacy-choice">
+        <input
+          type="checkbox"
+          checked={current.actividad}
+          disabled={save.isPending}
+          onChange={(event) => change({ actividad: event.target.checked })}
+        />
+        {texts.members.shareFeed}
+      </label>
+      <p className="privacy-status" role="status">
+        {save.isPending ? texts.members.saving : save.isSuccess ? texts.members.saved : ''}
+      </p>
+      {save.isError ? (
+        <p role="alert" className="form-error">
+          {save.error.message}
+        </p>
+      ) : null}
+      <Link className="privacy-own-page" to={`/socio/${current.socio}`}>
+        <UserRound size={18} aria-hidden="true" />
+        {texts.members.ownPage}
+      </Link>
+    </form>
+  );
+}
+
+function ExportSection() {
+  return (
+    <section className="privacy-export">
+      <h2>{texts.members.exportTitle}</h2>
+      <p>{texts.members.exportIntro}</p>
+      <a className="btn btn-primary" href={EXPORT_PATH} download>
+        <Download size={18} aria-hidden="true" />
+        {texts.members.exportLink}
+      </a>
+    </section>
+  );
+}
