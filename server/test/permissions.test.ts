@@ -176,6 +176,13 @@ const MATRIX: Row[] = [
     expect: { anonimo: 401, invitado: 204, socio: 403, admin: 403 },
   },
   // community
+  // The club's activity feed (issue 32): members only.
+  {
+    method: 'GET',
+    pattern: routes.clubFeed,
+    url: () => `${routes.clubFeed}?tipo=notas&n=5`,
+    expect: signedIn(200),
+  },
   {
     method: 'POST',
     pattern: routes.want,

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { pathOf } from '../routes';
 import { clubCalls } from './club';
+import { clubFeedCalls } from './club-feed';
 import type { CallSpec } from './define';
 import { historyCalls } from './history';
 import { memberCalls } from './members';
@@ -21,6 +22,7 @@ export const calls = {
   ...memberCalls,
   ...clubCalls,
   ...reviewCalls,
+  ...clubFeedCalls,
 };
 export type Calls = typeof calls;
 export type CallName = keyof Calls;

@@ -1,0 +1,14 @@
+import { clubFeedAnswer, clubFeedQuery } from '../club-feed';
+import { routes } from '../routes';
+import { defineCalls } from './define';
+
+/** Calls of the club's activity feed, /club (issue 32). */
+export const clubFeedCalls = defineCalls({
+  /** One page of the club's activity, newest first (signed-in members). */
+  clubFeed: {
+    method: 'GET',
+    path: routes.clubFeed,
+    query: clubFeedQuery,
+    answer: clubFeedAnswer,
+  },
+});
