@@ -134,7 +134,11 @@ describe('the club feed (/api/club/actividad)', async () => {
     const entries = (await walk({ n: 50 })).flatMap((page) => page.entradas);
     expect(entries.flatMap(namedIn)).toContain(visible);
     expect(entries.flatMap(namedIn)).not.toContain(hidden);
-    const requests = entries.filter((entry) => entry.tipo === 'peticion');
+    const ours = [askedOfBoth.id, askedOfHidden.id];
+    const requests = entries.filter(
+      (entry): entry is Extract<FeedEntry, { tipo: 'peticion' }> =>
+        entry.tipo === 'peticion' && ours.includes(entry.peli.id),
+    );
     expect(requests).toHaveLength(2);
     expect(requests.map((entry) => [entry.peli.id, entry.socios.map((s) => s.nombre)])).toEqual([
       [askedOfHidden.id, []],
