@@ -48,7 +48,6 @@ function Feed() {
             to={option === 'todo' ? '/club' : `/club?ver=${option}`}
             className="chip"
             aria-current={option === kind ? 'page' : undefined}
-            replace
           >
             {t.filters[option]}
           </Link>

@@ -14,6 +14,8 @@ const place = z.number().int().nonnegative();
  * were served when their film reached the disks.
  */
 export const demoActivitySchema = z.strictObject({
+  /** The demo accounts, made at the first start: when the story has them join the club. */
+  founders: z.array(z.strictObject({ email, joinedDaysAgo: z.number().min(7) })),
   newcomers: z.array(
     z.strictObject({ email, name: z.string().min(1), joinedDaysAgo: z.number().min(0).max(6) }),
   ),
@@ -53,6 +55,9 @@ export async function seedDemoActivity(
 ): Promise<void> {
   const { filmIds, now } = options;
   const activity = loadDemoActivity();
+  for (const founder of activity.founders) {
+    await writes.backdateUser(founder.email, Math.round(now - founder.joinedDaysAgo * DAY));
+  }
   const userId = await writes.addUsers(
     activity.newcomers.map((member) => ({
       email: member.email,

@@ -102,6 +102,15 @@ function demoSeedWrites(trx: Db) {
       if (rows.length) await trx.insertInto('film_request').values(rows).execute();
     },
 
+    /** Moves when a user joined (the demo accounts are made at the first start). */
+    async backdateUser(email: string, createdAt: number): Promise<void> {
+      await trx
+        .updateTable('user')
+        .set({ created_at: createdAt })
+        .where('email', '=', email)
+        .execute();
+    },
+
     /** When a film first got a file, or null. */
     async arrivedAt(filmId: number): Promise<number | null> {
       const row = await trx
