@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTimeZone } from '../../../test/time-zone.js';
 import {
   boundFor,
   compareKeys,
@@ -99,14 +100,7 @@ describe('the feed order and its cursor', () => {
 });
 
 describe('local days, in Europe/Madrid', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'Europe/Madrid';
-  });
-  afterAll(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  useTimeZone('Europe/Madrid');
   const utc = (text: string) => Date.parse(`${text}Z`) / 1000;
 
   it('groups by the local day, not the UTC one', () => {
