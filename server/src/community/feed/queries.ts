@@ -100,17 +100,26 @@ export function createFeedQueries(db: Db) {
 
     /** Requests served, one row per film and moment they were served, newest first. */
     async servedRequests(bound: Bound, limit: number) {
+      // Grouped on the index alone (state, closed_at, film_id), then joined: grouping by the
+      // film's columns too would sort every served request there is.
       const rows = await db
-        .selectFrom('film_request')
-        .innerJoin('film', 'film.id', 'film_request.film_id')
-        .select(['film_request.closed_at', 'film.id', 'film.nom', 'film.anio', 'film.poster'])
-        .where('film_request.state', '=', 'served')
-        .where('film_request.closed_at', 'is not', null)
-        .where(after<'film_request'>('film_request.closed_at', 'film_request.film_id', bound))
-        .groupBy(['film_request.closed_at', 'film.id', 'film.nom', 'film.anio', 'film.poster'])
-        .orderBy('film_request.closed_at', 'desc')
+        .selectFrom((eb) =>
+          eb
+            .selectFrom('film_request')
+            .select(['closed_at', 'film_id'])
+            .where('state', '=', 'served')
+            .where('closed_at', 'is not', null)
+            .where(after<'film_request'>('film_request.closed_at', 'film_request.film_id', bound))
+            .groupBy(['closed_at', 'film_id'])
+            .orderBy('closed_at', 'desc')
+            .orderBy('film_id', 'desc')
+            .limit(limit)
+            .as('served'),
+        )
+        .innerJoin('film', 'film.id', 'served.film_id')
+        .select(['served.closed_at', 'film.id', 'film.nom', 'film.anio', 'film.poster'])
+        .orderBy('served.closed_at', 'desc')
         .orderBy('film.id', 'desc')
-        .limit(limit)
         .execute();
       return rows.map((row) => ({ ...row, closed_at: Number(row.closed_at) }));
     },

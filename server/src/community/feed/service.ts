@@ -2,6 +2,7 @@ import type { ClubFeedAnswer, ClubFeedKind, FeedEntry, FeedMember } from '@cinec
 import type { Clock } from '../../clock.js';
 import {
   boundFor,
+  compareKeys,
   type FeedKey,
   isAfter,
   localDayStart,
@@ -77,13 +78,18 @@ export function createFeedService(deps: { queries: FeedQueries; clock: Clock }) 
    * is dated by its newest arrival and keyed by the day, so it is one entry however many films
    * a scan brought.
    */
-  async function arrivals(cursor: FeedKey | null, limit: number): Promise<Keyed[]> {
+  async function arrivals(
+    cursor: FeedKey | null,
+    limit: number,
+    floor: FeedKey | null = null,
+  ): Promise<Keyed[]> {
     const found: Keyed[] = [];
     let upTo = cursor?.at ?? null;
     let inclusive = true;
     while (found.length < limit) {
       const latest = await queries.latestArrival(upTo, inclusive);
-      if (latest === null) break;
+      // Past the cursor's day a day's key is its latest arrival: below the floor, none counts.
+      if (latest === null || (floor && latest < floor.at)) break;
       const day = localDayStart(latest);
       const end = nextLocalDay(day);
       const films = await queries.arrivalsIn(day, end, ARRIVAL_FILMS);
@@ -146,14 +152,28 @@ export function createFeedService(deps: { queries: FeedQueries; clock: Clock }) 
     });
   }
 
-  const SOURCES = { notas: [ratings], llegadas: [arrivals], peticiones: [requests] } as const;
+  const SOURCES = { notas: ratings, llegadas: arrivals, peticiones: requests } as const;
+
+  /**
+   * Every kind at once. Arrivals cost most (a few queries a day), so they are asked last, and
+   * only down to the entry the other kinds already put past the end of the page (the floor):
+   * a day below it could neither be on the page nor tell whether another page follows.
+   */
+  async function everything(cursor: FeedKey | null, size: number): Promise<Keyed[][]> {
+    const others = await Promise.all(
+      [ratings, requests, joins].map((source) => source(cursor, size + 1)),
+    );
+    const floor = others.flat().sort((a, b) => compareKeys(a.key, b.key))[size]?.key ?? null;
+    return [...others, await arrivals(cursor, size + 1, floor)];
+  }
 
   return {
     async page(query: { tipo: ClubFeedKind; antes?: string; n: number }): Promise<ClubFeedAnswer> {
       const cursor = parseCursor(query.antes);
-      const sources =
-        query.tipo === 'todo' ? [ratings, arrivals, requests, joins] : SOURCES[query.tipo];
-      const answers = await Promise.all(sources.map((source) => source(cursor, query.n + 1)));
+      const answers =
+        query.tipo === 'todo'
+          ? await everything(cursor, query.n)
+          : [await SOURCES[query.tipo](cursor, query.n + 1)];
       const { entries, sig } = pageOf(answers, query.n);
       return { entradas: entries.map((keyed) => keyed.entry), sig };
     },
