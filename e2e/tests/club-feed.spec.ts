@@ -77,6 +77,7 @@ test.describe('the club feed, /club', () => {
       page.locator('.feed-peticion', { hasText: 'Andrés (demo) y Marta (demo) pidieron' }),
     ).toBeVisible();
     await expect(page.locator('.feed-entry:not(.feed-peticion)')).toHaveCount(0);
+    await shot(page, 'club-requests-laptop');
 
     await page.getByRole('link', { name: 'Llegadas', exact: true }).click();
     await expect(page.locator('.feed-llegada').first()).toContainText('Llegó a los discos');

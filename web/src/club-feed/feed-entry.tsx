@@ -104,11 +104,11 @@ function Body({ entry }: { entry: FeedEntry }): ReactNode {
       return entry.socios.length ? (
         <p>
           <Members members={entry.socios} /> {t.askedFor(entry.socios.length > 1)}{' '}
-          <FilmLink film={entry.peli} /> {`y ${t.nowDownloadable}.`}
+          <FilmLink film={entry.peli} /> {t.andNowDownloadable}
         </p>
       ) : (
         <p>
-          {t.servedAnonymous} <FilmLink film={entry.peli} /> {`${t.nowDownloadable}.`}
+          {t.servedAnonymous} <FilmLink film={entry.peli} /> {t.nowDownloadable}
         </p>
       );
     case 'alta': {
