@@ -224,6 +224,16 @@ describe('the club feed (/api/club/actividad)', async () => {
     expect(small.slice(0, -1).every((page) => page.entradas.length === 7)).toBe(true);
     const dates = whole.map((entry) => entry.fecha);
     expect(dates).toEqual([...dates].sort((a, b) => b - a));
+    // The whole feed is the union of the filtered ones, none left out (arrivals are asked for
+    // only down to where the other kinds end a page).
+    for (const [tipo, kind] of [
+      ['notas', 'nota'],
+      ['llegadas', 'llegada'],
+      ['peticiones', 'peticion'],
+    ] as const) {
+      const filtered = (await walk({ tipo, n: 9 })).flatMap((page) => page.entradas);
+      expect(filtered, tipo).toEqual(whole.filter((entry) => entry.tipo === kind));
+    }
   });
 
   it('keeps the next page as it was when something newer is written meanwhile', async () => {
