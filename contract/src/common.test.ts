@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasNoControl, ID_MAX, idSegment, parseId, recordId, text } from './common';
+import { hasNoControl, idSegment, recordId, text } from './common';
+import { ID_MAX, parseId } from './rules';
 
 describe('idSegment', () => {
   it('takes plain decimal ids up to 2^31 - 1', () => {

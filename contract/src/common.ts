@@ -1,30 +1,8 @@
 import { z } from 'zod';
+import { ID_MAX, ID_MESSAGE, ID_TEXT } from './rules';
 
 /** Path segments written as 'true' / 'false' (the spec's boolean route params). */
 export const boolSegment = z.enum(['true', 'false']).transform((value) => value === 'true');
-
-/**
- * The range of every id the API takes (films, people, files, comments, users, downloads,
- * notices...): 1 to 2^31 - 1, the range of the PostgreSQL `integer` columns that hold them
- * (SQLite's are wider, but a site moves from one to the other). No record lies past it, and a
- * query with a larger number fails on PostgreSQL: it is a 400 before any query runs.
- */
-export const ID_MAX = 2 ** 31 - 1;
-
-const ID_MESSAGE = `un número entero de 1 a ${ID_MAX}`;
-
-/**
- * Plain decimal of at most ten digits: coercing with Number() would also take '0x1', '1e0', ' 1'
- * and '01', giving one record many URLs (and every cache and log one more way to be fooled).
- */
-const ID_TEXT = /^[1-9]\d{0,9}$/;
-
-/** An id written as text (a path segment, a query value, a search text), or null. */
-export function parseId(text: string): number | null {
-  if (!ID_TEXT.test(text)) return null;
-  const id = Number(text);
-  return id <= ID_MAX ? id : null;
-}
 
 /** An id taken from a path segment or a query value (see ID_MAX and ID_TEXT). */
 export const idSegment = z

@@ -33,6 +33,7 @@ export const routes = {
   contact: '/api/contacto',
   errorReport: '/api/log/glErr',
   openRequests: '/admin/peticiones',
+  clubFeed: '/api/club/actividad',
   // downloads
   downloadInit: '/api/dwnl/init/:fileId',
   downloadCommand: '/api/dwnl/com/:id/:op',

@@ -12,6 +12,9 @@ import { createCatalogueQueries } from './catalogue/queries.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { createCatalogueService } from './catalogue/service.js';
 import type { Clock } from './clock.js';
+import { createFeedQueries } from './community/feed/queries.js';
+import { feedRoutes } from './community/feed/routes.js';
+import { createFeedService } from './community/feed/service.js';
 import { createCommunityQueries } from './community/queries.js';
 import { communityRoutes } from './community/routes.js';
 import { createCommunityService } from './community/service.js';
@@ -120,6 +123,9 @@ export async function buildApp(deps: AppDeps) {
       limits: deps.config.limits,
     }),
     exportRateLimit: deps.config.limits.exportRateLimit,
+  });
+  await app.register(feedRoutes, {
+    feed: createFeedService({ queries: createFeedQueries(deps.db), clock: deps.clock }),
   });
   const transfers = await registerDownloads(app, deps);
   await registerAdmin(app, {

@@ -211,6 +211,13 @@ const MATRIX: Row[] = [
     expect: signedIn(200),
   },
   // community
+  // The club's activity feed (issue 32): members only.
+  {
+    method: 'GET',
+    pattern: routes.clubFeed,
+    url: () => `${routes.clubFeed}?tipo=notas&n=5`,
+    expect: signedIn(200),
+  },
   {
     method: 'POST',
     pattern: routes.want,

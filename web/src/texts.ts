@@ -543,6 +543,46 @@ export const texts = {
     noFile: 'Ningún archivo elegido',
     close: 'Cerrar',
   },
+  // The club's activity feed, /club (issue 32).
+  clubFeed: {
+    navLink: 'Club',
+    title: 'Actividad del club',
+    intro:
+      'Notas y comentarios de los socios, películas recién llegadas a los discos y peticiones servidas.',
+    signIn:
+      'La actividad del club es cosa de socios: inicia sesión (arriba a la derecha) y aquí verás qué se está viendo.',
+    filtersLabel: 'Qué ver',
+    filters: { todo: 'Todo', notas: 'Notas', llegadas: 'Llegadas', peticiones: 'Peticiones' },
+    empty: 'Todavía no hay nada que contar aquí.',
+    more: 'Ver más',
+    loadingMore: 'Cargando...',
+    failed: (message: string) => `No se pudo cargar la actividad: ${message}`,
+    retry: 'Reintentar',
+    rated: (score: number) => `le puso un ${score} a`,
+    commented: 'comentó',
+    wholeComment: 'Seguir leyendo en la ficha',
+    arrivedOne: 'Llegó a los discos',
+    arrivedMany: (count: string) => `Llegaron ${count} películas a los discos`,
+    arrivedOver: (count: string) => `Llegaron más de ${count} películas a los discos`,
+    andMore: (count: string) => `y ${count} más`,
+    askedFor: (many: boolean) => (many ? 'pidieron' : 'pidió'),
+    nowDownloadable: 'ya se puede descargar.',
+    andNowDownloadable: 'y ya se puede descargar.',
+    servedAnonymous: 'Petición servida:',
+    and: 'y',
+    joined: 'entró en el club',
+    firstWeekRunning: 'Es su primera semana.',
+    firstWeek: (notes: number, comments: number) => {
+      const parts = [
+        notes ? `${notes} ${notes === 1 ? 'nota' : 'notas'}` : '',
+        comments ? `${comments} ${comments === 1 ? 'comentario' : 'comentarios'}` : '',
+      ].filter(Boolean);
+      return parts.length ? `En su primera semana: ${parts.join(' y ')}.` : '';
+    },
+    today: 'hoy',
+    yesterday: 'ayer',
+    daysAgo: (days: number) => `hace ${days} días`,
+  },
   // States: the route progress bar, not-found pages, a screen that failed to load, share page.
   states: {
     routeLoading: 'Cargando la página',

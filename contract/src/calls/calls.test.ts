@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CallError, call, callPath } from './index';
+import { CallError, call, callPath } from './client';
 
 describe('the typed call map', () => {
   it('fills path params and the query of a call', () => {

@@ -1,15 +1,15 @@
 import type { z } from 'zod';
 import { clubCalls } from './club';
+import { clubFeedCalls } from './club-feed';
 import { historyCalls } from './history';
 import { memberCalls } from './members';
 import { reviewCalls } from './review';
 import { searchCalls } from './search';
 import type { CallName, callTable } from './table';
 
-export * from './client';
 export type { CallRoute, CallSpec, Method } from './define';
 export { defineCalls } from './define';
-export { type CallName, callTable } from './table';
+export type { CallName } from './table';
 
 /**
  * Every call of the typed map: its schemas, one entry per call, each area in a file of its own
@@ -22,6 +22,7 @@ export const calls = {
   ...memberCalls,
   ...clubCalls,
   ...reviewCalls,
+  ...clubFeedCalls,
 };
 export type Calls = typeof calls;
 

@@ -16,6 +16,8 @@ export const callTable = {
   exportHistory: { method: 'GET', path: '/api/usuario/exportar' },
   member: { method: 'GET', path: '/api/socio/:id' },
   memberFilms: { method: 'GET', path: '/api/socio/:id/:lista' },
+  // club feed (issue 32)
+  clubFeed: { method: 'GET', path: routes.clubFeed },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof callTable;

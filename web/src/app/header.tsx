@@ -9,6 +9,7 @@ import { ListsMenu } from '../catalogue/lists-menu';
 import { SearchBox } from '../catalogue/search-box';
 import { SettingsMenu } from '../catalogue/settings-menu';
 import { QueueSlot } from '../downloads/queue-slot';
+import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { IconButton } from '../ui/button';
 import { useDismiss } from '../ui/use-dismiss';
@@ -33,6 +34,7 @@ export function Header() {
   const closeMenu = useCallback(() => setMenuOpen(false), []);
   useDismiss(more, { open: menuOpen, close: closeMenu });
   const { pathname } = useLocation();
+  const { user } = useSession();
 
   // A link followed from the menu closes it; a search (which also navigates) keeps its box.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each new path.
@@ -94,6 +96,7 @@ export function Header() {
           <nav className="header-nav">
             <Link to="/novedades">{texts.nav.news}</Link>
             <ListsMenu />
+            {user ? <Link to="/club">{texts.clubFeed.navLink}</Link> : null}
           </nav>
           <SettingsMenu />
         </div>

@@ -38,6 +38,9 @@ const privacyScreen = async () => ({
 const memberScreen = async () => ({
   Component: (await import('../members/member-screen')).MemberScreen,
 });
+const clubFeedScreen = async () => ({
+  Component: (await import('../club-feed/club-feed-screen')).ClubFeedScreen,
+});
 const downloadMethod = async () => ({
   loader: (await import('../downloads/method-route')).methodLoader,
 });
@@ -81,6 +84,7 @@ export const createAppRouter = () =>
             { path: 'contact', lazy: contactScreen },
             { path: 'privacidad', lazy: privacyScreen },
             { path: 'socio/:id', lazy: memberScreen },
+            { path: 'club', lazy: clubFeedScreen },
             // Its loader always redirects: the screen is never drawn (null says so to the router).
             { path: 'desc/:met', lazy: downloadMethod, element: null },
             // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { useTimeZone } from '../../../test/time-zone.js';
 import {
   formatTimeOfDay,
   LONGEST_WAIT_MS,
@@ -14,14 +15,7 @@ const at = (hour: number, minute: number) => ({ hour, minute });
 // Madrid's clocks: UTC+1 in winter, UTC+2 in summer; in 2026 they go forward on 29 March
 // (02:00 → 03:00) and back on 25 October (03:00 → 02:00).
 describe('the scheduled refresh calendar, in Europe/Madrid', () => {
-  const zone = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'Europe/Madrid';
-  });
-  afterAll(() => {
-    if (zone === undefined) delete process.env.TZ;
-    else process.env.TZ = zone;
-  });
+  useTimeZone('Europe/Madrid');
 
   it("runs at today's time while it is ahead, else at tomorrow's", () => {
     // 03:00 and 05:00 local on 10 May.

@@ -1,4 +1,5 @@
 import { DEMO_MEMBERS } from '../../accounts/demo-accounts.js';
+import { seedDemoActivity } from './club-activity.js';
 import type { DemoSeedWrites } from './queries.js';
 
 const DAY = 86_400;
@@ -66,6 +67,7 @@ export async function seedDemoCommunity(
   });
   await writes.insertRequests(requests);
   await writes.insertNotices(await demoNotices(writes, filmIds, now));
+  await seedDemoActivity(writes, { filmIds, now });
 }
 
 async function demoNotices(writes: DemoSeedWrites, filmIds: number[], now: number) {

@@ -1,7 +1,13 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/connection.js';
 import { createMetaQueries } from '../../db/meta.js';
-import type { CommentTable, NoticeTable, TorrentTable, WantTable } from '../../db/schema.js';
+import type {
+  CommentTable,
+  FilmRequestTable,
+  NoticeTable,
+  TorrentTable,
+  WantTable,
+} from '../../db/schema.js';
 import { type ImdbBatch, imdbWritesIn } from '../imdb-queries.js';
 import { insertListEntries } from '../queries.js';
 import type { DemoFile } from './demo-files.js';
@@ -89,6 +95,30 @@ function demoSeedWrites(trx: Db) {
         .values(rows)
         .onConflict((oc) => oc.doNothing())
         .execute();
+    },
+
+    /** Requests already served, as the disk scan leaves them (not on the watchlist any more). */
+    async insertServedRequests(rows: Insertable<FilmRequestTable>[]): Promise<void> {
+      if (rows.length) await trx.insertInto('film_request').values(rows).execute();
+    },
+
+    /** Moves when a user joined (the demo accounts are made at the first start). */
+    async backdateUser(email: string, createdAt: number): Promise<void> {
+      await trx
+        .updateTable('user')
+        .set({ created_at: createdAt })
+        .where('email', '=', email)
+        .execute();
+    },
+
+    /** When a film first got a file, or null. */
+    async arrivedAt(filmId: number): Promise<number | null> {
+      const row = await trx
+        .selectFrom('film')
+        .select('first_file_at')
+        .where('id', '=', filmId)
+        .executeTakeFirst();
+      return row?.first_file_at == null ? null : Number(row.first_file_at);
     },
 
     async insertNotices(rows: Insertable<NoticeTable>[]): Promise<void> {
