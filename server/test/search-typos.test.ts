@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { type CallAnswer, type CallInput, callPath } from '@cineclub/contract';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, testEngine } from './helpers.js';
@@ -33,6 +34,13 @@ describe(`search forgives typos, numbers and names (${testEngine})`, async () =>
       film.imdb,
     ]),
   );
+
+  /** A call of the typed map on a text, over HTTP. */
+  async function ask<N extends 'suggest' | 'people'>(name: N, text: string) {
+    const answer = await app.inject(callPath(name, { params: { text } } as CallInput<N>));
+    expect(answer.statusCode).toBe(200);
+    return answer.json() as CallAnswer<N>;
+  }
 
   /** The first ten films' IMDb ids and the total of a search in every field, all films. */
   async function search(text: string) {
@@ -69,5 +77,47 @@ describe(`search forgives typos, numbers and names (${testEngine})`, async () =>
     for (const { q, films } of table.atMost) {
       expect((await search(q)).total, q).toBeLessThanOrEqual(films);
     }
+  });
+
+  it('puts a title typed exactly first, above words one edit away', async () => {
+    for (const [q, imdb] of [
+      ['casino', 112641],
+      ['volver', 441909],
+      ['ran', 89881],
+      ['her', 1798709],
+    ] as const) {
+      expect((await search(q)).imdbs[0], q).toBe(imdb);
+    }
+  });
+
+  it('finds the films a misspelt director directed first', async () => {
+    const { imdbs } = await search('kubrik');
+    const kubrick = await db
+      .selectFrom('film_person')
+      .innerJoin('person', 'person.id', 'film_person.person_id')
+      .innerJoin('film', 'film.id', 'film_person.film_id')
+      .select('film.imdb')
+      .where('person.nom', '=', 'Stanley Kubrick')
+      .where('film_person.role', '=', 'd')
+      .execute();
+    const directed = new Set(kubrick.map((film) => film.imdb));
+    expect(imdbs.length).toBeGreaterThan(0);
+    expect(imdbs.slice(0, directed.size).every((imdb) => directed.has(imdb as number))).toBe(true);
+  });
+
+  it('suggests the people a text names, with their films per role', async () => {
+    const answer = await ask('suggest', 'kubrik');
+    expect(answer.personas[0]).toMatchObject({ nom: 'Stanley Kubrick' });
+    expect(answer.personas[0]?.papeles).toContainEqual({ rol: 'd', total: expect.any(Number) });
+    expect(answer.parecidas).toEqual({ pelis: [], pers: [] });
+    const people = await ask('people', 'almodobar');
+    expect(people.pers.map((person) => person.nom)).toContain('Pedro Almodóvar');
+  });
+
+  it('offers the closest titles for a text that matches nothing even with typos', async () => {
+    expect((await search('kasablankka')).total).toBe(0);
+    const answer = await ask('suggest', 'kasablankka');
+    expect(answer.personas).toEqual([]);
+    expect(answer.parecidas.pelis.map((film) => film.nom)).toContain('Casablanca');
   });
 });

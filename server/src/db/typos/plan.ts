@@ -30,13 +30,12 @@ export const CANDIDATES_PER_WORD = 8;
 
 /**
  * The words of a text as the vocabulary has them: folded, a half ('8½') as one word where the
- * engine keeps it so (FTS5), else as the three words the engine makes of it ('8 1 2': PostgreSQL
- * spells '½' '1/2').
+ * engine keeps it so (FTS5), else its whole number alone (PostgreSQL's tokenizer drops '½').
  */
 export function planWords(text: string, vocabulary: Vocabulary): string[] {
-  return foldedWords(text).flatMap((word) => {
+  return foldedWords(text).map((word) => {
     const half = /^(\d+)½$/.exec(word);
-    return half && !vocabulary.has(word) ? [half[1] as string, '1', '2'] : [word];
+    return half && !vocabulary.has(word) ? (half[1] as string) : word;
   });
 }
 
