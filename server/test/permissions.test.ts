@@ -1,4 +1,4 @@
-import { routes } from '@cineclub/contract';
+import { calls, routes } from '@cineclub/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
 import {
@@ -99,6 +99,12 @@ const MATRIX: Row[] = [
     method: 'GET',
     pattern: routes.people,
     url: () => '/api/lista/pers/coppola',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
+    pattern: calls.suggest.path,
+    url: () => '/api/lista/sugiere/kubrik',
     expect: everyone(200),
   },
   {
