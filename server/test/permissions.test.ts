@@ -1,4 +1,4 @@
-import { calls, routes } from '@cineclub/contract';
+import { routes } from '@cineclub/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
 import {
@@ -103,7 +103,7 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
-    pattern: calls.suggest.path,
+    pattern: routes.suggest,
     url: () => '/api/lista/sugiere/kubrik',
     expect: everyone(200),
   },

@@ -9,7 +9,7 @@ export const searchCalls = defineCalls({
   /** The 'Personas' strip and '¿Quisiste decir…?' of a search text (see suggestAnswer). */
   suggest: {
     method: 'GET',
-    path: '/api/lista/sugiere/:text',
+    path: routes.suggest,
     params: peopleParams,
     answer: suggestAnswer,
   },

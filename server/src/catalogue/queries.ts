@@ -543,21 +543,19 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
 
     /**
      * People whose names match, best known first, one more than `limit` to tell if there are
-     * more: those whose words match as prefixes, then (when fewer) those matching with the
-     * typos the search forgives (issue 29), so a misspelt name is no dead end.
+     * more: those whose words match as prefixes, or when none does those matching with the
+     * typos the search forgives (issue 29), so a misspelt name is no dead end while a name
+     * typed right lists only its own ('de niron' is not Robert De Niro's).
      */
     async peopleMatching(text: string, limit: number) {
       const matches = await engine.search.peopleMatching(db, text, limit + 1);
       if (!matches) return [];
       const found = await peopleRows(matches);
-      if (found.length > limit) return found;
+      if (found.length) return found;
       const plan = typoPlan(text, (await engine.search.vocabularies(db)).people);
-      if (!plan.typos) return found;
-      const typos = await peopleRows(
-        await engine.search.peopleWithTerms(db, plan.typos, limit + 1),
-      );
-      const seen = new Set(found.map((person) => person.id));
-      return [...found, ...typos.filter((person) => !seen.has(person.id))];
+      return plan.typos
+        ? peopleRows(await engine.search.peopleWithTerms(db, plan.typos, limit + 1))
+        : [];
     },
 
     /**

@@ -81,8 +81,8 @@ export function groupPostings(vocabulary: Vocabulary, groups: readonly TermGroup
 }
 
 const VOCABULARY_SQL: Record<VocabularyKind, string> = {
-  titles: 'SELECT term, postings AS n FROM film_title_term WHERE postings > 0',
-  people: 'SELECT term, postings AS n FROM person_term WHERE postings > 0',
+  titles: 'SELECT term, postings AS n FROM film_title_term WHERE postings > 0 ORDER BY term',
+  people: 'SELECT term, postings AS n FROM person_term WHERE postings > 0 ORDER BY term',
 };
 
 async function readVocabulary<DB>(db: Kysely<DB>, kind: VocabularyKind) {

@@ -30,11 +30,11 @@ const VOCABULARY_SQL: Record<VocabularyKind, [create: string, read: string]> = {
   titles: [
     'CREATE VIRTUAL TABLE IF NOT EXISTS temp.film_title_vocab USING fts5vocab(main, film_fts, col)',
     `SELECT term, sum(doc) AS n FROM temp.film_title_vocab
-      WHERE col IN ('nom', 'nomo', 'nomen') GROUP BY term`,
+      WHERE col IN ('nom', 'nomo', 'nomen') GROUP BY term ORDER BY term`,
   ],
   people: [
     'CREATE VIRTUAL TABLE IF NOT EXISTS temp.person_vocab USING fts5vocab(main, person_fts, row)',
-    'SELECT term, doc AS n FROM temp.person_vocab',
+    'SELECT term, doc AS n FROM temp.person_vocab ORDER BY term',
   ],
 };
 

@@ -31,23 +31,42 @@ export function nextRow(
   word: string,
   row: number[] = new Array<number>(word.length + 1),
 ): number[] {
-  const char = a.charCodeAt(i - 1);
+  return rowOf(
+    previous,
+    before,
+    a.charCodeAt(i - 1),
+    i > 1 ? a.charCodeAt(i - 2) : -1,
+    i,
+    word,
+    row,
+  );
+}
+
+/**
+ * `nextRow` from the character codes themselves: `char` the `i`th of the other string and
+ * `last` the one before it (-1 for none). Answers the row's least value, which tells whether any
+ * longer string with this prefix can still come within reach.
+ */
+export function rowOf(
+  previous: ArrayLike<number>,
+  before: ArrayLike<number>,
+  char: number,
+  last: number,
+  i: number,
+  word: string,
+  row: number[],
+): number[] {
   row[0] = i;
   for (let j = 1; j <= word.length; j++) {
     const other = word.charCodeAt(j - 1);
-    let best = Math.min(
-      (previous[j] as number) + 1,
-      (row[j - 1] as number) + 1,
-      (previous[j - 1] as number) + (char === other ? 0 : 1),
-    );
-    if (
-      i > 1 &&
-      j > 1 &&
-      char === word.charCodeAt(j - 2) &&
-      a.charCodeAt(i - 2) === other &&
-      char !== other
-    ) {
-      best = Math.min(best, (before[j - 2] as number) + 1);
+    let best = (previous[j - 1] as number) + (char === other ? 0 : 1);
+    const up = (previous[j] as number) + 1;
+    if (up < best) best = up;
+    const left = (row[j - 1] as number) + 1;
+    if (left < best) best = left;
+    if (j > 1 && last === other && char === word.charCodeAt(j - 2) && char !== other) {
+      const swap = (before[j - 2] as number) + 1;
+      if (swap < best) best = swap;
     }
     row[j] = best;
   }

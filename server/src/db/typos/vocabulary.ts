@@ -1,4 +1,4 @@
-import { nextRow } from './edit-distance.js';
+import { rowOf } from './edit-distance.js';
 
 /** A word of the vocabulary close to a typed word: a whole term, or every term under a prefix. */
 export interface Candidate {
@@ -30,7 +30,12 @@ export class Vocabulary {
 
   /** `terms` and `counts` in any order; a term given twice counts once with its counts summed. */
   constructor(terms: readonly string[], counts: readonly number[]) {
-    const order = terms.map((_, index) => index).sort((a, b) => compare(terms[a], terms[b]));
+    // The engines answer their dictionaries in term order already (byte order, which is the
+    // code units' order but for characters past U+FFFF): sorted again only when not.
+    const order = terms.map((_, index) => index);
+    if (!terms.every((term, index) => index === 0 || compare(terms[index - 1], term) <= 0)) {
+      order.sort((a, b) => compare(terms[a], terms[b]));
+    }
     const kept: string[] = [];
     const keptCounts: number[] = [];
     for (const index of order) {
@@ -107,72 +112,106 @@ export class Vocabulary {
    */
   similar(word: string, maxEdits: number, asPrefix: boolean, limit: number): Candidate[] {
     const found: Candidate[] = [];
-    const rows: number[][] = [Array.from({ length: word.length + 1 }, (_, j) => j)];
     const n = word.length;
-    let previous = '';
+    const rows: number[][] = [Array.from({ length: n + 1 }, (_, j) => j)];
     let valid = 0;
     let index = 0;
     while (index < this.size) {
-      const term = this.term(index);
-      let depth = Math.min(valid, commonPrefix(previous, term));
+      const start = this.starts[index] as number;
+      const length = (this.starts[index + 1] as number) - start;
+      let depth = index > 0 ? Math.min(valid, this.sharedWithPrevious(index)) : 0;
       let skipTo = -1;
-      while (depth < term.length) {
+      while (depth < length) {
         depth += 1;
-        const row = nextRow(
+        const row = rowOf(
           rows[depth - 1] as number[],
-          rows[depth - 2] ?? [],
-          term,
+          rows[depth - 2] ?? (rows[0] as number[]),
+          this.text.charCodeAt(start + depth - 1),
+          depth > 1 ? this.text.charCodeAt(start + depth - 2) : -1,
           depth,
           word,
-          rows[depth],
+          (rows[depth] ??= new Array<number>(n + 1)),
         );
-        rows[depth] = row;
         const here = row[n] as number;
         if (asPrefix && depth >= n && here <= maxEdits) {
-          const prefix = term.slice(0, depth);
-          if (here > 0)
+          const prefix = this.text.slice(start, start + depth);
+          if (here > 0) {
             found.push({
               term: prefix,
               prefix: true,
               distance: here,
               count: this.prefixCount(prefix),
             });
-          skipTo = this.prefixRange(prefix, index)[1];
+          }
+          skipTo = this.subtreeEnd(index, depth);
           break;
         }
         if (minimum(row) > maxEdits) {
-          skipTo = this.prefixRange(term.slice(0, depth), index)[1];
+          skipTo = this.subtreeEnd(index, depth);
           break;
         }
       }
       if (skipTo < 0) {
-        const distance = rows[term.length]?.[n] as number;
-        if (distance <= maxEdits && term !== word) {
-          found.push({ term, prefix: false, distance, count: this.count(index) });
+        const distance = rows[length]?.[n] as number;
+        if (distance <= maxEdits && distance > 0) {
+          found.push({ term: this.term(index), prefix: false, distance, count: this.count(index) });
         }
         skipTo = index + 1;
-        valid = term.length;
+        valid = length;
       } else {
         valid = depth - 1;
       }
-      previous = term;
       index = skipTo;
     }
     return found
       .sort((a, b) => a.distance - b.distance || b.count - a.count || compare(a.term, b.term))
       .slice(0, limit);
   }
+
+  /** How many first characters a term shares with the one before it. */
+  private sharedWithPrevious(index: number): number {
+    const a = this.starts[index - 1] as number;
+    const b = this.starts[index] as number;
+    const length = Math.min(b - a, (this.starts[index + 1] as number) - b);
+    let i = 0;
+    while (i < length && this.text.charCodeAt(a + i) === this.text.charCodeAt(b + i)) i++;
+    return i;
+  }
+
+  /** Whether term `other` starts with the first `depth` characters of term `index`. */
+  private sharesPrefix(other: number, index: number, depth: number): boolean {
+    const a = this.starts[index] as number;
+    const b = this.starts[other] as number;
+    if ((this.starts[other + 1] as number) - b < depth) return false;
+    for (let i = depth - 1; i >= 0; i--) {
+      if (this.text.charCodeAt(a + i) !== this.text.charCodeAt(b + i)) return false;
+    }
+    return true;
+  }
+
+  /**
+   * The first index past the terms sharing the first `depth` characters of term `index`: a
+   * galloping search, since most such runs are short.
+   */
+  private subtreeEnd(index: number, depth: number): number {
+    let low = index;
+    let step = 1;
+    while (low + step < this.size && this.sharesPrefix(low + step, index, depth)) {
+      low += step;
+      step *= 2;
+    }
+    let high = Math.min(low + step, this.size);
+    while (low + 1 < high) {
+      const middle = (low + high) >>> 1;
+      if (this.sharesPrefix(middle, index, depth)) low = middle;
+      else high = middle;
+    }
+    return high;
+  }
 }
 
 function compare(a = '', b = ''): number {
   return a < b ? -1 : a > b ? 1 : 0;
-}
-
-function commonPrefix(a: string, b: string): number {
-  const length = Math.min(a.length, b.length);
-  let i = 0;
-  while (i < length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
 }
 
 function minimum(row: readonly number[]): number {
