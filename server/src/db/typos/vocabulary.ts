@@ -1,4 +1,8 @@
+import { LRUCache } from 'lru-cache';
 import { rowOf } from './edit-distance.js';
+
+/** Words whose candidates a vocabulary keeps (a few hundred bytes each). */
+const CANDIDATES_KEPT = 10_000;
 
 /** A word of the vocabulary close to a typed word: a whole term, or every term under a prefix. */
 export interface Candidate {
@@ -27,6 +31,11 @@ export class Vocabulary {
   private readonly starts: Uint32Array;
   /** Postings summed over the terms before each index (one more entry than terms). */
   private readonly sums: Float64Array;
+  /**
+   * The candidates of the words asked lately: a word typed wrong is often typed wrong again
+   * (and a page asked twice asks it twice), and a walk costs far more than a look-up.
+   */
+  private readonly found = new LRUCache<string, Candidate[]>({ max: CANDIDATES_KEPT });
 
   /** `terms` and `counts` in any order; a term given twice counts once with its counts summed. */
   constructor(terms: readonly string[], counts: readonly number[]) {
@@ -111,6 +120,17 @@ export class Vocabulary {
    * `limit`. A prefix at no edit is the word itself, which the search matches anyway: left out.
    */
   similar(word: string, maxEdits: number, asPrefix: boolean, limit: number): Candidate[] {
+    const key = `${maxEdits} ${asPrefix} ${limit} ${word}`;
+    let found = this.found.get(key);
+    if (!found) {
+      found = this.walk(word, maxEdits, asPrefix, limit);
+      this.found.set(key, found);
+    }
+    return found;
+  }
+
+  /** `similar`, walking the vocabulary. */
+  private walk(word: string, maxEdits: number, asPrefix: boolean, limit: number): Candidate[] {
     const found: Candidate[] = [];
     const n = word.length;
     const rows: number[][] = [Array.from({ length: n + 1 }, (_, j) => j)];
@@ -123,6 +143,7 @@ export class Vocabulary {
       let skipTo = -1;
       while (depth < length) {
         depth += 1;
+        if (!rows[depth]) rows[depth] = new Array<number>(n + 1);
         const row = rowOf(
           rows[depth - 1] as number[],
           rows[depth - 2] ?? (rows[0] as number[]),
@@ -130,7 +151,7 @@ export class Vocabulary {
           depth > 1 ? this.text.charCodeAt(start + depth - 2) : -1,
           depth,
           word,
-          (rows[depth] ??= new Array<number>(n + 1)),
+          rows[depth] as number[],
         );
         const here = row[n] as number;
         if (asPrefix && depth >= n && here <= maxEdits) {
