@@ -42,6 +42,7 @@ export function vocabularyHolder<DB extends object>(
   now: () => number = Date.now,
 ) {
   const held = new WeakMap<DB, Held>();
+  const first = new WeakMap<DB, Promise<{ vocabularies: Vocabularies; token: string }>>();
 
   async function load(db: DB): Promise<{ vocabularies: Vocabularies; token: string }> {
     const token = await tokenOf(db);
@@ -58,7 +59,13 @@ export function vocabularyHolder<DB extends object>(
   return async function vocabularies(db: DB): Promise<Vocabularies> {
     const current = held.get(db);
     if (!current) {
-      const loaded = await load(db);
+      // Searches arriving together share the first read.
+      let loading = first.get(db);
+      if (!loading) {
+        loading = load(db).finally(() => first.delete(db));
+        first.set(db, loading);
+      }
+      const loaded = await loading;
       const fresh = held.get(db) ?? { ...loaded, readAt: now(), reading: null };
       held.set(db, fresh);
       return fresh.vocabularies;
