@@ -201,9 +201,10 @@ export type PeopleAnswer = z.infer<typeof peopleAnswer>;
 
 /**
  * GET /api/lista/sugiere/{text} (issue 29): what the search pages offer beside the films.
- * `personas`: the people the text names well (their name matched word for word, each word
- * exactly, as a prefix or with the typos the search forgives), best known first, at most 6, with
- * their films per role (roles without films left out): the results page's 'Personas' strip.
+ * `personas`: the people the text names (as the people search finds them: every word of the
+ * name matched as a prefix, or when no name matches so, with the typos the search forgives),
+ * only when some word has 4 letters or more, best known first, at most 6, with their films per
+ * role (roles without films left out): the results page's 'Personas' strip.
  * `parecidas`: for a text that matched nothing even with typos, the closest titles and people
  * by edit distance and popularity, at most 5 of each: '¿Quisiste decir…?'. Both empty when
  * there is nothing to offer.

@@ -8,6 +8,8 @@ export const routes = {
   news: '/api/lista/fecha/:onlyDownloadable/:fullCards/:weeks',
   search: '/api/lista/busq/:onlyDownloadable/:fullCards/:years/:mask/:list/:text?',
   people: '/api/lista/pers/:text',
+  /** The 'Personas' strip and '¿Quisiste decir…?' of a search text (issue 29). */
+  suggest: '/api/lista/sugiere/:text',
   person: '/api/info/persona/:id',
   poster: '/api/peli/poster/:id',
   image: '/api/img/:key/:width',

@@ -145,8 +145,8 @@ describe('search and list behaviour at scale', async () => {
     await db
       .insertInto('person')
       .values([
-        { id: 80_000_011, nom: 'Zacarías Olmedo' },
-        { id: 80_000_012, nom: 'Zacarías Pons' },
+        { id: 80_000_011, nom: 'Zebedeo Olmedo' },
+        { id: 80_000_012, nom: 'Zebedeo Pons' },
       ])
       .execute();
     await db
@@ -160,14 +160,15 @@ describe('search and list behaviour at scale', async () => {
       ])
       .execute();
     const ids = async (query = '', downloadable = false, mask = '1111111') =>
-      (
-        await get(`/api/lista/busq/${downloadable}/false/0/${mask}/all/zacarias?${query}`)
-      ).pelis.map((film) => film.id);
+      (await get(`/api/lista/busq/${downloadable}/false/0/${mask}/all/zebedeo?${query}`)).pelis.map(
+        (film) => film.id,
+      );
 
     expect(await ids()).toEqual([older, newer, third]);
-    // New votes reorder them; a film that gains files joins the downloadable search.
+    // New votes reorder them, after the films they directed (issue 29); a film that gains
+    // files joins the downloadable search.
     await db.updateTable('film').set({ votos: 400 }).where('id', '=', third).execute();
-    expect(await ids()).toEqual([third, older, newer]);
+    expect(await ids()).toEqual([older, third, newer]);
     expect(await ids('', true)).toEqual([]);
     await db.updateTable('film').set({ file_count: 2 }).where('id', 'in', [newer, third]).execute();
     expect(await ids('', true)).toEqual([third, newer]);

@@ -105,6 +105,12 @@ const MATRIX: Row[] = [
   },
   {
     method: 'GET',
+    pattern: routes.suggest,
+    url: () => '/api/lista/sugiere/kubrik',
+    expect: everyone(200),
+  },
+  {
+    method: 'GET',
     pattern: routes.person,
     url: () => '/api/info/persona/264',
     expect: everyone(200),

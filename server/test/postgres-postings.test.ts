@@ -6,8 +6,10 @@ import { SEARCH_RESULTS_CAP } from '../src/db/engine.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { postgresEngine } from '../src/db/postgres/engine.js';
 import { fillPostings } from '../src/db/postgres/postings.js';
+import { groupsTsquery } from '../src/db/postgres/typo-search.js';
 import type { Database } from '../src/db/schema.js';
 import { searchWords } from '../src/db/search-words.js';
+import { type TermGroup, typoPlan } from '../src/db/typos/plan.js';
 import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
 
 /**
@@ -193,8 +195,22 @@ describe('PostgreSQL search postings', async () => {
       columns.length === 3
         ? ''
         : columns.map((c) => ({ nom: 'A', nomo: 'B', nomen: 'C' })[c]).join('');
-    const people = (limit: number) => sql`SELECT id FROM person
-      WHERE search @@ cineclub_prefix_query(${query}, '') ORDER BY id LIMIT ${limit}`;
+    const people = (limit: number, tsquery = sql`cineclub_prefix_query(${query}, '')`) =>
+      sql`SELECT id FROM person WHERE search @@ ${tsquery} ORDER BY id LIMIT ${limit}`;
+    const credited = (tsquery?: RawBuilder<unknown>) =>
+      ids(sql`SELECT f.id FROM film f WHERE EXISTS (SELECT 1 FROM film_person fp
+          WHERE fp.film_id = f.id AND fp.role = 'a' AND fp.person_id IN (${people(100, tsquery)}))
+          ${downloadable} ${byKey}`);
+    // The tiers of issue 29 (titles word for word, with typos; people with typos), as `@@`
+    // queries of the same term groups.
+    const vocabularies = await search.vocabularies(q);
+    const titlePlan = typoPlan(words, vocabularies.titles);
+    const peoplePlan = typoPlan(words, vocabularies.people);
+    const grouped = (groups: TermGroup[] | null) =>
+      groups
+        ? ids(sql`SELECT f.id FROM film f WHERE search_titles @@ ${groupsTsquery(groups, weights)}
+            ${downloadable} ${byKey}`)
+        : [];
     const tiers = await Promise.all(
       (found?.tiers ?? []).map((tier) =>
         ids(sql`SELECT film_id AS id FROM ${tier.source} s ORDER BY key, film_id`),
@@ -202,10 +218,11 @@ describe('PostgreSQL search postings', async () => {
     );
     expect(tiered(tiers)).toEqual(
       tiered([
+        await grouped(titlePlan.exact),
         await matching('search_titles', weights),
-        await ids(sql`SELECT f.id FROM film f WHERE EXISTS (SELECT 1 FROM film_person fp
-          WHERE fp.film_id = f.id AND fp.role = 'a' AND fp.person_id IN (${people(100)}))
-          ${downloadable} ${byKey}`),
+        await credited(),
+        await grouped(titlePlan.typos),
+        peoplePlan.typos ? await credited(groupsTsquery(peoplePlan.typos)) : [],
         await matching('search_synopsis', ''),
       ]),
     );

@@ -9,7 +9,7 @@ import type { CallRoute } from './define';
 export const callTable = {
   // search (issue 29)
   people: { method: 'GET', path: routes.people },
-  suggest: { method: 'GET', path: '/api/lista/sugiere/:text' },
+  suggest: { method: 'GET', path: routes.suggest },
   // members (issue 32)
   privacy: { method: 'GET', path: '/api/usuario/privacidad' },
   setPrivacy: { method: 'PUT', path: '/api/usuario/privacidad' },

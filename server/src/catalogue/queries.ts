@@ -1,5 +1,11 @@
 import type { SearchField } from '@cineclub/contract';
-import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Db } from '../db/connection.js';
 import {
   type Engine,
@@ -9,6 +15,8 @@ import {
   type TaggedFilters,
 } from '../db/engine.js';
 import type { Database, PersonRole } from '../db/schema.js';
+import { looseGroups, type TermGroup, typoPlan } from '../db/typos/plan.js';
+import type { Vocabulary } from '../db/typos/vocabulary.js';
 import { mergeTierIds, tierGroupSize } from './tier-groups.js';
 
 export interface CompactRow {
@@ -85,6 +93,35 @@ const untagged: TaggedFilters = { onlyDownloadable: false, genre: null };
 
 /** `engine`: the database's engine (`engineOf(db)`), for its search and change token. */
 export function createCatalogueQueries(db: Db, engine: Engine) {
+  /** People's ids and names, from a subquery of ids, in the order of their ids. */
+  const peopleRows = (ids: RawBuilder<{ id: number }> | number[]) =>
+    db
+      .selectFrom('person')
+      .select(['person.id', 'person.nom'])
+      .where('person.id', 'in', Array.isArray(ids) ? ids : sql<number>`(SELECT id FROM ${ids} m)`)
+      .orderBy('person.id')
+      .execute();
+
+  /**
+   * The ids `find` answers for the first of the loosened groups of a text (`looseGroups`) that
+   * finds any.
+   */
+  async function closestMatches(
+    vocabulary: Vocabulary,
+    text: string,
+    find: (groups: TermGroup[]) => Promise<RawBuilder<{ id: number }>>,
+  ): Promise<number[]> {
+    for (const groups of looseGroups(text, vocabulary)) {
+      const found = await find(groups);
+      const rows = await db
+        .selectFrom(sql<{ id: number }>`${found}`.as('m'))
+        .select('m.id')
+        .execute();
+      if (rows.length) return rows.map((row) => row.id);
+    }
+    return [];
+  }
+
   /**
    * The conditions of a filter on film rows, except its search text, or null when there are
    * none (so a plain count stays SQLite's quick count). `curated`: the curated list as a
@@ -504,15 +541,60 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
       return { films, lists, files, torrents, cast, photos };
     },
 
-    /** People whose names match, best known first, one more than `limit` to tell if there are more. */
+    /**
+     * People whose names match, best known first, one more than `limit` to tell if there are
+     * more: those whose words match as prefixes, or when none does those matching with the
+     * typos the search forgives (issue 29), so a misspelt name is no dead end while a name
+     * typed right lists only its own ('de niron' is not Robert De Niro's).
+     */
     async peopleMatching(text: string, limit: number) {
       const matches = await engine.search.peopleMatching(db, text, limit + 1);
       if (!matches) return [];
+      const found = await peopleRows(matches);
+      if (found.length) return found;
+      const plan = typoPlan(text, (await engine.search.vocabularies(db)).people);
+      return plan.typos
+        ? peopleRows(await engine.search.peopleWithTerms(db, plan.typos, limit + 1))
+        : [];
+    },
+
+    /**
+     * The films and people closest to a text that matched nothing ('¿Quisiste decir…?'): each
+     * word allowed one edit more than the search forgives (one for words of 3 and 4 letters),
+     * every word matching, else the longest word alone; most voted films and best-known people
+     * first, at most `limit` of each.
+     */
+    async closest(text: string, limit: number) {
+      const vocabularies = await engine.search.vocabularies(db);
+      const films = await closestMatches(vocabularies.titles, text, (groups) =>
+        engine.search.titlesMatching(db, groups, limit),
+      );
+      const people = await closestMatches(vocabularies.people, text, (groups) =>
+        engine.search.peopleWithTerms(db, groups, limit),
+      );
+      const [filmRows, personRows] = await Promise.all([
+        films.length
+          ? db.selectFrom('film').select(['id', 'nom', 'anio']).where('id', 'in', films).execute()
+          : [],
+        people.length ? peopleRows(people) : [],
+      ]);
+      const inOrder = <T extends { id: number }>(ids: number[], rows: T[]) =>
+        ids.flatMap((id) => rows.filter((row) => row.id === id));
+      return { films: inOrder(films, filmRows), people: inOrder(people, personRows) };
+    },
+
+    /** How many films each person has per role (a film counted once per role). */
+    rolesOf(personIds: number[]) {
+      if (!personIds.length) return Promise.resolve([]);
       return db
-        .selectFrom(sql<{ id: number }>`${matches}`.as('m'))
-        .innerJoin('person', 'person.id', 'm.id')
-        .select(['person.id', 'person.nom'])
-        .orderBy('person.id')
+        .selectFrom('film_person')
+        .select([
+          'person_id',
+          'role',
+          (eb) => eb.fn.count<number>('film_id').distinct().as('total'),
+        ])
+        .where('person_id', 'in', personIds)
+        .groupBy(['person_id', 'role'])
         .execute();
     },
 

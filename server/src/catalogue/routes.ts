@@ -123,6 +123,7 @@ export async function catalogueRoutes(
   );
 
   serveCall(app, 'people', {}, async ({ params }) => catalogue.people(params.text));
+  serveCall(app, 'suggest', {}, async ({ params }) => catalogue.suggest(params.text));
 
   await app.register(async (posters) => {
     await posters.register(etag);

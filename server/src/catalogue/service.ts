@@ -9,10 +9,12 @@ import type {
   PersonRole,
   SearchField,
   SearchList,
+  SuggestAnswer,
 } from '@cineclub/contract';
-import { curatedList, parseId, personRoles } from '@cineclub/contract';
+import { curatedList, parseId, personRoles, searchFields } from '@cineclub/contract';
 import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
+import { foldedWords } from '../db/typos/fold.js';
 import { HttpError } from '../http/errors.js';
 import { createCardCache, withPosition } from './card-cache.js';
 import { toCompactCards, toFullCards } from './cards.js';
@@ -33,6 +35,11 @@ const WEEK = 7 * 86_400;
 const SEARCH_CACHE_CARDS = 5_000;
 /** People answered by one search; more than this shows 'Demasiadas personas coinciden'. */
 const PEOPLE_LIMIT = 100;
+/** People of the 'Personas' strip (`suggest`), and the letters a word needs to name them. */
+const STRIP_PEOPLE = 6;
+const NAMED_LETTERS = 4;
+/** Titles and people of '¿Quisiste decir…?', each. */
+const CLOSEST_LIMIT = 5;
 
 export interface PageRequest {
   /** Who asks: full cards carry their state (want flag, own comments). */
@@ -274,6 +281,18 @@ export function createCatalogueService(
     return code;
   }
 
+  /** Whether a text finds any film in any field (typos forgiven), with or without files. */
+  async function matchesFilms(text: string): Promise<boolean> {
+    const filter: ListFilter = {
+      ...noFilter,
+      onlyDownloadable: false,
+      genre: null,
+      search: { text, fields: [...searchFields] },
+      order: 'relevance',
+    };
+    return (await queries.listPage(filter, 0, 1)).total > 0;
+  }
+
   const noFilter = {
     curated: null,
     personId: null,
@@ -375,6 +394,41 @@ export function createCatalogueService(
       return {
         pers: rows.slice(0, PEOPLE_LIMIT).map((row) => ({ imdb: row.id, nom: row.nom })),
         mas: rows.length > PEOPLE_LIMIT,
+      };
+    },
+
+    /**
+     * The 'Personas' strip and '¿Quisiste decir…?' of a search text (issue 29, `suggestAnswer`):
+     * the people the text names (as the people search finds them: word for word, as prefixes,
+     * then with typos) when some word has 4 letters or more (shorter ones name too many), at
+     * most 6 with their films per role; and when neither films (in every field, all films) nor
+     * people match, the closest titles and people.
+     */
+    async suggest(text: string): Promise<SuggestAnswer> {
+      const words = foldedWords(text);
+      const named = words.some((word) => [...word].length >= NAMED_LETTERS)
+        ? (await queries.peopleMatching(text, PEOPLE_LIMIT)).slice(0, STRIP_PEOPLE)
+        : [];
+      const roles = await queries.rolesOf(named.map((person) => person.id));
+      const personas = named.map((person) => ({
+        imdb: person.id,
+        nom: person.nom,
+        papeles: personRoles.flatMap((rol) => {
+          const row = roles.find((one) => one.person_id === person.id && one.role === rol);
+          return row ? [{ rol, total: Number(row.total) }] : [];
+        }),
+      }));
+      const none = { pelis: [], pers: [] };
+      if (personas.length || !words.length || (await matchesFilms(text))) {
+        return { personas, parecidas: none };
+      }
+      const closest = await queries.closest(text, CLOSEST_LIMIT);
+      return {
+        personas,
+        parecidas: {
+          pelis: closest.films.map((film) => ({ id: film.id, nom: film.nom, anio: film.anio })),
+          pers: closest.people.map((person) => ({ imdb: person.id, nom: person.nom })),
+        },
       };
     },
 

@@ -1,5 +1,7 @@
 import type { SearchField } from '@cineclub/contract';
 import type { Kysely, Migration, RawBuilder } from 'kysely';
+import type { TermGroup } from './typos/plan.js';
+import type { Vocabularies } from './typos/vocabularies.js';
 
 /**
  * How long an engine's `changeTokenReader` may trust what it last read of commits by other
@@ -80,6 +82,33 @@ export interface CatalogueSearch {
     text: string,
     limit: number,
   ): Promise<RawBuilder<{ id: number }> | null>;
+  /**
+   * The vocabularies of titles and people's names that typos are forgiven against
+   * (`typos/vocabularies.ts`): read from the engine's own dictionaries when first asked, read
+   * again in the background after the data changed.
+   */
+  vocabularies<DB>(db: Kysely<DB>): Promise<Vocabularies>;
+  /** Films whose titles match every group, most voted first, at most `limit`, as rows `(id)`. */
+  titlesMatching<DB>(
+    db: Kysely<DB>,
+    groups: readonly TermGroup[],
+    limit: number,
+  ): Promise<RawBuilder<{ id: number }>>;
+  /** People whose names match every group, lowest IMDb id first, at most `limit`. */
+  peopleWithTerms<DB>(
+    db: Kysely<DB>,
+    groups: readonly TermGroup[],
+    limit: number,
+  ): Promise<RawBuilder<{ id: number }>>;
+}
+
+/**
+ * The roles of a people search split in two, each a tier of its own: the films the people
+ * named directed come first (issue 29), then their films in the other roles asked.
+ */
+export function directedFirst(roles: readonly string[]): string[][] {
+  const others = roles.filter((role) => role !== 'd');
+  return [...(roles.includes('d') ? [['d']] : []), ...(others.length ? [others] : [])];
 }
 
 /**
@@ -93,8 +122,8 @@ export interface TaggedFilters {
 }
 
 /**
- * One relevance tier of a film search: 0 a title matches, 1 one of its people matches, 2 only
- * the synopsis matches.
+ * One relevance tier of a film search (in order: the titles word for word, as prefixes, the
+ * people named, the titles with typos, the people with typos, the synopsis).
  */
 export interface SearchTier {
   /**

@@ -2,14 +2,24 @@ import type { SearchField } from '@cineclub/contract';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import {
   type CatalogueSearch,
+  directedFirst,
   type FilmSearch,
   SEARCH_RESULTS_CAP,
   type SearchTier,
   type TaggedFilters,
 } from '../engine.js';
 import { searchWords } from '../search-words.js';
+import type { TermGroup } from '../typos/plan.js';
+import { typoPlan } from '../typos/plan.js';
 import { COLUMN_BITS, filmIdOfKey } from './postings.js';
 import { SEARCH_KEY, TITLE_WEIGHTS } from './search-schema.js';
+import {
+  filmsEstimate,
+  groupFilmTier,
+  groupPeople,
+  peopleEstimate,
+  postgresVocabularies,
+} from './typo-search.js';
 
 /** How many of the best-known matching people a film search follows to their films (as SQLite). */
 const PEOPLE_PER_SEARCH = 100;
@@ -164,8 +174,20 @@ function readsPostings(
   perWord: boolean,
 ): boolean {
   const postings = counts.words.reduce((sum, word) => sum + word[column], 0);
-  const allowed = (perWord ? counts.words.length : 1) * Math.sqrt(limit * Math.max(size, 1));
-  return counts.words.length > 0 && postings <= allowed;
+  return (
+    counts.words.length > 0 && postingsCheaper(postings, counts.words.length, size, limit, perWord)
+  );
+}
+
+/** `readsPostings`'s rule for `postings` of `words` words. */
+export function postingsCheaper(
+  postings: number,
+  words: number,
+  size: number,
+  limit: number,
+  perWord: boolean,
+): boolean {
+  return postings <= (perWord ? words : 1) * Math.sqrt(limit * Math.max(size, 1));
 }
 
 /** The text as a prefix `tsquery` restricted to the given weights (title columns). */
@@ -268,20 +290,48 @@ function filmTier(
   const expected = expectedFilms(counts, counted, size);
   const terms = singleTerms(counts, postings.column);
   if (!terms && !readsPostings(counts, counted, size, SEARCH_RESULTS_CAP, true)) {
-    const where = sql.join(
-      [sql`f.${sql.ref(column)} @@ ${query}`, ...filtersOn(filters)],
-      sql` AND `,
-    );
-    return tier(
-      sql`(SELECT f.id AS film_id, ${keyOf('f')} AS key FROM film f WHERE ${where})`,
-      filters,
-      expected,
-    );
+    return walkTier(column, query, filters, expected);
   }
-  const keys = postingKeys(postings.table, 'key', counts, terms, [
-    ...(postings.mask ? [sql`p.columns & ${sql.lit(postings.mask)} <> 0`] : []),
-    ...(filters.onlyDownloadable ? [sql`p.downloadable`] : []),
-  ]);
+  const keys = postingKeys(
+    postings.table,
+    'key',
+    counts,
+    terms,
+    postingConditions(postings.mask, filters),
+  );
+  return keysTier(keys, filters, expected);
+}
+
+/** The conditions on a film posting `p` of a title mask and of the downloadable filter. */
+export const postingConditions = (mask: number, filters: TaggedFilters) => [
+  ...(mask ? [sql`p.columns & ${sql.lit(mask)} <> 0`] : []),
+  ...(filters.onlyDownloadable ? [sql`p.downloadable`] : []),
+];
+
+/** A tier walking the films in key order, testing tsvector `column` against `query`. */
+export function walkTier(
+  column: 'search_titles' | 'search_synopsis',
+  query: RawBuilder<unknown>,
+  filters: TaggedFilters,
+  expected: number,
+): SearchTier {
+  const where = sql.join(
+    [sql`f.${sql.ref(column)} @@ ${query}`, ...filtersOn(filters)],
+    sql` AND `,
+  );
+  return tier(
+    sql`(SELECT f.id AS film_id, ${keyOf('f')} AS key FROM film f WHERE ${where})`,
+    filters,
+    expected,
+  );
+}
+
+/** A tier of film keys read from postings (`key`), the genre checked per film when asked. */
+export function keysTier(
+  keys: RawBuilder<unknown>,
+  filters: TaggedFilters,
+  expected: number,
+): SearchTier {
   const id = sql.raw(filmIdOfKey('c.key'));
   const genre = filters.genre
     ? sql`WHERE EXISTS (SELECT 1 FROM film_genre g WHERE g.film_id = ${id} AND g.code = ${filters.genre})`
@@ -307,13 +357,14 @@ function peopleSource(counts: Counts, words: string[], limit: number): RawBuilde
 const ROLES = ['d', 'a', 'c', 'w'] as const;
 
 /**
- * The people tier: the films credited to the best-known people whose names match, with their
- * keys from the credits themselves (`credit-keys.ts`: an index-only read, no film row).
+ * A people tier: the films credited in `roles` to the people of `source` (the best-known
+ * whose names match), with their keys from the credits themselves (`credit-keys.ts`: an
+ * index-only read, no film row).
  */
-function peopleTier(counts: Counts, words: string[], roles: string[], onlyDownloadable: boolean) {
+function peopleTier(source: RawBuilder<unknown>, roles: string[], onlyDownloadable: boolean) {
   const where = sql.join(
     [
-      sql`fp.person_id IN ${peopleSource(counts, words, PEOPLE_PER_SEARCH)}`,
+      sql`fp.person_id IN ${source}`,
       ...(roles.length < ROLES.length ? [sql`fp.role IN (${sql.join(roles)})`] : []),
       ...(onlyDownloadable ? [sql`fp.downloadable = 1`] : []),
     ],
@@ -325,6 +376,10 @@ function peopleTier(counts: Counts, words: string[], roles: string[], onlyDownlo
     applies: { onlyDownloadable, genre: null },
   } satisfies SearchTier;
 }
+
+/** The people tiers of a source of people: the films they directed first, then the others. */
+const peopleTiers = (source: RawBuilder<unknown>, roles: string[], onlyDownloadable: boolean) =>
+  directedFirst(roles).map((some) => peopleTier(source, some, onlyDownloadable));
 
 async function filmSearch<DB>(
   db: Kysely<DB>,
@@ -346,29 +401,46 @@ async function filmSearch<DB>(
     ...(fields.includes('arg') ? (['synopsis'] as const) : []),
   ];
   if (!dictionaries.length) return null;
-  const counts = await sharedCounts(db, words, dictionaries);
+  const [counts, vocabularies] = await Promise.all([
+    sharedCounts(db, words, dictionaries),
+    postgresVocabularies(db as Kysely<unknown>),
+  ]);
   // A tier none of whose postings hold some word matches nothing: it is left out, a statement
   // less (the dictionaries count exactly what the postings hold).
   const found = (column: Counted) => !counts.words.some((word) => word[column] === 0);
   const dl = filters.onlyDownloadable ? '_downloadable' : '';
-  const tiers: SearchTier[] = [];
   // Every title column needs no weights (a weight restriction costs a check per match).
   const weights =
     titleColumns.length < Object.keys(TITLE_WEIGHTS).length
       ? titleColumns.map((column) => TITLE_WEIGHTS[column]).join('')
       : '';
-  if (titleColumns.length && found(`titles${dl}`)) {
-    const mask = [...weights].reduce(
-      (bits, weight) => bits | COLUMN_BITS[weight as keyof typeof COLUMN_BITS],
-      0,
+  const mask = [...weights].reduce(
+    (bits, weight) => bits | COLUMN_BITS[weight as keyof typeof COLUMN_BITS],
+    0,
+  );
+  const titles = titleColumns.length ? typoPlan(text, vocabularies.titles) : null;
+  const people = roles.length ? typoPlan(text, vocabularies.people) : null;
+  const titleTier = (groups: TermGroup[]) =>
+    groupFilmTier(vocabularies.titles, counts, groups, { weights, mask }, filters);
+  const peopleOf = (groups: TermGroup[]) =>
+    peopleTiers(
+      groupPeople(vocabularies.people, counts.people, groups, PEOPLE_PER_SEARCH),
+      roles,
+      filters.onlyDownloadable,
     );
+  const tiers: SearchTier[] = [];
+  if (titles?.exact) tiers.push(titleTier(titles.exact));
+  if (titleColumns.length && found(`titles${dl}`)) {
     const postings = { table: 'film_title_posting', column: 'titles', mask } as const;
     const query = prefixQuery(words, weights);
     tiers.push(filmTier(counts, postings, 'search_titles', query, filters));
   }
   if (roles.length && found('people')) {
-    tiers.push(peopleTier(counts, words, roles, filters.onlyDownloadable));
+    const source = peopleSource(counts, words, PEOPLE_PER_SEARCH);
+    tiers.push(...peopleTiers(source, roles, filters.onlyDownloadable));
   }
+  if (titles?.typos) tiers.push(titleTier(titles.typos));
+  if (people?.typos) tiers.push(...peopleOf(people.typos));
   if (fields.includes('arg') && found(`synopsis${dl}`)) {
     const postings = { table: 'film_synopsis_posting', column: 'synopsis', mask: 0 } as const;
     tiers.push(filmTier(counts, postings, 'search_synopsis', prefixQuery(words), filters));
@@ -391,4 +463,28 @@ async function peopleMatching<DB>(
  * Catalogue search on PostgreSQL: posting lists in key order (`postings.ts`) for words with
  * few matches, walks in key order for the others (`tsvector` columns, `search-schema.ts`).
  */
-export const postgresSearch: CatalogueSearch = { filmSearch, peopleMatching };
+export const postgresSearch: CatalogueSearch = {
+  filmSearch,
+  peopleMatching,
+  vocabularies: (db) => postgresVocabularies(db as Kysely<unknown>),
+  async titlesMatching(db, groups, limit) {
+    const vocabularies = await postgresVocabularies(db as Kysely<unknown>);
+    const counts = { films: await filmsEstimate(db), downloadable: 0 };
+    const found = groupFilmTier(
+      vocabularies.titles,
+      counts,
+      [...groups],
+      { weights: '', mask: 0 },
+      {
+        onlyDownloadable: false,
+        genre: null,
+      },
+    );
+    return sql<{ id: number }>`(SELECT s.film_id AS id FROM ${found.source} s
+      ORDER BY s.key LIMIT ${limit})`;
+  },
+  async peopleWithTerms(db, groups, limit) {
+    const vocabularies = await postgresVocabularies(db as Kysely<unknown>);
+    return groupPeople(vocabularies.people, await peopleEstimate(db), [...groups], limit);
+  },
+};

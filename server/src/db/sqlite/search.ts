@@ -1,9 +1,17 @@
 import type { SearchField } from '@cineclub/contract';
-import { type RawBuilder, sql } from 'kysely';
-import type { CatalogueSearch, FilmSearch, SearchTier, TaggedFilters } from '../engine.js';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import {
+  type CatalogueSearch,
+  directedFirst,
+  type FilmSearch,
+  type SearchTier,
+  type TaggedFilters,
+} from '../engine.js';
+import { type TermGroup, typoPlan } from '../typos/plan.js';
 import { filmIdOfKey } from './film-tables.js';
 import { ftsPrefixQuery } from './fts-query.js';
 import { SEARCH_TAGS } from './search-schema.js';
+import { ftsGroupsQuery, sqliteVocabularies } from './typo-search.js';
 
 /**
  * How many of the best-known matching people a film search follows to their films (at
@@ -38,9 +46,9 @@ function ftsTier(table: FilmIndex, query: string, applies: TaggedFilters): Searc
 }
 
 /**
- * The people tier: the films credited to the best-known people whose names match, read by
- * person from the credits' index of film keys (only the films with files when asked, from its
- * partial index), so that no film row is read to order them.
+ * A people tier: the films credited in `roles` to the best-known people whose names match,
+ * read by person from the credits' index of film keys (only the films with files when asked,
+ * from its partial index), so that no film row is read to order them.
  */
 function peopleTier(query: string, roles: string[], onlyDownloadable: boolean): SearchTier {
   const conditions = [
@@ -59,18 +67,26 @@ function peopleTier(query: string, roles: string[], onlyDownloadable: boolean): 
   };
 }
 
+/** The people tiers of a query: the films they directed first, then their other roles'. */
+function peopleTiers(query: string, roles: string[], onlyDownloadable: boolean): SearchTier[] {
+  return directedFirst(roles).map((some) => peopleTier(query, some, onlyDownloadable));
+}
+
 const TITLE_COLUMNS = ['nom', 'nomo', 'nomen'] as const;
 const ROLES = ['d', 'a', 'c', 'w'] as const;
 
 /**
- * The relevance tiers of a search for `text` in `fields`, narrowed by the tagged filters.
- * Null when the text has nothing searchable or the fields select no tier.
+ * The relevance tiers of a search for `text` in `fields`, narrowed by the tagged filters (see
+ * docs/architecture.md, "Search"): titles word for word, titles as prefixes, the people named
+ * (directed films first), titles with typos, people with typos, synopses. Null when the text
+ * has nothing searchable or the fields select no tier.
  */
-function filmSearch(
+async function filmSearch<DB>(
+  db: Kysely<DB>,
   text: string,
   fields: readonly SearchField[],
   filters: TaggedFilters,
-): FilmSearch | null {
+): Promise<FilmSearch | null> {
   const titleColumns = fields.filter(
     (field) => field === 'nom' || field === 'nomo' || field === 'nomen',
   );
@@ -78,27 +94,27 @@ function filmSearch(
     field === 'cw' ? ['c', 'w'] : field === 'd' || field === 'a' ? [field] : [],
   );
   const downloadable = filters.onlyDownloadable;
-  const tiers: SearchTier[] = [];
+  const titleIndex = downloadable ? 'film_downloadable_fts' : 'film_fts';
+  const vocabularies = await sqliteVocabularies(db as Kysely<unknown>);
   // Typed words never match a tag (tags start with '_', which splits typed text), so in the
   // titles index the columns need naming only when some are left out (a column filter costs a
   // check per match); the downloadable index holds the synopsis too.
-  const titleQuery = titleColumns.length
-    ? ftsPrefixQuery(
-        text,
-        downloadable || titleColumns.length < TITLE_COLUMNS.length ? titleColumns : undefined,
-      )
-    : null;
-  if (titleQuery) {
-    tiers.push(
-      ftsTier(
-        downloadable ? 'film_downloadable_fts' : 'film_fts',
-        withGenre(titleQuery, filters.genre),
-        filters,
-      ),
-    );
-  }
+  const columns =
+    downloadable || titleColumns.length < TITLE_COLUMNS.length ? titleColumns : undefined;
+  const titles = titleColumns.length ? typoPlan(text, vocabularies.titles) : null;
+  const people = roles.length ? typoPlan(text, vocabularies.people) : null;
+  const titleTier = (query: string) =>
+    ftsTier(titleIndex, withGenre(query, filters.genre), filters);
+  const tiers: SearchTier[] = [];
+  if (titles?.exact) tiers.push(titleTier(ftsGroupsQuery(titles.exact, columns)));
+  const titleQuery = titleColumns.length ? ftsPrefixQuery(text, columns) : null;
+  if (titleQuery) tiers.push(titleTier(titleQuery));
   const peopleQuery = roles.length ? ftsPrefixQuery(text) : null;
-  if (peopleQuery) tiers.push(peopleTier(peopleQuery, roles, downloadable));
+  if (peopleQuery) tiers.push(...peopleTiers(peopleQuery, roles, downloadable));
+  if (titles?.typos) tiers.push(titleTier(ftsGroupsQuery(titles.typos, columns)));
+  if (people?.typos) {
+    tiers.push(...peopleTiers(ftsGroupsQuery(people.typos), roles, downloadable));
+  }
   const synopsisQuery = fields.includes('arg')
     ? ftsPrefixQuery(text, downloadable ? ['arg'] : undefined)
     : null;
@@ -125,9 +141,22 @@ function peopleMatching(text: string, limit: number): RawBuilder<{ id: number }>
     ORDER BY rowid LIMIT ${limit})`;
 }
 
+/** Films whose titles match every group, most voted first, at most `limit`. */
+const titlesMatching = async (_db: unknown, groups: readonly TermGroup[], limit: number) =>
+  sql<{ id: number }>`(SELECT ${filmIdOfRowid} AS id FROM film_fts
+    WHERE film_fts MATCH ${ftsGroupsQuery(groups)} ORDER BY rowid LIMIT ${limit})`;
+
+/** People whose names match every group, lowest IMDb id first, at most `limit`. */
+const peopleWithTerms = async (_db: unknown, groups: readonly TermGroup[], limit: number) =>
+  sql<{ id: number }>`(SELECT rowid AS id FROM person_fts
+    WHERE person_fts MATCH ${ftsGroupsQuery(groups)} ORDER BY rowid LIMIT ${limit})`;
+
 /** Catalogue search on SQLite: FTS5 indexes kept by triggers (see `search-schema.ts`). */
 export const sqliteSearch: CatalogueSearch = {
+  filmSearch,
   // FTS5 needs no look at the database to pick its plan.
-  filmSearch: async (_db, text, fields, filters) => filmSearch(text, fields, filters),
   peopleMatching: async (_db, text, limit) => peopleMatching(text, limit),
+  vocabularies: (db) => sqliteVocabularies(db as Kysely<unknown>),
+  titlesMatching,
+  peopleWithTerms,
 };
