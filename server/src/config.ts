@@ -138,6 +138,9 @@ const envSchema = z.object({
   COMMENTS_PER_FILM: z.coerce.number().int().min(1).max(100_000).default(20),
   CARD_COMMENTS: z.coerce.number().int().min(1).max(1_000).default(20),
   COMMENT_BYTES: z.coerce.number().int().min(1_000).max(10_000_000).default(32_768),
+  HISTORY_IMPORT_MB: z.coerce.number().int().min(1).max(1_024).default(20),
+  HISTORY_IMPORT_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  HISTORY_IMPORTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   IMDB_REFRESH_DIR: z
     .string()
     .refine(path.isAbsolute, 'una carpeta absoluta del servidor, como /srv/imdb')
@@ -308,6 +311,12 @@ export interface Limits {
    * comments), beyond its newest comment; the rest are in the next page.
    */
   commentBytes: number;
+  /** Bytes of a history import's file, and of the texts its ZIP unpacks to. */
+  historyImportBytes: number;
+  /** Rows of a history import's files together. */
+  historyImportRows: number;
+  /** History imports one member may make in a day. */
+  historyImportsPerDay: number;
 }
 
 export class ConfigError extends Error {}
@@ -384,6 +393,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commentsPerFilm: values.COMMENTS_PER_FILM,
       cardComments: values.CARD_COMMENTS,
       commentBytes: values.COMMENT_BYTES,
+      historyImportBytes: values.HISTORY_IMPORT_MB * 1024 ** 2,
+      historyImportRows: values.HISTORY_IMPORT_ROWS,
+      historyImportsPerDay: values.HISTORY_IMPORTS_PER_DAY,
     },
     demoFileSizes: values.DEMO_FILE_MB,
     copyBytesPerSecond: copyLimit(values.COPY_LIMIT_MB_S, demo),
