@@ -1,4 +1,4 @@
-import { routes } from '@cineclub/contract';
+import { calls, routes } from '@cineclub/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
 import {
@@ -174,6 +174,32 @@ const MATRIX: Row[] = [
     url: () => routes.deleteAccount,
     // Own account: allowed only without bajed2.
     expect: { anonimo: 401, invitado: 204, socio: 403, admin: 403 },
+  },
+  // history import (issue 32): any signed-in member imports their own history
+  {
+    method: 'POST',
+    pattern: calls.importHistory.path,
+    url: () => `${calls.importHistory.path}?nombre=watchlist.csv`,
+    body: async () => Buffer.from('Date,Name,Year,Letterboxd URI\n2024-01-01,El padrino,1972,x\n'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    pattern: calls.chooseHistory.path,
+    url: () => calls.chooseHistory.path,
+    body: async (ctx) => {
+      const film = await ctx.server.db
+        .selectFrom('film')
+        .select(['nom', 'anio'])
+        .where('id', '=', ctx.filmId)
+        .executeTakeFirstOrThrow();
+      const fila = {
+        ...{ fuente: 'letterboxd', imdb: null, voto: 8, vista: true, quiero: false },
+        ...{ comen: '', fecha: 0, titulo: film.nom, anio: film.anio },
+      };
+      return { elecciones: [{ fila, peli: ctx.filmId }] };
+    },
+    expect: signedIn(200),
   },
   // community
   {
