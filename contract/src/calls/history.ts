@@ -1,4 +1,5 @@
 import { historyChoices, historyImportAnswer, historyImportQuery } from '../history';
+import { routes } from '../routes';
 import { defineCalls } from './define';
 
 /** Calls of Importing and exporting a member's history (issue 32). */
@@ -6,7 +7,7 @@ export const historyCalls = defineCalls({
   /** A file exported from IMDb, Letterboxd or Trakt becomes the member's history. */
   importHistory: {
     method: 'POST',
-    path: '/api/usuario/importar',
+    path: routes.importHistory,
     query: historyImportQuery,
     body: 'bytes',
     answer: historyImportAnswer,
@@ -14,7 +15,7 @@ export const historyCalls = defineCalls({
   /** The films chosen for the entries an import asked about. */
   chooseHistory: {
     method: 'POST',
-    path: '/api/usuario/importar/elige',
+    path: routes.chooseHistory,
     body: historyChoices,
     answer: historyImportAnswer,
   },
