@@ -10,8 +10,8 @@ import { useDeleteAccount, useLogout } from './use-account-actions';
 type User = NonNullable<SessionInfo['user']>;
 
 /**
- * The signed-in user's picture (or initials) opening a menu: log out of this session, of all,
- * and delete the account, which only users without bajed2 may do (SPEC §6).
+ * The signed-in user's picture (or initials) opening a menu: import their history from another
+ * site, log out of this session, of all, and delete the account, which only users without bajed2 may do (SPEC §6).
  */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -46,6 +46,9 @@ export function UserMenu({ user }: { user: User }) {
               {texts.admin.menuLink}
             </Link>
           )}
+          <Link to="/importar" className="account-link" onClick={close}>
+            {texts.history.menuLink}
+          </Link>
           <button type="button" disabled={logout.isPending} onClick={() => logout.mutate(false)}>
             {texts.account.logout}
           </button>
