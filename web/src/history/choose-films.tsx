@@ -53,11 +53,13 @@ export function ChooseFilms({ asked }: { asked: Asked }) {
                 checked={chosen[index] === film.id}
                 onChange={() => setChosen({ ...chosen, [index]: film.id })}
               />
-              {film.nom}
-              {film.anio ? ` (${film.anio})` : ''}
-              {film.nomo && film.nomo !== film.nom ? (
-                <span className="history-original"> · {film.nomo}</span>
-              ) : null}
+              <span>
+                {film.nom}
+                {film.anio ? ` (${film.anio})` : ''}
+                {film.nomo && film.nomo !== film.nom ? (
+                  <span className="history-original"> · {film.nomo}</span>
+                ) : null}
+              </span>
             </label>
           ))}
           <label>
