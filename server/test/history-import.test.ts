@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { CallError, type CallInput, call } from '@cineclub/contract';
+import { CallError, type CallInput, type CallOptions, call } from '@cineclub/contract';
 import { strToU8, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
@@ -25,7 +25,10 @@ describe('history import over HTTP', async () => {
     'localhost',
     '127.0.0.1',
   );
-  const as = (cookie: string | null) => ({ baseUrl, headers: cookie ? { cookie } : {} });
+  const as = (cookie: string | null): CallOptions => ({
+    baseUrl,
+    headers: cookie ? { cookie } : {},
+  });
   const importing = (cookie: string | null, body: Uint8Array | Blob, nombre?: string) =>
     call('importHistory', { body, query: { nombre } }, as(cookie));
   const statusOf = async (promise: Promise<unknown>) =>
