@@ -1,4 +1,5 @@
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { expect, test } from '../fixtures';
@@ -93,6 +94,11 @@ test.describe('history import screen', () => {
       ).toBe(true);
       if (SHOTS)
         await page.screenshot({ path: `${SHOTS}/importar-${size.width}.png`, fullPage: true });
+      // The counts, the lists and the choices as axe reads them: nothing serious or critical.
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(
+        violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'),
+      ).toEqual([]);
 
       const vertigo = page.getByRole('group', { name: 'Vertigo (1958)' });
       await expect(vertigo.getByRole('radio')).toHaveCount(3);
