@@ -33,7 +33,8 @@ const NOT_FILMS =
  */
 export function parseCsvFile(name: string, text: string, out: ParsedHistory, maxRows: number) {
   const erroneas: number[] = [];
-  const records: string[][] = parse(text, {
+  // `info` gives each record the line it ends on: a review may span several.
+  const records = parse(text, {
     delimiter: separatorOf(text),
     relax_column_count: true,
     relax_quotes: true,
@@ -43,20 +44,22 @@ export function parseCsvFile(name: string, text: string, out: ParsedHistory, max
       erroneas.push((error as { lines?: number } | undefined)?.lines ?? 0);
     },
     to: maxRows + 2,
-  });
-  for (const linea of erroneas) out.erroneas.push({ fichero: name, linea });
+    info: true,
+    // csv-parse's types leave `info` out of what the sync parse answers.
+  }) as unknown as { record: string[]; info: { lines: number } }[];
   const [header, ...body] = records;
   if (!header) return;
   if (body.length > maxRows) throw tooManyRows(maxRows);
-  const names = header.map((column) => column.trim().toLowerCase());
+  const names = header.record.map((column) => column.trim().toLowerCase());
   const kind = kindOf(names, name);
-  for (const [index, values] of body.entries()) {
+  for (const linea of erroneas) out.erroneas.push({ fichero: name, linea });
+  for (const { record: values, info } of body) {
     const record: Record = new Map(names.map((column, at) => [column, (values[at] ?? '').trim()]));
     if ([...record.values()].every((value) => value === '')) continue;
     const row = rowOf(kind, record);
     if (row === 'other') out.otras++;
     else if (row) out.rows.push(row);
-    else out.erroneas.push({ fichero: name, linea: index + 2 });
+    else out.erroneas.push({ fichero: name, linea: info.lines });
   }
   out.fuente ??= kind.startsWith('imdb') ? 'imdb' : 'letterboxd';
 }

@@ -50,6 +50,18 @@ describe('parseHistory', () => {
     expect(parsed.erroneas.length).toBeGreaterThanOrEqual(2);
   });
 
+  it('numbers a broken row by its line, past reviews of several lines', () => {
+    const text = [
+      'Date,Name,Year,Letterboxd URI,Rating,Rewatch,Review,Tags,Watched Date',
+      '2023-01-10,Amélie,2001,x,4.5,,"Primera línea',
+      'segunda línea",,2023-01-09',
+      '2023-01-11,Otra,2002,x,9,,Mala nota,,2023-01-10',
+    ].join('\n');
+    const parsed = parseHistory(strToU8(text), 'reviews.csv', LIMITS);
+    expect(parsed.rows[0]?.comen).toBe('Primera línea\nsegunda línea');
+    expect(parsed.erroneas).toEqual([{ fichero: 'reviews.csv', linea: 4 }]);
+  });
+
   it('refuses more rows than the limit, with a 413', () => {
     const rows = Array.from({ length: 101 }, (_, n) => `2023-01-10,Peli ${n},2001,x,3`);
     const text = `Date,Name,Year,Letterboxd URI,Rating\n${rows.join('\n')}`;
