@@ -21,7 +21,9 @@ export function ImportScreen() {
   const { user, isLoading } = useSession();
   const [picker, setPicker] = useState(0);
   const upload = useMutation({
-    mutationFn: (file: File) => ask('importHistory', { body: file, query: { nombre: file.name } }),
+    // The name tells Letterboxd's watched.csv from its watchlist.csv; its end is what counts.
+    mutationFn: (file: File) =>
+      ask('importHistory', { body: file, query: { nombre: file.name.slice(-200) } }),
   });
   useDocumentTitle(texts.history.title);
   const answer: HistoryImportAnswer | undefined = upload.data;
