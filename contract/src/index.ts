@@ -13,6 +13,7 @@ export * from './curated-lists';
 export * from './download-links';
 export * from './downloads';
 export * from './errors';
+export * from './history';
 export * from './members';
 export * from './routes';
 export * from './rules';

@@ -22,6 +22,9 @@ export const routes = {
   oidcStart: '/api/usuario/oidc/inicio',
   oidcCallback: '/api/usuario/oidc/callback',
   demoIdToken: '/api/demo/idtoken',
+  // a member's history (issue 32)
+  importHistory: '/api/usuario/importar',
+  chooseHistory: '/api/usuario/importar/elige',
   // community
   want: '/api/peli/verla/:id/:si',
   wanted: '/api/lista/recor',

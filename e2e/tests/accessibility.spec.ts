@@ -45,6 +45,7 @@ function screensFor(role: Role | null, amelie: number): Screen[] {
     // axe reads the whole document: the card's comments are scanned without scrolling to them.
     { path: `/peli/${amelie}/x`, ready: heading },
     { path: '/contact', ready: heading },
+    { path: '/importar', ready: heading },
   ];
   // It stores the download method and lands on /novedades, scanned above for every role.
   if (!role) screens.push({ path: '/desc/nav', ready: tiles });

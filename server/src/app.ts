@@ -28,6 +28,9 @@ import { createDownloadService } from './downloads/service.js';
 import { createTransfers } from './downloads/transfers.js';
 import { createFirstScreenHints } from './first-screen.js';
 import { healthRoutes } from './health/routes.js';
+import { createHistoryQueries } from './history/queries.js';
+import { historyRoutes } from './history/routes.js';
+import { createHistoryService } from './history/service.js';
 import { registerCompression } from './http/compress.js';
 import { limitConnections } from './http/connection-limits.js';
 import { clientErrorHandler, frameworkErrors, registerErrorHandler } from './http/errors.js';
@@ -127,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(feedRoutes, {
     feed: createFeedService({ queries: createFeedQueries(deps.db), clock: deps.clock }),
   });
+  await registerHistory(app, deps);
   const transfers = await registerDownloads(app, deps);
   await registerAdmin(app, {
     ...deps,
@@ -137,6 +141,21 @@ export async function buildApp(deps: AppDeps) {
   });
   await registerWeb(app, deps.config.webDir, createFirstScreenHints(catalogue));
   return app;
+}
+
+/** A member's history import (issue 32), with its own limits on size, rows and frequency. */
+async function registerHistory(app: FastifyInstance, deps: AppDeps) {
+  const { limits } = deps.config;
+  const history = createHistoryService({
+    queries: createHistoryQueries(deps.db),
+    clock: deps.clock,
+    limits: {
+      maxBytes: limits.historyImportBytes,
+      maxRows: limits.historyImportRows,
+      perDay: limits.historyImportsPerDay,
+    },
+  });
+  await app.register(historyRoutes, { history, maxBytes: limits.historyImportBytes });
 }
 
 /**

@@ -140,6 +140,9 @@ const envSchema = z.object({
   COMMENT_BYTES: z.coerce.number().int().min(1_000).max(10_000_000).default(32_768),
   EXPORT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(10),
   EXPORT_MAX_MB: z.coerce.number().int().min(1).max(10_000).default(64),
+  HISTORY_IMPORT_MB: z.coerce.number().int().min(1).max(1_024).default(20),
+  HISTORY_IMPORT_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
+  HISTORY_IMPORTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
   IMDB_REFRESH_DIR: z
     .string()
     .refine(path.isAbsolute, 'una carpeta absoluta del servidor, como /srv/imdb')
@@ -314,6 +317,12 @@ export interface Limits {
   exportRateLimit: number;
   /** The largest history one export carries (its estimated size, bytes): it is built in memory. */
   exportMaxBytes: number;
+  /** Bytes of a history import's file, and of the texts its ZIP unpacks to. */
+  historyImportBytes: number;
+  /** Rows of a history import's files together. */
+  historyImportRows: number;
+  /** History imports one member may make in a day. */
+  historyImportsPerDay: number;
 }
 
 export class ConfigError extends Error {}
@@ -392,6 +401,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       commentBytes: values.COMMENT_BYTES,
       exportRateLimit: values.EXPORT_RATE_LIMIT,
       exportMaxBytes: values.EXPORT_MAX_MB * 1024 ** 2,
+      historyImportBytes: values.HISTORY_IMPORT_MB * 1024 ** 2,
+      historyImportRows: values.HISTORY_IMPORT_ROWS,
+      historyImportsPerDay: values.HISTORY_IMPORTS_PER_DAY,
     },
     demoFileSizes: values.DEMO_FILE_MB,
     copyBytesPerSecond: copyLimit(values.COPY_LIMIT_MB_S, demo),

@@ -216,6 +216,32 @@ const MATRIX: Row[] = [
     url: (ctx) => `/api/socio/${ctx.memberId}/vistas`,
     expect: signedIn(200),
   },
+  // history import (issue 32): any signed-in member imports their own history
+  {
+    method: 'POST',
+    pattern: callTable.importHistory.path,
+    url: () => `${callTable.importHistory.path}?nombre=watchlist.csv`,
+    body: async () => Buffer.from('Date,Name,Year,Letterboxd URI\n2024-01-01,El padrino,1972,x\n'),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    pattern: callTable.chooseHistory.path,
+    url: () => callTable.chooseHistory.path,
+    body: async (ctx) => {
+      const film = await ctx.server.db
+        .selectFrom('film')
+        .select(['nom', 'anio'])
+        .where('id', '=', ctx.filmId)
+        .executeTakeFirstOrThrow();
+      const fila = {
+        ...{ fuente: 'letterboxd', imdb: null, voto: 8, vista: true, quiero: false },
+        ...{ comen: '', fecha: 0, titulo: film.nom, anio: film.anio },
+      };
+      return { elecciones: [{ fila, peli: ctx.filmId }] };
+    },
+    expect: signedIn(200),
+  },
   // community
   // The club's activity feed (issue 32): members only.
   {

@@ -538,6 +538,44 @@ export const texts = {
     },
   },
   // Shared components of web/src/ui/.
+  // Importing a member's history (issue 32): the /importar screen.
+  history: {
+    menuLink: 'Importar mi historial',
+    title: 'Importar tu historial',
+    intro:
+      'Trae tus notas, las películas que has visto, tus reseñas y tu lista de pendientes desde otro sitio. Lo que ya hayas hecho aquí no se toca, y puedes subir el mismo fichero otra vez sin miedo: nada se repite.',
+    formats: [
+      'IMDb: el CSV de tus valoraciones (Your Ratings) o de tu Watchlist.',
+      'Letterboxd: el ZIP de tu exportación entero, o uno de sus ficheros (ratings.csv, watched.csv, diary.csv, watchlist.csv, reviews.csv).',
+      'Trakt: el JSON de tus valoraciones, de lo visto o de tu watchlist (o un ZIP con ellos).',
+    ],
+    fileLabel: 'Fichero exportado',
+    importing: 'Importando…',
+    signIn:
+      'Importar tu historial es cosa de socios: inicia sesión (arriba a la derecha) y podrás traerlo aquí.',
+    source: { imdb: 'IMDb', letterboxd: 'Letterboxd', trakt: 'Trakt' } as Record<string, string>,
+    summaryTitle: (source: string, rows: number) => `${source}: ${rows} filas leídas`,
+    imported: 'Importadas',
+    alreadyThere: 'Ya estaban',
+    notFound: 'No encontradas',
+    toChoose: 'Por elegir',
+    unreadable: 'Filas ilegibles',
+    notFilms: 'Series y episodios (no se importan)',
+    notFoundTitle: 'No están en el catálogo',
+    notFoundHint: 'Búscalas a mano por si están con otro título:',
+    search: 'Buscar',
+    chooseTitle: 'Elige la película de cada fila',
+    chooseHint:
+      'Estas filas pueden ser más de una película del catálogo. Elige la buena, o ninguna.',
+    none: 'Ninguna',
+    saveChoices: 'Guardar lo elegido',
+    saving: 'Guardando…',
+    chosenDone: (count: number) =>
+      count === 1 ? 'Añadida 1 película más.' : `Añadidas ${count} películas más.`,
+    unreadableLine: (file: string, line: number) =>
+      file ? `${file}, fila ${line}` : `Fila ${line}`,
+    another: 'Importar otro fichero',
+  },
   ui: {
     chooseFile: 'Elegir archivo',
     noFile: 'Ningún archivo elegido',

@@ -18,6 +18,9 @@ export const callTable = {
   memberFilms: { method: 'GET', path: '/api/socio/:id/:lista' },
   // club feed (issue 32)
   clubFeed: { method: 'GET', path: routes.clubFeed },
+  // history import (issue 32)
+  importHistory: { method: 'POST', path: routes.importHistory },
+  chooseHistory: { method: 'POST', path: routes.chooseHistory },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof callTable;

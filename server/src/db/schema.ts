@@ -31,6 +31,7 @@ export interface Database {
   film_cast: FilmCastTable;
   tmdb_done: TmdbDoneTable;
   audit: AuditTable;
+  history_import: HistoryImportTable;
 }
 
 export interface MetaTable {
@@ -219,6 +220,17 @@ export interface CommentTable {
   vista: number;
   voto: number;
   comen: string;
+}
+
+/** One history import of a member (migration 0023): see server/src/history/. */
+export interface HistoryImportTable {
+  id: Generated<number>;
+  user_id: number;
+  at: number;
+  /** imdb, letterboxd, trakt, or 'elige' for the choices made afterwards. */
+  fuente: string;
+  filas: number;
+  importadas: number;
 }
 
 export interface NoticeTable {

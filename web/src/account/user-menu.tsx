@@ -14,9 +14,9 @@ type User = NonNullable<SessionInfo['user']>;
 const exportPath = callPath('exportHistory', {});
 
 /**
- * The signed-in user's picture (or initials) opening a menu: privacy and one's data, log out of
- * this session or of all, download one's data and delete the account, which only users without
- * bajed2 may do (SPEC §6).
+ * The signed-in user's picture (or initials) opening a menu: privacy and one's data, importing
+ * one's history from another site, log out of this session or of all, download one's data and
+ * delete the account, which only users without bajed2 may do (SPEC §6).
  */
 export function UserMenu({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
@@ -53,6 +53,9 @@ export function UserMenu({ user }: { user: User }) {
           )}
           <Link to="/privacidad" className="account-link" onClick={close}>
             {texts.members.privacyLink}
+          </Link>
+          <Link to="/importar" className="account-link" onClick={close}>
+            {texts.history.menuLink}
           </Link>
           <button type="button" disabled={logout.isPending} onClick={() => logout.mutate(false)}>
             {texts.account.logout}

@@ -41,6 +41,9 @@ const memberScreen = async () => ({
 const clubFeedScreen = async () => ({
   Component: (await import('../club-feed/club-feed-screen')).ClubFeedScreen,
 });
+const importScreen = async () => ({
+  Component: (await import('../history/import-screen')).ImportScreen,
+});
 const downloadMethod = async () => ({
   loader: (await import('../downloads/method-route')).methodLoader,
 });
@@ -85,6 +88,7 @@ export const createAppRouter = () =>
             { path: 'privacidad', lazy: privacyScreen },
             { path: 'socio/:id', lazy: memberScreen },
             { path: 'club', lazy: clubFeedScreen },
+            { path: 'importar', lazy: importScreen },
             // Its loader always redirects: the screen is never drawn (null says so to the router).
             { path: 'desc/:met', lazy: downloadMethod, element: null },
             // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.

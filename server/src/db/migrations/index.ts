@@ -10,6 +10,7 @@ import * as catalogueJob from './0014-catalogue-job.js';
 import * as identities from './0017-identities.js';
 import * as filmSources from './0018-film-sources.js';
 import * as clubPrivacy from './0020-club-privacy.js';
+import * as historyImport from './0023-history-import.js';
 import * as clubFeed from './0025-club-feed.js';
 
 /**
@@ -28,6 +29,7 @@ const portable: Record<string, Migration> = {
   '0017-identities': identities,
   '0018-film-sources': filmSources,
   '0020-club-privacy': clubPrivacy,
+  '0023-history-import': historyImport,
   '0025-club-feed': clubFeed,
 };
 

@@ -1,0 +1,109 @@
+import type { Insertable } from 'kysely';
+import { chunks } from '../db/chunks.js';
+import type { Db } from '../db/connection.js';
+import type { CommentTable, WantTable } from '../db/schema.js';
+import { createImportQueries, createScanQueries } from '../import/queries.js';
+
+/** Ids per `IN (...)` list and rows per insert: well inside both engines' parameter limits. */
+const CHUNK = 500;
+
+/** A history import's SQL (see service.ts). */
+export function createHistoryQueries(db: Db) {
+  return {
+    filmIdsByImdb: createImportQueries(db).filmIdsByImdb,
+    filmsOfYears: createScanQueries(db).filmsOfYears,
+
+    async filmsById(ids: readonly number[]) {
+      const out = [];
+      for (const piece of chunks(ids, CHUNK)) {
+        out.push(
+          ...(await db
+            .selectFrom('film')
+            .select(['id', 'anio', 'nom', 'nomo', 'nomen'])
+            .where('id', 'in', piece)
+            .execute()),
+        );
+      }
+      return out;
+    },
+
+    /** Imports the member made since `since` (the choices after an import are not counted). */
+    async importsSince(userId: number, since: number): Promise<number> {
+      const row = await db
+        .selectFrom('history_import')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('user_id', '=', userId)
+        .where('at', '>=', since)
+        .where('fuente', '!=', 'elige')
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    },
+
+    /**
+     * Runs `write` in one transaction that first takes the member's row for update: two imports
+     * of one member (two tabs) then run one after the other, and the second sees what the first
+     * wrote, so nothing is written twice. SQLite's one writer gives the same order.
+     */
+    async asMember<T>(userId: number, write: (writes: HistoryWrites) => Promise<T>): Promise<T> {
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('user')
+          .set((eb) => ({ email: eb.ref('email') }))
+          .where('id', '=', userId)
+          .execute();
+        return write(historyWrites(trx));
+      });
+    },
+  };
+}
+
+function historyWrites(db: Db) {
+  const among = async (table: 'comment' | 'want', userId: number, filmIds: readonly number[]) => {
+    const found = new Set<number>();
+    for (const piece of chunks([...new Set(filmIds)], CHUNK)) {
+      const rows = await db
+        .selectFrom(table)
+        .select('film_id')
+        .where('user_id', '=', userId)
+        .where('film_id', 'in', piece)
+        .execute();
+      for (const row of rows) found.add(row.film_id);
+    }
+    return found;
+  };
+  return {
+    /** Films among these the member has a comment (score, seen mark, review) on. */
+    commentedAmong: (userId: number, filmIds: readonly number[]) =>
+      among('comment', userId, filmIds),
+    wantedAmong: (userId: number, filmIds: readonly number[]) => among('want', userId, filmIds),
+
+    async addComments(rows: Insertable<CommentTable>[]) {
+      for (const piece of chunks(rows, CHUNK / 10)) {
+        await db.insertInto('comment').values(piece).execute();
+      }
+    },
+
+    async addWants(rows: Insertable<WantTable>[]) {
+      for (const piece of chunks(rows, CHUNK / 5)) {
+        await db
+          .insertInto('want')
+          .values(piece)
+          .onConflict((oc) => oc.columns(['user_id', 'film_id']).doNothing())
+          .execute();
+      }
+    },
+
+    async record(values: {
+      user_id: number;
+      at: number;
+      fuente: string;
+      filas: number;
+      importadas: number;
+    }) {
+      await db.insertInto('history_import').values(values).execute();
+    },
+  };
+}
+
+export type HistoryQueries = ReturnType<typeof createHistoryQueries>;
+export type HistoryWrites = ReturnType<typeof historyWrites>;

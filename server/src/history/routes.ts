@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser, userOf } from '../accounts/guards.js';
+import { acceptRawBodies, rawBody } from '../admin/raw-body.js';
+import { serveCall } from '../http/serve-call.js';
+import type { createHistoryService } from './service.js';
+import { tooBig } from './unpack.js';
+
+type HistoryService = ReturnType<typeof createHistoryService>;
+
+/**
+ * A member's history import: the file as the raw body, then the films chosen for the rows it
+ * asked about (JSON).
+ */
+export async function historyRoutes(
+  app: FastifyInstance,
+  deps: { history: HistoryService; maxBytes: number },
+) {
+  const { history, maxBytes } = deps;
+  await app.register(async (uploads) => {
+    acceptRawBodies(uploads, { bytes: maxBytes, tooLarge: tooBig(maxBytes) });
+    // Before the body is read: a visitor's upload is refused without reading it.
+    uploads.addHook('onRequest', requireUser);
+    serveCall(uploads, 'importHistory', { bodyLimit: maxBytes }, async ({ query, request }) =>
+      history.importFile(userOf(request), rawBody(request), query.nombre ?? ''),
+    );
+  });
+  serveCall(
+    app,
+    'chooseHistory',
+    { preHandler: requireUser, bodyLimit: 8 * 1024 ** 2 },
+    async ({ body, request }) => history.choose(userOf(request), body),
+  );
+}
