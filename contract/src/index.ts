@@ -9,6 +9,7 @@ export * from './curated-lists';
 export * from './download-links';
 export * from './downloads';
 export * from './errors';
+export * from './review';
 export * from './routes';
 export * from './rules';
 export * from './web-calls';

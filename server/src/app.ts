@@ -13,6 +13,9 @@ import { catalogueRoutes } from './catalogue/routes.js';
 import { createCatalogueService } from './catalogue/service.js';
 import type { Clock } from './clock.js';
 import { createCommunityQueries } from './community/queries.js';
+import { createReviewQueries } from './community/review/queries.js';
+import { reviewRoutes } from './community/review/routes.js';
+import { createReviewService } from './community/review/service.js';
 import { communityRoutes } from './community/routes.js';
 import { createCommunityService } from './community/service.js';
 import type { Config } from './config.js';
@@ -108,6 +111,9 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(catalogueRoutes, { catalogue, posters });
   await app.register(communityRoutes, { community, limits: deps.config.limits });
+  await app.register(reviewRoutes, {
+    review: createReviewService({ queries: createReviewQueries(deps.db), clock: deps.clock }),
+  });
   const transfers = await registerDownloads(app, deps);
   await registerAdmin(app, {
     ...deps,

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { errorBody, routes } from '@cineclub/contract';
+import { calls, errorBody, routes } from '@cineclub/contract';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
@@ -465,7 +465,8 @@ function refusesNul(schema: JsonSchema): boolean {
 
 describe('bad input', () => {
   it('covers every route of the contract, each with the schemas it validates with', () => {
-    const contract = Object.values(routes).flatMap((pattern) =>
+    const patterns = [...Object.values(routes), ...Object.values(calls).map((spec) => spec.path)];
+    const contract = patterns.flatMap((pattern) =>
       pattern.endsWith('?') ? [pattern.replace(/\/:\w+\?$/, ''), pattern.slice(0, -1)] : [pattern],
     );
     expect([...new Set(table.map((route) => route.pattern))].sort()).toEqual(

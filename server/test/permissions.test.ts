@@ -1,4 +1,4 @@
-import { routes } from '@cineclub/contract';
+import { calls, routes } from '@cineclub/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
 import {
@@ -156,6 +156,19 @@ const MATRIX: Row[] = [
     expect: { ...everyone(200), anonimo: 204 },
   },
   { method: 'GET', pattern: routes.marks, url: () => routes.marks, expect: signedIn(200) },
+  // the year in review (issue 32): every member's, the signed-in user's own by default
+  {
+    method: 'GET',
+    pattern: calls.review.path,
+    url: () => '/api/club/resumen/2025',
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    pattern: calls.review.path,
+    url: () => '/api/club/resumen/2025?socio=1',
+    expect: signedIn(200),
+  },
   {
     method: 'PUT',
     pattern: routes.logout,
