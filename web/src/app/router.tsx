@@ -32,6 +32,9 @@ const personScreen = async () => {
 const contactScreen = async () => ({
   Component: (await import('../community/contact-screen')).ContactScreen,
 });
+const reviewScreen = async () => ({
+  Component: (await import('../community/review/review-screen')).ReviewScreen,
+});
 const downloadMethod = async () => ({
   loader: (await import('../downloads/method-route')).methodLoader,
 });
@@ -73,6 +76,8 @@ export const createAppRouter = () =>
             { path: 'pers/:bus', lazy: peopleScreen },
             { path: 'peli/:id/:txt?/:auth?', loader: filmLoader(queryClient), lazy: filmScreen },
             { path: 'contact', lazy: contactScreen },
+            // The year in review: the member's own, or the one a member shared (issue 32).
+            { path: 'club/resumen/:anio/:socio?', lazy: reviewScreen },
             // Its loader always redirects: the screen is never drawn (null says so to the router).
             { path: 'desc/:met', lazy: downloadMethod, element: null },
             // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.
