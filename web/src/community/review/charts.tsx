@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { texts } from '../../texts';
 import { barLength, columns } from './chart-geometry';
 
 const WIDTH = 360;
@@ -85,5 +86,18 @@ export function BarList(props: {
         ))}
       </ol>
     </section>
+  );
+}
+
+/** Twelve columns, January first, each named by its month for screen readers. */
+export function MonthChart({ title, values }: { title: string; values: readonly number[] }) {
+  const t = texts.review;
+  return (
+    <ColumnChart
+      title={title}
+      values={values}
+      labels={t.monthShort}
+      describe={(month, count) => t.monthBar(t.monthNames[month] ?? '', count)}
+    />
   );
 }

@@ -1,7 +1,7 @@
 import type { ClubYear } from '@cineclub/contract';
 import { formatCount } from '../../lib/format';
 import { texts } from '../../texts';
-import { ColumnChart } from './charts';
+import { MonthChart } from './charts';
 import { Figure, FilmList, score } from './parts';
 
 const t = texts.review;
@@ -21,14 +21,7 @@ export function ClubPart({ club, year }: { club: ClubYear; year: number }) {
         </div>
       )}
       <div className="review-grid">
-        {club.notas > 0 && (
-          <ColumnChart
-            title={t.clubPerMonth}
-            values={club.meses}
-            labels={t.monthShort}
-            describe={(month, count) => t.monthBar(t.monthNames[month] ?? '', count)}
-          />
-        )}
+        {club.notas > 0 && <MonthChart title={t.clubPerMonth} values={club.meses} />}
         <FilmList
           title={t.best}
           note={t.bestNote(club.minimo)}

@@ -1,11 +1,19 @@
 import type { ReviewAnswer } from '@cineclub/contract';
 import { formatCount } from '../../lib/format';
 import { texts } from '../../texts';
-import { BarList, ColumnChart } from './charts';
+import { BarList, ColumnChart, MonthChart } from './charts';
 import { Figure, FilmList, score } from './parts';
 
 const t = texts.review;
 const SCORES = Array.from({ length: 11 }, (_, index) => String(index));
+
+/** A favourite director or genre as a row of bars: how many films. */
+const barRow = (key: string | number, row: { nom: string; pelis: number }) => ({
+  key,
+  name: row.nom,
+  value: row.pelis,
+  label: t.films(row.pelis),
+});
 
 /** The member's year: figures, films per month, scores, favourite directors and genres. */
 export function MemberPart({ review }: { review: ReviewAnswer }) {
@@ -27,36 +35,15 @@ export function MemberPart({ review }: { review: ReviewAnswer }) {
           </div>
           {suyo.sinDuracion > 0 && <p className="review-note">{t.noRuntime(suyo.sinDuracion)}</p>}
           <div className="review-grid">
-            <ColumnChart
-              title={t.perMonth}
-              values={suyo.meses}
-              labels={t.monthShort}
-              describe={(month, count) => t.monthBar(t.monthNames[month] ?? '', count)}
-            />
+            <MonthChart title={t.perMonth} values={suyo.meses} />
             <ColumnChart
               title={own ? t.ownScores : t.theirScores}
               values={suyo.puntuaciones}
               labels={SCORES}
               describe={t.scoreBar}
             />
-            <BarList
-              title={t.directors}
-              rows={suyo.directores.map((row) => ({
-                key: row.id,
-                name: row.nom,
-                value: row.pelis,
-                label: t.films(row.pelis),
-              }))}
-            />
-            <BarList
-              title={t.genres}
-              rows={suyo.generos.map((row) => ({
-                key: row.code,
-                name: row.nom,
-                value: row.pelis,
-                label: t.films(row.pelis),
-              }))}
-            />
+            <BarList title={t.directors} rows={suyo.directores.map((row) => barRow(row.id, row))} />
+            <BarList title={t.genres} rows={suyo.generos.map((row) => barRow(row.code, row))} />
             <FilmList
               title={own ? t.ownBest : t.theirBest}
               empty={t.none}
