@@ -465,13 +465,17 @@ function refusesNul(schema: JsonSchema): boolean {
 
 describe('bad input', () => {
   it('covers every route of the contract, each with the schemas it validates with', () => {
-    const patterns = [...Object.values(routes), ...Object.values(calls).map((spec) => spec.path)];
-    const contract = patterns.flatMap((pattern) =>
-      pattern.endsWith('?') ? [pattern.replace(/\/:\w+\?$/, ''), pattern.slice(0, -1)] : [pattern],
-    );
-    expect([...new Set(table.map((route) => route.pattern))].sort()).toEqual(
-      [...new Set(contract)].sort(),
-    );
+    const expand = (pattern: string) =>
+      pattern.endsWith('?') ? [pattern.replace(/\/:\w+\?$/, ''), pattern.slice(0, -1)] : [pattern];
+    const served = new Set(table.map((route) => route.pattern));
+    // Every route of the table is served; a call of the typed map may be declared before its
+    // area serves it, but whatever is served is in one or the other.
+    const listed = Object.values(routes).flatMap(expand);
+    const mapped = Object.values(calls).flatMap((spec) => expand(spec.path));
+    expect(listed.filter((pattern) => !served.has(pattern))).toEqual([]);
+    expect(
+      [...served].filter((pattern) => !listed.includes(pattern) && !mapped.includes(pattern)),
+    ).toEqual([]);
     for (const route of table) {
       if (route.pattern.includes(':')) expect(route.params, route.pattern).toBeDefined();
     }
