@@ -1,7 +1,5 @@
 import { REVIEW_LIST_SIZE } from '@cineclub/contract';
-import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/connection.js';
-import type { Database } from '../../db/schema.js';
 
 /** A time range [from, to) in Unix seconds: one year. */
 export interface Range {
@@ -26,16 +24,6 @@ export function createReviewQueries(db: Db) {
       .where('comment.user_id', '=', userId)
       .where('comment.fecha', '>=', range.from)
       .where('comment.fecha', '<', range.to);
-
-  /** The scored comments of the year, each member's newest per film (ids as a subquery). */
-  const newestScores = (range: Range) =>
-    db
-      .selectFrom('comment')
-      .select((eb) => eb.fn.max('comment.id').as('id'))
-      .where('comment.fecha', '>=', range.from)
-      .where('comment.fecha', '<', range.to)
-      .where('comment.voto', '>=', 0)
-      .groupBy(['comment.user_id', 'comment.film_id']);
 
   return {
     member(userId: number) {
@@ -91,63 +79,27 @@ export function createReviewQueries(db: Db) {
         .execute();
     },
 
-    /** Scores given in the year (each member's newest per film), and by how many members. */
-    async clubTotals(range: Range) {
-      const row = await db
-        .selectFrom('comment')
-        .select((eb) => [
-          eb.fn.countAll<number | string>().as('notas'),
-          eb.fn.count<number | string>('comment.user_id').distinct().as('socios'),
-        ])
-        .where('comment.id', 'in', newestScores(range))
-        .executeTakeFirst();
-      return { notas: Number(row?.notas ?? 0), socios: Number(row?.socios ?? 0) };
-    },
-
-    /** Those scores per month, given the year's 13 month starts. */
-    async clubMonths(starts: readonly number[]) {
-      const range = { from: starts[0] ?? 0, to: starts[12] ?? 0 };
-      const month = sql<number>`(${sql.join(
-        starts
-          .slice(1, 12)
-          .map((start) => sql`case when comment.fecha >= ${start} then 1 else 0 end`),
-        sql` + `,
-      )})`;
+    /** Every score given in the year (the club's year is counted from them: club-year.ts). */
+    async clubScores(range: Range) {
       const rows = await db
         .selectFrom('comment')
-        .select((eb) => [month.as('mes'), eb.fn.countAll<number | string>().as('total')])
-        .where('comment.id', 'in', newestScores(range))
-        // By its name: PostgreSQL would not take the expression again with other parameters.
-        .groupBy(sql.ref('mes'))
+        .select(['comment.id', 'comment.user_id', 'comment.film_id', 'comment.voto'])
+        .select('comment.fecha')
+        .where('comment.fecha', '>=', range.from)
+        .where('comment.fecha', '<', range.to)
+        .where('comment.voto', '>=', 0)
         .execute();
-      const months = Array<number>(12).fill(0);
-      for (const row of rows) months[Number(row.mes)] = Number(row.total);
-      return months;
+      return rows.map((row) => ({ ...row, fecha: Number(row.fecha) }));
     },
 
-    /** The best average scores of the year among films with at least `minimum` of them. */
-    async bestRated(range: Range, minimum: number) {
-      const rows = await db
-        .selectFrom('comment')
-        .innerJoin('film', 'film.id', 'comment.film_id')
+    /** The title and year of some films (the few a list shows). */
+    async films(ids: readonly number[]) {
+      if (!ids.length) return [];
+      return db
+        .selectFrom('film')
         .select(FILM)
-        .select((eb) => [
-          eb.fn.avg<number | string>('comment.voto').as('media'),
-          eb.fn.countAll<number | string>().as('notas'),
-        ])
-        .where('comment.id', 'in', newestScores(range))
-        .groupBy(FILM)
-        .having((eb) => eb.fn.countAll(), '>=', minimum)
-        .orderBy('media', 'desc')
-        .orderBy('notas', 'desc')
-        .orderBy('film.id')
-        .limit(REVIEW_LIST_SIZE)
+        .where('film.id', 'in', [...ids])
         .execute();
-      return rows.map(({ media, notas, ...peli }) => ({
-        peli,
-        media: Math.round(Number(media) * 10) / 10,
-        notas: Number(notas),
-      }));
     },
 
     /**
@@ -155,54 +107,39 @@ export function createReviewQueries(db: Db) {
      * show their list to the club (`club_marks`).
      */
     async mostWanted(range: Range) {
-      return byMembers(
-        db
-          .selectFrom('want')
-          .innerJoin('user', 'user.id', 'want.user_id')
-          .innerJoin('film', 'film.id', 'want.film_id')
-          .where('user.club_marks', '=', 1)
-          .where('want.created_at', '>=', range.from)
-          .where('want.created_at', '<', range.to)
-          .select(FILM)
-          .select((eb: ExpressionBuilder<Database, 'want'>) =>
-            eb.fn.count<number | string>('want.user_id').as('socios'),
-          ),
-      );
+      const rows = await db
+        .selectFrom('want')
+        .innerJoin('user', 'user.id', 'want.user_id')
+        .select((eb) => ['want.film_id', eb.fn.countAll<number | string>().as('socios')])
+        .where('user.club_marks', '=', 1)
+        .where('want.created_at', '>=', range.from)
+        .where('want.created_at', '<', range.to)
+        .groupBy('want.film_id')
+        .orderBy('socios', 'desc')
+        .orderBy('want.film_id')
+        .limit(REVIEW_LIST_SIZE)
+        .execute();
+      return rows.map((row) => ({ film_id: row.film_id, socios: Number(row.socios) }));
     },
 
     /** The films most downloaded in the year, by how many members (`download_log`). */
     async mostDownloaded(range: Range) {
-      return byMembers(
-        db
-          .selectFrom('download_log')
-          .innerJoin('film', 'film.id', 'download_log.film_id')
-          .where('download_log.at', '>=', range.from)
-          .where('download_log.at', '<', range.to)
-          .select(FILM)
-          .select((eb) =>
-            eb.fn.count<number | string>('download_log.user_id').distinct().as('socios'),
-          ),
-      );
+      const rows = await db
+        .selectFrom('download_log')
+        .select((eb) => [
+          'download_log.film_id',
+          eb.fn.count<number | string>('download_log.user_id').distinct().as('socios'),
+        ])
+        .where('download_log.at', '>=', range.from)
+        .where('download_log.at', '<', range.to)
+        .groupBy('download_log.film_id')
+        .orderBy('socios', 'desc')
+        .orderBy('download_log.film_id')
+        .limit(REVIEW_LIST_SIZE)
+        .execute();
+      return rows.map((row) => ({ film_id: row.film_id, socios: Number(row.socios) }));
     },
   };
-}
-
-/** A film list counted by members: grouped by film, most members first, the first ten. */
-async function byMembers<
-  Q extends {
-    groupBy(columns: typeof FILM): Q;
-    orderBy(column: string, direction?: 'asc' | 'desc'): Q;
-    limit(limit: number): Q;
-    execute(): Promise<{ id: number; nom: string; anio: number | null; socios: number | string }[]>;
-  },
->(query: Q) {
-  const rows = await query
-    .groupBy(FILM)
-    .orderBy('socios', 'desc')
-    .orderBy('film.id')
-    .limit(REVIEW_LIST_SIZE)
-    .execute();
-  return rows.map(({ socios, ...peli }) => ({ peli, socios: Number(socios) }));
 }
 
 export type ReviewQueries = ReturnType<typeof createReviewQueries>;

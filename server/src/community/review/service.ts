@@ -1,10 +1,14 @@
-import { REVIEW_MIN_RATINGS, type ReviewAnswer } from '@cineclub/contract';
+import { type ClubYear, REVIEW_MIN_RATINGS, type ReviewAnswer } from '@cineclub/contract';
 import type { SessionUser } from '../../accounts/session-user.js';
 import type { Clock } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
+import { clubScores } from './club-year.js';
 import { type FilmFacts, memberYear } from './member-year.js';
 import type { ReviewQueries } from './queries.js';
 import { monthStarts, yearOf } from './year.js';
+
+/** How long the club's part of a year is kept before it is computed again. */
+const CLUB_KEEP_SECONDS = 60;
 
 /**
  * The year in review (issue 32): a member's year (their own, or another member's through the
@@ -15,6 +19,21 @@ import { monthStarts, yearOf } from './year.js';
  */
 export function createReviewService(deps: { queries: ReviewQueries; clock: Clock }) {
   const { queries, clock } = deps;
+  const kept = new Map<number, { at: number; club: Promise<ClubYear> }>();
+
+  /**
+   * The club's part of a year, the same for every member: kept CLUB_KEEP_SECONDS, so fifty
+   * members opening their reviews in the same days compute it once a minute, not fifty times.
+   */
+  function clubYearOf(year: number): Promise<ClubYear> {
+    const now = clock();
+    const hit = kept.get(year);
+    if (hit && now - hit.at < CLUB_KEEP_SECONDS) return hit.club;
+    const club = computeClubYear(queries, year);
+    kept.set(year, { at: now, club });
+    club.catch(() => kept.delete(year));
+    return club;
+  }
 
   return {
     async review(viewer: SessionUser, year: number, memberId?: number): Promise<ReviewAnswer> {
@@ -25,18 +44,13 @@ export function createReviewService(deps: { queries: ReviewQueries; clock: Clock
       const own = member.id === viewer.id;
       const starts = monthStarts(year);
       const range = { from: starts[0] ?? 0, to: starts[12] ?? 0 };
-      const [first, marks, directors, genres, totals, months, best, wanted, downloaded] =
-        await Promise.all([
-          queries.firstActivity(member.id),
-          queries.memberMarks(member.id, range),
-          queries.memberDirectors(member.id, range),
-          queries.memberGenres(member.id, range),
-          queries.clubTotals(range),
-          queries.clubMonths(starts),
-          queries.bestRated(range, REVIEW_MIN_RATINGS),
-          queries.mostWanted(range),
-          queries.mostDownloaded(range),
-        ]);
+      const [first, marks, directors, genres, club] = await Promise.all([
+        queries.firstActivity(member.id),
+        queries.memberMarks(member.id, range),
+        queries.memberDirectors(member.id, range),
+        queries.memberGenres(member.id, range),
+        clubYearOf(year),
+      ]);
       const films = new Map<number, FilmFacts>(marks.map((row) => [row.film_id, filmOf(row)]));
       return {
         anio: year,
@@ -55,16 +69,38 @@ export function createReviewService(deps: { queries: ReviewQueries; clock: Clock
           starts,
           marksVisible: own || member.club_marks === 1,
         }),
-        club: {
-          ...totals,
-          meses: months,
-          mejores: best,
-          minimo: REVIEW_MIN_RATINGS,
-          deseadas: wanted,
-          descargadas: downloaded,
-        },
+        club,
       };
     },
+  };
+}
+
+/** The club's year: scores (club-year.ts), the most wanted and downloaded, with their titles. */
+async function computeClubYear(queries: ReviewQueries, year: number): Promise<ClubYear> {
+  const starts = monthStarts(year);
+  const range = { from: starts[0] ?? 0, to: starts[12] ?? 0 };
+  const [scores, wanted, downloaded] = await Promise.all([
+    queries.clubScores(range),
+    queries.mostWanted(range),
+    queries.mostDownloaded(range),
+  ]);
+  const club = clubScores(scores, starts, REVIEW_MIN_RATINGS);
+  const listed = [...club.best, ...wanted, ...downloaded].map((row) => row.film_id);
+  const titles = new Map((await queries.films([...new Set(listed)])).map((f) => [f.id, f]));
+  /** A list's rows with their film's title and year in place of its id. */
+  const named = <Row extends { film_id: number }>(rows: Row[]) =>
+    rows.flatMap(({ film_id, ...counts }) => {
+      const peli = titles.get(film_id);
+      return peli ? [{ peli, ...counts }] : [];
+    });
+  return {
+    notas: club.notas,
+    socios: club.socios,
+    meses: club.meses,
+    mejores: named(club.best),
+    minimo: REVIEW_MIN_RATINGS,
+    deseadas: named(wanted),
+    descargadas: named(downloaded),
   };
 }
 
