@@ -40,6 +40,11 @@ function screensFor(role: Role | null, amelie: number): Screen[] {
     // axe reads the whole document: the card's comments are scanned without scrolling to them.
     { path: `/peli/${amelie}/x`, ready: heading },
     { path: '/contact', ready: heading },
+    // The year in review: the sign-in prompt signed out, the figures and drawn charts signed in.
+    {
+      path: `/club/resumen/${new Date().getFullYear()}`,
+      ready: async (page) => page.locator('.sign-in-prompt, .review-part').first().waitFor(),
+    },
   ];
   // It stores the download method and lands on /novedades, scanned above for every role.
   if (!role) screens.push({ path: '/desc/nav', ready: tiles });
