@@ -196,6 +196,15 @@ describe('year in review', async () => {
     expect(await failure(review('2025'))).toMatchObject({ status: 401 });
   });
 
+  it("keeps the club's part a minute, then counts what came meanwhile", async () => {
+    const before = (await review('2026', socio)).club.notas;
+    await comment(c, f2, true, 7);
+    expect((await review('2026', b)).club.notas).toBe(before);
+    expect((await review('2026', c)).suyo.notas).toBe(1);
+    clock.advance(61);
+    expect((await review('2026', b)).club.notas).toBe(before + 1);
+  });
+
   it('keeps downloads in the log after their jobs are forgotten', async () => {
     await db.deleteFrom('download').execute();
     const { club } = await review('2025', socio);
