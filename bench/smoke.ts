@@ -22,6 +22,7 @@ const BENCHES: [script: string, figures: RegExp][] = [
   ['bench:load', /^Mixed workload: \d+ calls[\s\S]*^Errors: 0;/m],
   ['bench:web', /^ {2}desktop +\/novedades +\d+ \/ \d+ \/ \d+;/m],
   ['bench:metadata', /^Second scan \(nothing changed\): [\d.]+ s/m],
+  ['bench:review', /^ {2}year in review \(GET .*p50 +[\d.]+ ms/m],
 ];
 
 /** Runs one benchmark with --smoke, echoing its output: answers why it failed, or null. */

@@ -15,6 +15,7 @@ export * from './downloads';
 export * from './errors';
 export * from './history';
 export * from './members';
+export * from './review';
 export * from './routes';
 export * from './rules';
 export * from './web-calls';

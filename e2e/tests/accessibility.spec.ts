@@ -46,6 +46,11 @@ function screensFor(role: Role | null, amelie: number): Screen[] {
     { path: `/peli/${amelie}/x`, ready: heading },
     { path: '/contact', ready: heading },
     { path: '/importar', ready: heading },
+    // The year in review: the sign-in prompt signed out, the figures and drawn charts signed in.
+    {
+      path: `/club/resumen/${new Date().getFullYear()}`,
+      ready: async (page) => page.locator('.sign-in-prompt, .review-part').first().waitFor(),
+    },
   ];
   // It stores the download method and lands on /novedades, scanned above for every role.
   if (!role) screens.push({ path: '/desc/nav', ready: tiles });

@@ -16,6 +16,9 @@ import { createFeedQueries } from './community/feed/queries.js';
 import { feedRoutes } from './community/feed/routes.js';
 import { createFeedService } from './community/feed/service.js';
 import { createCommunityQueries } from './community/queries.js';
+import { createReviewQueries } from './community/review/queries.js';
+import { reviewRoutes } from './community/review/routes.js';
+import { createReviewService } from './community/review/service.js';
 import { communityRoutes } from './community/routes.js';
 import { createCommunityService } from './community/service.js';
 import type { Config } from './config.js';
@@ -131,6 +134,9 @@ export async function buildApp(deps: AppDeps) {
     feed: createFeedService({ queries: createFeedQueries(deps.db), clock: deps.clock }),
   });
   await registerHistory(app, deps);
+  await app.register(reviewRoutes, {
+    review: createReviewService({ queries: createReviewQueries(deps.db), clock: deps.clock }),
+  });
   const transfers = await registerDownloads(app, deps);
   await registerAdmin(app, {
     ...deps,

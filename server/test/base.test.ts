@@ -95,6 +95,7 @@ describe('server base', () => {
       '0020-club-privacy',
       '0023-history-import',
       '0025-club-feed',
+      '0026-year-review',
     ]);
     const second = await prepareDatabase(db, config, { now: TEST_NOW });
     expect(second.migrations).toEqual([]);

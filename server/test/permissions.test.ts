@@ -164,6 +164,19 @@ const MATRIX: Row[] = [
     expect: { ...everyone(200), anonimo: 204 },
   },
   { method: 'GET', pattern: routes.marks, url: () => routes.marks, expect: signedIn(200) },
+  // the year in review (issue 32): every member's, the signed-in user's own by default
+  {
+    method: 'GET',
+    pattern: callTable.review.path,
+    url: () => '/api/club/resumen/2025',
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.review.path,
+    url: () => '/api/club/resumen/2025?socio=1',
+    expect: signedIn(200),
+  },
   {
     method: 'PUT',
     pattern: routes.logout,

@@ -21,6 +21,8 @@ export const callTable = {
   // history import (issue 32)
   importHistory: { method: 'POST', path: routes.importHistory },
   chooseHistory: { method: 'POST', path: routes.chooseHistory },
+  // year in review (issue 32)
+  review: { method: 'GET', path: '/api/club/resumen/:anio' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof callTable;

@@ -25,6 +25,7 @@ export interface Database {
   download_share: DownloadShareTable;
   download_cache: DownloadCacheTable;
   download: DownloadTable;
+  download_log: DownloadLogTable;
   copy_claim: CopyClaimTable;
   catalogue_job: CatalogueJobTable;
   film_source: FilmSourceTable;
@@ -319,4 +320,12 @@ export interface DownloadTable {
   created_at: number;
   ready_at: number | null;
   expires_at: number;
+}
+
+/** One download job made, kept after the job is forgotten: the year in review counts them. */
+export interface DownloadLogTable {
+  film_id: number;
+  /** Who downloaded: the job's user, or the member who made the share link it used. */
+  user_id: number;
+  at: number;
 }

@@ -1,6 +1,6 @@
-import { type Insertable, sql } from 'kysely';
+import { type Insertable, sql, type Transaction } from 'kysely';
 import type { Db } from '../db/connection.js';
-import type { DownloadState, DownloadTable } from '../db/schema.js';
+import type { Database, DownloadState, DownloadTable } from '../db/schema.js';
 
 /** States of a job whose copy is still wanted (the copy runs for them). */
 const WAITING: DownloadState[] = ['queued', 'copying'];
@@ -16,6 +16,25 @@ const ownerMayDownload = sql<number>`exists (select 1 from user_perm
 /** Whether the user who made a share link still has bajed2. */
 const sharerMayDownload = sql<number>`exists (select 1 from user_perm
   where user_perm.perm = 'bajed2' and user_perm.user_id = download_share.user_id)`;
+
+/**
+ * Records a new job in `download_log` (migration 0026), which outlives the job: the member who
+ * downloaded (the job's user, or the maker of the share link it used) and the file's film.
+ */
+async function logDownload(trx: Transaction<Database>, job: Insertable<DownloadTable>) {
+  const facts = await trx
+    .selectFrom('file')
+    .leftJoin('download_share', (join) => join.on('download_share.id', '=', job.share_id ?? null))
+    .select(['file.film_id', 'download_share.user_id as sharer'])
+    .where('file.id', '=', job.file_id)
+    .executeTakeFirst();
+  const userId = job.user_id ?? facts?.sharer ?? null;
+  if (!facts?.film_id || userId === null) return;
+  await trx
+    .insertInto('download_log')
+    .values({ film_id: facts.film_id, user_id: userId, at: job.created_at })
+    .execute();
+}
 
 export function createDownloadQueries(db: Db) {
   const claimedFiles = (now: number) =>
@@ -130,6 +149,7 @@ export function createDownloadQueries(db: Db) {
           .values(values)
           .returning(['id', 'state'])
           .executeTakeFirstOrThrow();
+        await logDownload(trx, values);
         return { ...row, created: true };
       });
     },

@@ -27,6 +27,7 @@ export function UserMenu({ user }: { user: User }) {
   const logout = useLogout();
   const remove = useDeleteAccount();
   const canDelete = !user.perms.includes('bajed2');
+  const thisYear = new Date().getFullYear();
 
   return (
     <div className="account-popup" ref={container}>
@@ -46,6 +47,9 @@ export function UserMenu({ user }: { user: User }) {
             {user.nombre && <strong>{user.nombre}</strong>}
             <span>{user.email}</span>
           </p>
+          <Link to={`/club/resumen/${thisYear}`} className="account-link" onClick={close}>
+            {texts.review.menuLink(thisYear)}
+          </Link>
           {user.perms.includes('admo') && (
             <Link to="/admo" className="account-link" onClick={close}>
               {texts.admin.menuLink}

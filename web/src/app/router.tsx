@@ -44,6 +44,9 @@ const clubFeedScreen = async () => ({
 const importScreen = async () => ({
   Component: (await import('../history/import-screen')).ImportScreen,
 });
+const reviewScreen = async () => ({
+  Component: (await import('../community/review/review-screen')).ReviewScreen,
+});
 const downloadMethod = async () => ({
   loader: (await import('../downloads/method-route')).methodLoader,
 });
@@ -89,6 +92,8 @@ export const createAppRouter = () =>
             { path: 'socio/:id', lazy: memberScreen },
             { path: 'club', lazy: clubFeedScreen },
             { path: 'importar', lazy: importScreen },
+            // The year in review: the member's own, or the one a member shared (issue 32).
+            { path: 'club/resumen/:anio/:socio?', lazy: reviewScreen },
             // Its loader always redirects: the screen is never drawn (null says so to the router).
             { path: 'desc/:met', lazy: downloadMethod, element: null },
             // The admin screen's code is its own chunk, loaded by AdminRoute for admins only.

@@ -33,15 +33,19 @@ export async function copyText(text: string): Promise<boolean> {
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
-/** 'Copiar enlace': copies this page's address, and says so for two seconds. */
-export function CopyLinkButton() {
+/**
+ * 'Copiar enlace': copies this page's address (or `href`, a stabler one of the same page), and
+ * says so for two seconds.
+ */
+export function CopyLinkButton({ href }: { href?: string }) {
   const [state, setState] = useState<CopyState>('idle');
   useEffect(() => {
     if (state === 'idle') return;
     const timer = setTimeout(() => setState('idle'), 2000);
     return () => clearTimeout(timer);
   }, [state]);
-  const copy = async () => setState((await copyText(window.location.href)) ? 'copied' : 'failed');
+  const copy = async () =>
+    setState((await copyText(href ?? window.location.href)) ? 'copied' : 'failed');
   return (
     <button type="button" className="btn copy-link" onClick={() => void copy()}>
       {state === 'copied'

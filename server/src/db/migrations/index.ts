@@ -12,6 +12,7 @@ import * as filmSources from './0018-film-sources.js';
 import * as clubPrivacy from './0020-club-privacy.js';
 import * as historyImport from './0023-history-import.js';
 import * as clubFeed from './0025-club-feed.js';
+import * as yearReview from './0026-year-review.js';
 
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
@@ -31,6 +32,7 @@ const portable: Record<string, Migration> = {
   '0020-club-privacy': clubPrivacy,
   '0023-history-import': historyImport,
   '0025-club-feed': clubFeed,
+  '0026-year-review': yearReview,
 };
 
 /**
