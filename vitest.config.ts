@@ -13,6 +13,7 @@ const postgresTests = [
   'server/test/catalogue.test.ts',
   'server/test/news.test.ts',
   'server/test/community.test.ts',
+  'server/test/club.test.ts',
   'server/test/accounts.test.ts',
   'server/test/downloads.test.ts',
   'server/test/admin.test.ts',

@@ -3,6 +3,7 @@ export * from './admin';
 export * from './admin-rules';
 export * from './calls';
 export * from './catalogue';
+export * from './club';
 export * from './common';
 export * from './community';
 export * from './curated-lists';

@@ -12,6 +12,9 @@ import { createCatalogueQueries } from './catalogue/queries.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { createCatalogueService } from './catalogue/service.js';
 import type { Clock } from './clock.js';
+import { createClubQueries } from './community/club-queries.js';
+import { clubRoutes } from './community/club-routes.js';
+import { createClubService } from './community/club-service.js';
 import { createCommunityQueries } from './community/queries.js';
 import { communityRoutes } from './community/routes.js';
 import { createCommunityService } from './community/service.js';
@@ -108,6 +111,13 @@ export async function buildApp(deps: AppDeps) {
   });
   await app.register(catalogueRoutes, { catalogue, posters });
   await app.register(communityRoutes, { community, limits: deps.config.limits });
+  await app.register(clubRoutes, {
+    club: createClubService({
+      queries: createClubQueries(deps.db),
+      community: createCommunityQueries(deps.db),
+      limits: deps.config.limits,
+    }),
+  });
   const transfers = await registerDownloads(app, deps);
   await registerAdmin(app, {
     ...deps,

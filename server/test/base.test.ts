@@ -93,6 +93,7 @@ describe('server base', () => {
       '0017-identities',
       '0018-film-sources',
       '0020-club-privacy',
+      '0024-club-scores',
     ]);
     const second = await prepareDatabase(db, config, { now: TEST_NOW });
     expect(second.migrations).toEqual([]);

@@ -10,6 +10,7 @@ import * as catalogueJob from './0014-catalogue-job.js';
 import * as identities from './0017-identities.js';
 import * as filmSources from './0018-film-sources.js';
 import * as clubPrivacy from './0020-club-privacy.js';
+import * as clubScores from './0024-club-scores.js';
 
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
@@ -27,6 +28,7 @@ const portable: Record<string, Migration> = {
   '0017-identities': identities,
   '0018-film-sources': filmSources,
   '0020-club-privacy': clubPrivacy,
+  '0024-club-scores': clubScores,
 };
 
 /**
