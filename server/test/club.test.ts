@@ -58,7 +58,7 @@ async function idOf(who: Who): Promise<number> {
   return row.id;
 }
 
-const headers = (who?: Who) => (who ? { cookie: cookies[who] ?? '' } : {});
+const headers = (who?: Who): Record<string, string> => (who ? { cookie: cookies[who] ?? '' } : {});
 
 async function rate(who: Who, film: number, voto: number, comen = '', vista = true) {
   const response = await server.app.inject({
@@ -196,9 +196,13 @@ describe("'Lo mejor del club'", () => {
 
 describe('the members of a film', () => {
   const asked = (film: number, who: Who) =>
-    call('filmClub', { params: { id: film } }, { baseUrl, headers: headers(who) });
+    call('filmClub', { params: { id: String(film) } }, { baseUrl, headers: headers(who) });
   const opened = (film: number, socio: number, who: Who) =>
-    call('memberOnFilm', { params: { id: film, socio } }, { baseUrl, headers: headers(who) });
+    call(
+      'memberOnFilm',
+      { params: { id: String(film), socio: String(socio) } },
+      { baseUrl, headers: headers(who) },
+    );
 
   it('lists who has seen, wants or rated it, raters first, and opens what each wrote', async () => {
     const [film = 0] = films;
@@ -289,7 +293,7 @@ describe('the members of a film', () => {
 
   it('is for signed-in members only, and 404 for a film that is not there', async () => {
     const [film = 0] = films;
-    const signedOut = call('filmClub', { params: { id: film } }, { baseUrl });
+    const signedOut = call('filmClub', { params: { id: String(film) } }, { baseUrl });
     await expect(signedOut).rejects.toBeInstanceOf(CallError);
     await expect(signedOut).rejects.toMatchObject({ status: 401 });
     await expect(asked(999_999_999, 'socio')).rejects.toMatchObject({

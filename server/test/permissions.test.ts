@@ -213,13 +213,13 @@ const MATRIX: Row[] = [
   {
     method: 'GET',
     pattern: calls.filmClub.path,
-    url: (ctx) => callPath('filmClub', { params: { id: ctx.filmId } }),
+    url: (ctx) => callPath('filmClub', { params: { id: String(ctx.filmId) } }),
     expect: signedIn(200),
   },
   {
     method: 'GET',
     pattern: calls.memberOnFilm.path,
-    url: (ctx) => callPath('memberOnFilm', { params: { id: ctx.filmId, socio: 999_999 } }),
+    url: (ctx) => callPath('memberOnFilm', { params: { id: String(ctx.filmId), socio: '999999' } }),
     expect: signedIn(404),
   },
   { method: 'GET', pattern: routes.notices, url: () => routes.notices, expect: everyone(200) },

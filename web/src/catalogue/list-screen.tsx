@@ -1,3 +1,4 @@
+import { CLUB_BEST } from '@cineclub/contract';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../lib/session';
 import { texts } from '../texts';
@@ -53,6 +54,9 @@ function ListScreen({ kind }: { kind: ListScreenKind }) {
   return (
     <section>
       {heading}
+      {kind === 'club' ? (
+        <p className="muted list-rule">{texts.club.bestRule(CLUB_BEST.minRatings)}</p>
+      ) : null}
       <ListResults kind={kind} request={target.request} />
     </section>
   );
@@ -81,6 +85,8 @@ function titleOf(
   switch (kind) {
     case 'recor':
       return texts.lists.title.recor;
+    case 'club':
+      return texts.lists.title.club;
     case 'popu':
       return ai && af ? texts.lists.title.popu(Number(ai), Number(af)) : texts.lists.popu;
     case 'all': {
