@@ -98,7 +98,8 @@ test.describe('community', () => {
     const own = comments.locator('.comment.own');
     await expect(own).toContainText('Una <b>obra</b> maestra');
     await expect(own).toContainText('9/10');
-    await expect(comments.getByText('Nota media de los socios: 9')).toBeVisible();
+    // The score counts in the club's, beside IMDb's rating (issue 32).
+    await expect(page.locator('.film-score [data-club-score]')).toContainText('Nota del club');
     await expect(comments.getByText('La has visto.')).toBeVisible();
     expect(sent).toBe(1);
     // The seen mark's delete icon takes the mark off a comment that says more.
