@@ -17,6 +17,7 @@ const postgresTests = [
   'server/test/club-feed.test.ts',
   'server/test/history-import.test.ts',
   'server/test/review.test.ts',
+  'server/test/club.test.ts',
   'server/test/accounts.test.ts',
   'server/test/downloads.test.ts',
   'server/test/admin.test.ts',

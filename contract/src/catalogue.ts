@@ -19,6 +19,10 @@ export const filmPeople = z.object({
 });
 export type FilmPeople = z.infer<typeof filmPeople>;
 
+/** The club's score of a film: the members' average (one decimal) and how many rated. */
+export const clubScore = z.object({ nota: z.number(), votos: z.number().int() });
+export type ClubScore = z.infer<typeof clubScore>;
+
 /**
  * The card a list tile shows: enough for the tile and for the client-side filter (titles, year,
  * directory, id and people names).
@@ -39,6 +43,11 @@ export const compactCard = z.object({
   numed2: z.number().int(),
   numdnt: z.number().int(),
   idx: z.number().int().optional(),
+  /**
+   * The club's score (issue 32; 'Nota del club'): the members' average, one decimal, each
+   * member counted once with their newest score, and how many rated. Absent when none did.
+   */
+  club: clubScore.optional(),
 });
 export type CompactCard = z.infer<typeof compactCard>;
 
@@ -89,7 +98,10 @@ export const fullCard = compactCard.extend({
    * rest come from GET /api/peli/comentarios/{id}. Set on cards the community area fills.
    */
   nocoms: z.number().int().optional(),
-  /** Average of the users' scores (seen marks without a score do not count), null if none. */
+  /**
+   * The members' average score, null if none rated: `club.nota` (each member counted once, with
+   * their newest score; seen marks without a score do not count). Kept for the spec's shape.
+   */
   media: z.number().nullable(),
   /** The backdrop's picture key (`imagePath`), when the film has one (issue 30). */
   fondo: z.string().optional(),
@@ -128,10 +140,18 @@ export const fichaAnswer = z.array(z.union([fullCard, compactCard]));
 /**
  * Lists of the busq call: every film, the curated lists (`curated-lists.ts`), the most voted
  * films of some years, a person's films and the user's watchlist. `pelper` takes a person's IMDb
- * id as its text; `recor` is the signed-in user's watchlist ('Pelis por ver').
+ * id as its text; `recor` is the signed-in user's watchlist ('Pelis por ver'); `club` is 'Lo
+ * mejor del club', the films the members rated best (see CLUB_BEST in `rules.ts`).
  */
-export type SearchList = 'all' | ListCode | 'popu' | 'pelper' | 'recor';
-export const searchLists: readonly SearchList[] = ['all', ...listCodes, 'popu', 'pelper', 'recor'];
+export type SearchList = 'all' | ListCode | 'popu' | 'pelper' | 'recor' | 'club';
+export const searchLists: readonly SearchList[] = [
+  'all',
+  ...listCodes,
+  'popu',
+  'pelper',
+  'recor',
+  'club',
+];
 
 /**
  * Year range segment: `0` (any year), `1990` (from 1990 on) or `1990-1999` (both included).

@@ -6,6 +6,7 @@ export * from './calls';
 export * from './calls/client';
 export * from './calls/table';
 export * from './catalogue';
+export * from './club';
 export * from './club-feed';
 export * from './common';
 export * from './community';

@@ -108,3 +108,15 @@ export function parseId(text: string): number | null {
   const id = Number(text);
   return id <= ID_MAX ? id : null;
 }
+
+/**
+ * 'Lo mejor del club' (issue 32): the films at least `minRatings` members rated, ranked by a
+ * weighted average (IMDb's top-250 formula): (v·R + m·C) / (v + m), with R the film's average,
+ * v its raters, C the club's mean score over every rated film and m = `minRatings`. A film
+ * rated by few members is pulled toward the club's mean, so three 10s do not outrank twenty 9s;
+ * ties go to the film more members rated, then to IMDb's votes. Tiles and cards show R itself.
+ */
+export const CLUB_BEST = { minRatings: 3 } as const;
+
+/** Members a card's club area lists at most (a club is friends and family: a few dozen). */
+export const CLUB_MEMBERS_SHOWN = 60;

@@ -80,7 +80,7 @@ test.describe('community', () => {
     await expect(newScore.getByRole('radio')).toHaveCount(12);
     await expect(newScore.getByRole('radio', { name: '11' })).toHaveCount(0);
     await expect(comments.getByRole('checkbox', { name: 'Vista' })).not.toBeChecked();
-    await comments.getByRole('button', { name: 'Comentar' }).click();
+    await comments.getByRole('button', { name: 'Comentar', exact: true }).click();
     await expect(comments.getByRole('alert')).toHaveText(
       'Escribe algo, pon una nota o marca que la has visto',
     );
@@ -94,11 +94,12 @@ test.describe('community', () => {
     await page.keyboard.press('ArrowRight');
     await expect(newScore.getByRole('radio', { name: '9', exact: true })).toBeChecked();
     await comments.getByRole('checkbox', { name: 'Vista' }).check();
-    await comments.getByRole('button', { name: 'Comentar' }).click();
+    await comments.getByRole('button', { name: 'Comentar', exact: true }).click();
     const own = comments.locator('.comment.own');
     await expect(own).toContainText('Una <b>obra</b> maestra');
     await expect(own).toContainText('9/10');
-    await expect(comments.getByText('Nota media de los socios: 9')).toBeVisible();
+    // The score counts in the club's, beside IMDb's rating (issue 32).
+    await expect(page.locator('.film-score [data-club-score]')).toContainText('Nota del club');
     await expect(comments.getByText('La has visto.')).toBeVisible();
     expect(sent).toBe(1);
     // The seen mark's delete icon takes the mark off a comment that says more.

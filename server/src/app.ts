@@ -12,6 +12,9 @@ import { createCatalogueQueries } from './catalogue/queries.js';
 import { catalogueRoutes } from './catalogue/routes.js';
 import { createCatalogueService } from './catalogue/service.js';
 import type { Clock } from './clock.js';
+import { createClubQueries } from './community/club-queries.js';
+import { clubRoutes } from './community/club-routes.js';
+import { createClubService } from './community/club-service.js';
 import { createFeedQueries } from './community/feed/queries.js';
 import { feedRoutes } from './community/feed/routes.js';
 import { createFeedService } from './community/feed/service.js';
@@ -136,6 +139,13 @@ export async function buildApp(deps: AppDeps) {
   await registerHistory(app, deps);
   await app.register(reviewRoutes, {
     review: createReviewService({ queries: createReviewQueries(deps.db), clock: deps.clock }),
+  });
+  await app.register(clubRoutes, {
+    club: createClubService({
+      queries: createClubQueries(deps.db),
+      community: createCommunityQueries(deps.db),
+      limits: deps.config.limits,
+    }),
   });
   const transfers = await registerDownloads(app, deps);
   await registerAdmin(app, {

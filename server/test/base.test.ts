@@ -94,6 +94,7 @@ describe('server base', () => {
       '0018-film-sources',
       '0020-club-privacy',
       '0023-history-import',
+      '0024-club-scores',
       '0025-club-feed',
       '0026-year-review',
     ]);

@@ -74,7 +74,7 @@ describe('comment limits', () => {
 });
 
 describe('cards carry only the newest comments', () => {
-  it('others: the newest CARD_COMMENTS, the rest paged; the average counts them all', async () => {
+  it('others: the newest CARD_COMMENTS, the rest paged; the average counts each member once', async () => {
     const { comment, get, filmIds, socio, admin, invitado } = await setUp({
       CARD_COMMENTS: '2',
       COMMENTS_PER_FILM: '3',
@@ -95,13 +95,14 @@ describe('cards carry only the newest comments', () => {
 
     const [card] = (await get(`/api/info/ficha/${film}/true`, socio)).json() as FullCard[];
     expect(card?.ocoms.map((c) => c.id)).toEqual(written.slice(3));
-    expect(card).toMatchObject({ nocoms: 5, media: 3, vista: true });
+    // The club's average: each member once, with their newest score (admin 5, invitado 4).
+    expect(card).toMatchObject({ nocoms: 5, media: 4.5, vista: true });
     expect(card?.mcoms).toHaveLength(1);
     // A list page's full cards carry no comments (a page of 500 would add up every film's):
     // only how many there are, the average and the user's seen mark.
     const list = (await get('/api/lista/busq/false/true/0/1111111/all?n=5', socio)).json();
     const listed = (list.pelis as FullCard[]).find((c) => c.id === film);
-    expect(listed).toMatchObject({ mcoms: [], ocoms: [], nocoms: 5, media: 3, vista: true });
+    expect(listed).toMatchObject({ mcoms: [], ocoms: [], nocoms: 5, media: 4.5, vista: true });
 
     const page = (desde: number, cookie?: string) =>
       get(`${pathOf(routes.comments, { id: film })}?desde=${desde}&n=2`, cookie);

@@ -1,4 +1,4 @@
-import { callTable, routes } from '@cineclub/contract';
+import { callPath, callTable, routes } from '@cineclub/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { demoSession, startAccountsServer } from './accounts-helpers.js';
 import {
@@ -295,6 +295,19 @@ const MATRIX: Row[] = [
     pattern: routes.comments,
     url: (ctx) => `/api/peli/comentarios/${ctx.filmId}?desde=0&n=5`,
     expect: signedIn(200),
+  },
+  // the club on cards (issue 32): members' names, so signed-in users only
+  {
+    method: 'GET',
+    pattern: callTable.filmClub.path,
+    url: (ctx) => callPath('filmClub', { params: { id: String(ctx.filmId) } }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.memberOnFilm.path,
+    url: (ctx) => callPath('memberOnFilm', { params: { id: String(ctx.filmId), socio: '999999' } }),
+    expect: signedIn(404),
   },
   { method: 'GET', pattern: routes.notices, url: () => routes.notices, expect: everyone(200) },
   { method: 'GET', pattern: routes.wanted, url: () => routes.wanted, expect: signedIn(200) },

@@ -56,6 +56,7 @@ export const texts = {
   lists: {
     title: {
       recor: 'Pelis por ver',
+      club: 'Lo mejor del club',
       popu: (from: number, to: number) => `Populares de ${from} a ${to}`,
       all: 'Todas las películas',
       search: (text: string) => `Búsqueda: ${text}`,
@@ -274,6 +275,29 @@ export const texts = {
       'Las páginas de los socios son cosa de socios: inicia sesión (arriba a la derecha) para verlas.',
   },
   // Community: notices, contact, watchlist, requests, comments.
+  // The club on every card (issue 32).
+  club: {
+    score: 'Nota del club',
+    scoreValue: (nota: string) => `${nota}/10`,
+    raters: (votos: number) => `${votos} ${votos === 1 ? 'socio' : 'socios'}`,
+    scoreOf: (nota: string, votos: number) =>
+      `Nota del club: ${nota}/10, de ${votos} ${votos === 1 ? 'socio' : 'socios'}`,
+    best: 'Lo mejor del club',
+    bestRule: (min: number) =>
+      `Las películas que al menos ${min} socios han puntuado, de la mejor nota a la peor (una media ponderada: pocas notas pesan menos).`,
+    areaTitle: 'En el club',
+    nobody: 'Nadie del club la ha visto ni puntuado todavía.',
+    more: (n: number) => `y ${n} más`,
+    seen: 'La ha visto',
+    wants: 'Quiere verla',
+    rated: (nota: number) => `Su nota: ${nota}/10`,
+    comments: (n: number) => `${n} ${n === 1 ? 'comentario' : 'comentarios'}`,
+    open: (nombre: string) => `Lo que dice ${nombre} de esta película`,
+    noWords: 'No ha escrito nada sobre ella.',
+    page: 'Ver su página',
+    close: 'Cerrar',
+    loading: 'Cargando...',
+  },
   community: {
     noticesLabel: 'Avisos',
     deleteNotice: 'Borrar aviso',
@@ -292,7 +316,6 @@ export const texts = {
     requested: 'Solicitada',
     commentsTitle: 'Comentarios',
     moreComments: 'Ver más comentarios',
-    average: (score: number) => `Nota media de los socios: ${score.toLocaleString('es-ES')}`,
     seenMark: 'La has visto.',
     deleteSeen: 'Quitar la marca de vista',
     you: 'Tú',

@@ -23,6 +23,9 @@ export const callTable = {
   chooseHistory: { method: 'POST', path: routes.chooseHistory },
   // year in review (issue 32)
   review: { method: 'GET', path: '/api/club/resumen/:anio' },
+  // club on cards (issue 32)
+  filmClub: { method: 'GET', path: '/api/peli/club/:id' },
+  memberOnFilm: { method: 'GET', path: '/api/peli/club/:id/:socio' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof callTable;

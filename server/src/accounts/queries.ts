@@ -1,3 +1,4 @@
+import { filmsRatedBy, refreshClubScores } from '../db/club-score-queries.js';
 import type { Db } from '../db/connection.js';
 
 export interface UserRow {
@@ -134,9 +135,16 @@ export function createAccountsQueries(db: Db) {
       return rows.map((row) => row.perm);
     },
 
-    /** Deletes the user; its sessions, permissions and everything else of theirs cascade. */
+    /**
+     * Deletes the user; its sessions, permissions and everything else of theirs cascade, and
+     * their scores leave the club's scores of the films they rated.
+     */
     async deleteUser(id: number): Promise<void> {
-      await db.deleteFrom('user').where('id', '=', id).execute();
+      await inTransaction(async (trx) => {
+        const rated = await filmsRatedBy(trx, id);
+        await trx.deleteFrom('user').where('id', '=', id).execute();
+        await refreshClubScores(trx, rated);
+      });
     },
 
     async insertSession(session: {
@@ -259,8 +267,12 @@ export function createAccountsQueries(db: Db) {
 
     /** Deletes every user (all of theirs cascades); answers how many went. */
     async deleteEveryUser(): Promise<number> {
-      const removed = await db.deleteFrom('user').executeTakeFirst();
-      return Number(removed.numDeletedRows);
+      return inTransaction(async (trx) => {
+        const removed = await trx.deleteFrom('user').executeTakeFirst();
+        // No comment is left, so no film keeps a club score.
+        await trx.deleteFrom('club_score').execute();
+        return Number(removed.numDeletedRows);
+      });
     },
   };
 }

@@ -29,7 +29,20 @@ export function toCompactCards(rows: CompactRow[], parts: CardParts): CompactCar
     numed2: row.file_count,
     numdnt: row.torrent_count,
     ...(row.idx === null ? {} : { idx: row.idx }),
+    ...clubOf(row),
   }));
+}
+
+/** The club's score of a film row, when some member rated it (`club_score`). */
+function clubOf(row: CompactRow): Pick<CompactCard, 'club'> {
+  const votos = Number(row.club_raters ?? 0);
+  if (!votos) return {};
+  return { club: { nota: averageScore(Number(row.club_sum), votos), votos } };
+}
+
+/** The average of `count` scores adding up to `sum`, one decimal. */
+export function averageScore(sum: number, count: number): number {
+  return Math.round((sum / count) * 10) / 10;
 }
 
 export interface FullParts {

@@ -33,6 +33,9 @@ export interface CompactRow {
   file_count: number;
   torrent_count: number;
   idx: number | null;
+  /** The club's score (`club_score`): members who rated the film and their scores' sum. */
+  club_raters: number | null;
+  club_sum: number | null;
 }
 
 export interface CreditRow {
@@ -64,7 +67,20 @@ export interface ListFilter {
   yearTo: number | null;
   /** Genre code, or null for every genre. */
   genre: string | null;
-  order: 'position' | 'votes' | 'year-asc' | 'year-desc' | 'relevance' | 'listed' | 'wanted';
+  order:
+    | 'position'
+    | 'votes'
+    | 'year-asc'
+    | 'year-desc'
+    | 'relevance'
+    | 'listed'
+    | 'wanted'
+    | 'club';
+  /**
+   * 'Lo mejor del club': only films at least this many members rated, ranked by the weighted
+   * average whose prior is `mean` (see CLUB_BEST in the contract's rules).
+   */
+  clubBest: { minRatings: number; mean: number } | null;
   /** Only films dated from here on (news). */
   listedSince: number | null;
 }
@@ -82,6 +98,8 @@ const filmColumns = [
   'film.poster',
   'film.file_count',
   'film.torrent_count',
+  'club_score.raters as club_raters',
+  'club_score.score_sum as club_sum',
 ] as const;
 const compactColumns = [...filmColumns, 'list_entry.pos as idx'] as const;
 
@@ -161,6 +179,18 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
           ),
         );
       }
+      if (filter.clubBest !== null) {
+        parts.push(
+          eb(
+            'film.id',
+            'in',
+            eb
+              .selectFrom('club_score')
+              .select('club_score.film_id')
+              .where('club_score.raters', '>=', filter.clubBest.minRatings),
+          ),
+        );
+      }
       if (filter.wantedBy !== null) {
         parts.push(
           eb(
@@ -200,6 +230,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
       (filter.curated !== null && curated) ||
       filter.personId !== null ||
       filter.wantedBy !== null ||
+      filter.clubBest !== null ||
       (filter.onlyDownloadable && !skip.onlyDownloadable) ||
       filter.yearFrom !== null ||
       filter.yearTo !== null ||
@@ -217,12 +248,16 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
           .onRef('list_entry.film_id', '=', 'film.id')
           .on('list_entry.list', '=', filter.curated ?? ''),
       )
-      .$if(filter.curated !== null, (qb) => qb.where('list_entry.pos', 'is not', null));
+      .$if(filter.curated !== null, (qb) => qb.where('list_entry.pos', 'is not', null))
+      .leftJoin('club_score', 'club_score.film_id', 'film.id');
   }
 
   /** Film rows as compact rows outside any curated list (no position to join). */
   function filmRows() {
-    return db.selectFrom('film').select([...filmColumns, sql<null>`null`.as('idx')]);
+    return db
+      .selectFrom('film')
+      .leftJoin('club_score', 'club_score.film_id', 'film.id')
+      .select([...filmColumns, sql<null>`null`.as('idx')]);
   }
 
   /** One page of a list without search text, in the filter's order. */
@@ -259,6 +294,20 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
           'desc',
         );
         break;
+      case 'club': {
+        // The weighted average (CLUB_BEST): the prior's weight is the minimum of ratings. The
+        // mean is cast, so that PostgreSQL divides in floating point, not in integers.
+        const { minRatings, mean } = filter.clubBest ?? { minRatings: 1, mean: 0 };
+        query = query
+          .orderBy(
+            sql`(club_score.score_sum + cast(${mean * minRatings} as double precision)) /
+              (club_score.raters + ${sql.lit(minRatings)})`,
+            'desc',
+          )
+          .orderBy('club_score.raters', 'desc')
+          .orderBy('film.votos', 'desc');
+        break;
+      }
       default:
         query = query.orderBy('film.votos', 'desc');
     }
@@ -447,6 +496,19 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         count(filter, matching, SEARCH_RESULTS_CAP),
       ]);
       return { rows, total };
+    },
+
+    /** The club's mean score over every film some member rated (0 when none is). */
+    async clubMean(): Promise<number> {
+      const row = await db
+        .selectFrom('club_score')
+        .select([
+          sql<number | string | null>`sum(score_sum)`.as('total'),
+          sql<number | string | null>`sum(raters)`.as('raters'),
+        ])
+        .executeTakeFirst();
+      const raters = Number(row?.raters ?? 0);
+      return raters ? Number(row?.total ?? 0) / raters : 0;
     },
 
     /** Changes whenever the database may have changed (validates cached lists and cards). */

@@ -11,7 +11,7 @@ import type {
   SearchList,
   SuggestAnswer,
 } from '@cineclub/contract';
-import { curatedList, parseId, personRoles, searchFields } from '@cineclub/contract';
+import { CLUB_BEST, curatedList, parseId, personRoles, searchFields } from '@cineclub/contract';
 import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
 import { foldedWords } from '../db/typos/fold.js';
@@ -293,11 +293,20 @@ export function createCatalogueService(
     return (await queries.listPage(filter, 0, 1)).total > 0;
   }
 
+  let clubMeanOf: { token: string; mean: number } | undefined;
+  /** The club's mean score, the prior of 'Lo mejor del club', read once per change token. */
+  async function clubMean(): Promise<number> {
+    const token = await queries.changeToken();
+    if (clubMeanOf?.token !== token) clubMeanOf = { token, mean: await queries.clubMean() };
+    return clubMeanOf.mean;
+  }
+
   const noFilter = {
     curated: null,
     personId: null,
     personRole: null,
     wantedBy: null,
+    clubBest: null,
     search: null,
     yearFrom: null,
     yearTo: null,
@@ -362,6 +371,10 @@ export function createCatalogueService(
         if (!request.user) throw new HttpError(401, SIGNED_OUT_MESSAGE);
         filter.wantedBy = request.user.id;
         filter.order = 'wanted';
+      }
+      if (request.list === 'club') {
+        filter.clubBest = { minRatings: CLUB_BEST.minRatings, mean: await clubMean() };
+        filter.order = 'club';
       }
       if (request.list === 'pelper') {
         const personId = parseId(text);

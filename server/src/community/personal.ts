@@ -5,7 +5,7 @@ export interface PersonalFacts {
   userId: number | null;
   /** The newest comments of each card's film (a bounded number), oldest first. */
   comments: CommentRow[];
-  /** Per film: scores, the user's seen mark, others' comment count, over every comment. */
+  /** Per film: the user's seen mark and others' comment count, over every comment. */
   stats: CommentStats[];
   wanted: Set<number>;
   requested: Set<number>;
@@ -16,8 +16,8 @@ export interface PersonalFacts {
 /**
  * Fills the per-user fields of full cards: the user's own comments (`mcoms`), others'
  * comments with their author (`ocoms`, signed-in users only: visitors see no names) and how
- * many others wrote (`nocoms`), want and request flags, the seen flag, and the average of
- * everyone's scores.
+ * many others wrote (`nocoms`), want and request flags, the seen flag, and the club's average
+ * score (`media`, from the card's `club`).
  */
 export function personalizeCards(cards: FullCard[], facts: PersonalFacts): FullCard[] {
   const byFilm = new Map<number, CommentRow[]>();
@@ -46,7 +46,8 @@ export function personalizeCards(cards: FullCard[], facts: PersonalFacts): FullC
       vista: Number(film?.seen ?? 0) === 1,
       quiero: facts.wanted.has(card.id),
       pedida: facts.requested.has(card.id),
-      media: averageScore(Number(film?.score_sum ?? 0), Number(film?.score_count ?? 0)),
+      // The club's score, which the compact card carries (`club_score`): one number everywhere.
+      media: card.club?.nota ?? null,
     };
   });
 }
@@ -94,10 +95,4 @@ export function marksOfComments(comments: { film_id: number; vista: number; voto
     if (comment.voto >= 0) scores.set(comment.film_id, comment.voto);
   }
   return { vistas: [...seen], notas: [...scores] };
-}
-
-/** The average of `count` scores adding up to `sum`, one decimal; null without scores. */
-export function averageScore(sum: number, count: number): number | null {
-  if (!count) return null;
-  return Math.round((sum / count) * 10) / 10;
 }

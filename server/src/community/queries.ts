@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { commentVisibleTo } from '../accounts/privacy-queries.js';
+import { refreshClubScores } from '../db/club-score-queries.js';
 import type { Db } from '../db/connection.js';
 import type { CommentTable } from '../db/schema.js';
 
@@ -13,11 +14,9 @@ export type CommentRow = Selectable<CommentTable> & {
   user_marks: number;
 };
 
-/** Per film: the users' scores (sum and count), whether this user saw it, others' comments. */
+/** Per film: whether this user saw it, and how many comments others wrote. */
 export interface CommentStats {
   film_id: number;
-  score_sum: number;
-  score_count: number;
   seen: number;
   others: number;
 }
@@ -154,19 +153,29 @@ export function createCommunityQueries(db: Db) {
           .values(values)
           .returning('id')
           .executeTakeFirstOrThrow();
+        await refreshClubScores(trx, [values.film_id]);
         return inserted.id;
       });
     },
 
+    /** Edits a comment of that film, and the film's club score with it. */
     async updateComment(
       commentId: number,
+      filmId: number,
       values: { fecha: number; vista: number; voto: number; comen: string },
     ) {
-      await db.updateTable('comment').set(values).where('id', '=', commentId).execute();
+      await db.transaction().execute(async (trx) => {
+        await trx.updateTable('comment').set(values).where('id', '=', commentId).execute();
+        await refreshClubScores(trx, [filmId]);
+      });
     },
 
-    async deleteComment(commentId: number) {
-      await db.deleteFrom('comment').where('id', '=', commentId).execute();
+    /** Deletes a comment of that film, and its score from the film's club score. */
+    async deleteComment(commentId: number, filmId: number) {
+      await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('comment').where('id', '=', commentId).execute();
+        await refreshClubScores(trx, [filmId]);
+      });
     },
 
     /**
@@ -241,7 +250,7 @@ export function createCommunityQueries(db: Db) {
       };
     },
 
-    /** Score sums and counts, the user's seen mark and others' comment count per film. */
+    /** The user's seen mark and others' comment count per film. */
     async commentStats(filmIds: number[], userId: number | null): Promise<CommentStats[]> {
       if (!filmIds.length) return [];
       const me = userId ?? NOBODY;
@@ -249,8 +258,6 @@ export function createCommunityQueries(db: Db) {
         .selectFrom('comment')
         .select([
           'film_id',
-          sql<number>`sum(case when voto >= 0 then voto else 0 end)`.as('score_sum'),
-          sql<number>`sum(case when voto >= 0 then 1 else 0 end)`.as('score_count'),
           sql<number>`max(case when user_id = ${me} and vista = 1 then 1 else 0 end)`.as('seen'),
           sql<number>`sum(case when user_id = ${me} then 0 else 1 end)`.as('others'),
         ])

@@ -140,7 +140,7 @@ export function createCommunityService(deps: {
       let id = body.id;
       if (id) {
         await ownComment(user, filmId, id);
-        await queries.updateComment(id, values);
+        await queries.updateComment(id, filmId, values);
       } else {
         const row = { user_id: user.id, film_id: filmId, ...values };
         const added = await queries.insertCommentWithin(row, limits.commentsPerFilm);
@@ -175,7 +175,7 @@ export function createCommunityService(deps: {
 
     async deleteComment(user: SessionUser, filmId: number, commentId: number) {
       await ownComment(user, filmId, commentId);
-      await queries.deleteComment(commentId);
+      await queries.deleteComment(commentId, filmId);
     },
 
     async notices(user: SessionUser | null): Promise<Notice[]> {

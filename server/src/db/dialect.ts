@@ -4,7 +4,7 @@ import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kyse
  * The engine differences of the portable migrations (`db/migrations/`), where Kysely's schema
  * builder leaves one; what only one engine has lives in its own folder (`db/sqlite/`).
  */
-function isPostgres(db: Kysely<unknown>): boolean {
+export function isPostgres(db: Kysely<unknown>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 

@@ -19,6 +19,7 @@ export interface Database {
   want: WantTable;
   film_request: FilmRequestTable;
   comment: CommentTable;
+  club_score: ClubScoreTable;
   notice: NoticeTable;
   notice_dismissal: NoticeDismissalTable;
   contact_message: ContactMessageTable;
@@ -232,6 +233,16 @@ export interface HistoryImportTable {
   fuente: string;
   filas: number;
   importadas: number;
+}
+
+/**
+ * The club's score of a film (migration 0024): members who rated it, each once with their
+ * newest score, and the sum of those scores. Kept by `refreshClubScores`.
+ */
+export interface ClubScoreTable {
+  film_id: number;
+  raters: number;
+  score_sum: number;
 }
 
 export interface NoticeTable {

@@ -6,8 +6,8 @@ import type {
   PrivacyChoices,
 } from '@cineclub/contract';
 import type { SessionUser } from '../accounts/session-user.js';
+import { averageScore } from '../catalogue/cards.js';
 import type { Clock } from '../clock.js';
-import { averageScore } from '../community/personal.js';
 import { HttpError } from '../http/errors.js';
 import { exportZip } from './export-files.js';
 import type { ExportQueries } from './export-queries.js';

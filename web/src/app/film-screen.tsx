@@ -6,6 +6,7 @@ import { FilmCard } from '../catalogue/film-card';
 import { useCanDownload, useIsAdmin } from '../catalogue/permissions';
 import { useSettings } from '../catalogue/use-settings';
 import { FilmActions } from '../community/film-actions';
+import { FilmClub } from '../community/film-club';
 import { FilmComments } from '../community/film-comments';
 import { downloadSlots } from '../downloads/card-slots';
 import { SharePanel } from '../downloads/share-panel';
@@ -36,6 +37,7 @@ export function FilmScreen() {
         downloads={canDownload ? downloadSlots(film) : undefined}
         admin={isAdmin ? adminCardSlots(film) : undefined}
       >
+        <FilmClub film={film} />
         <FilmComments film={film} />
       </FilmCard>
     </section>

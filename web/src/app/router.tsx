@@ -1,7 +1,7 @@
 import { createBrowserRouter, Navigate, ScrollRestoration } from 'react-router';
 import { AdminRoute } from '../admin/admin-route';
 import { listLoader } from '../catalogue/list-loader';
-import { curatedListRoutes, type ListScreenKind } from '../catalogue/list-routes';
+import { CLUB_BEST_PATH, curatedListRoutes, type ListScreenKind } from '../catalogue/list-routes';
 import { NewsScreen, newsLoader } from '../catalogue/news-screen';
 import { adminFilmCard } from './admin-film-card';
 import { ErrorScreen } from './error-screen';
@@ -81,6 +81,7 @@ export const createAppRouter = () =>
             { path: 'novedades', loader: newsLoader(queryClient), element: <NewsScreen /> },
             ...curatedListRoutes.map(({ code, path }) => ({ path, ...listScreen(code) })),
             { path: 'recor', ...listScreen('recor') },
+            { path: CLUB_BEST_PATH.slice(1), ...listScreen('club') },
             // Both years are needed (SPEC §5): with one or none the screen asks for them.
             { path: 'popu/:ai?/:af?', ...listScreen('popu') },
             { path: 'all/:bus?', ...listScreen('all') },

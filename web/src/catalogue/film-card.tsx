@@ -5,7 +5,14 @@ import { filmPath } from '../lib/film-path';
 import { type DownloadSlots, FileListing } from './file-listing';
 import { FilesNote } from './files-note';
 import { CastPhotos, FilmBackdrop, TmdbAttribution, TrailerLink } from './film-extras';
-import { FilmFacts, FilmPeople, FilmRating, ImdbLink, ListMemberships } from './film-facts';
+import {
+  ClubScore,
+  FilmFacts,
+  FilmPeople,
+  FilmRating,
+  ImdbLink,
+  ListMemberships,
+} from './film-facts';
 import { LazyPoster } from './lazy-poster';
 import { usePositionLabel } from './list-position';
 import { otherTitlesOf } from './other-titles';
@@ -86,6 +93,7 @@ export function FilmCard({
           <FilmFacts film={film} />
           <p className="film-score">
             <FilmRating film={film} />
+            <ClubScore film={film} />
             <ImdbLink imdb={film.imdb} />
             <TrailerLink film={film} />
           </p>

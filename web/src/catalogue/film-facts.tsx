@@ -1,5 +1,6 @@
 import type { CompactCard, FullCard, GenreMap, PersonRef } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
+import { UsersRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { genresQuery } from '../api/genres';
 import { formatCount, formatRating, imdbTitleCode, imdbTitleUrl, personPath } from '../lib/format';
@@ -31,6 +32,24 @@ export function FilmRating({ film }: { film: CompactCard }) {
       <span aria-hidden="true">★ </span>
       {texts.film.rating(formatRating(film.rate))}
       {film.votos > 0 ? ` · ${texts.film.votes(formatCount(film.votos))}` : null}
+    </span>
+  );
+}
+
+/**
+ * 'Nota del club' (issue 32): the members' average and how many rated, beside IMDb's rating;
+ * nothing while no member has rated the film.
+ */
+export function ClubScore({ film }: { film: CompactCard }) {
+  if (!film.club) return null;
+  const nota = formatRating(film.club.nota);
+  return (
+    <span className="club-score" data-club-score>
+      <UsersRound size={16} aria-hidden="true" />
+      <span>
+        {texts.club.score} <strong>{texts.club.scoreValue(nota)}</strong>
+        {` · ${texts.club.raters(film.club.votos)}`}
+      </span>
     </span>
   );
 }

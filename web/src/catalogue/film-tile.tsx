@@ -14,11 +14,11 @@ import { filmPath } from '../lib/film-path';
 import type { FilmMarks } from '../lib/marks';
 import { texts } from '../texts';
 import { fichaQuery } from './api';
-import { FilmFacts, FilmPeople, FilmRating, ListMemberships } from './film-facts';
+import { ClubScore, FilmFacts, FilmPeople, FilmRating, ListMemberships } from './film-facts';
 import { createHoverIntent } from './hover-intent';
 import { hasDrawnPoster, LazyPoster } from './lazy-poster';
 import { usePositionLabel } from './list-position';
-import { TileBadges } from './tile-badges';
+import { TileBadges, TileClubScore } from './tile-badges';
 
 /** SPEC §9: a compact card loads full details after 300 ms of hover. */
 export const HOVER_DELAY_MS = 300;
@@ -123,6 +123,7 @@ export const FilmTile = memo(function FilmTile({
         <span className={`tile-meta${metaShown ? '' : ' visually-hidden'}`}>
           <span className={`tile-year${hidden}`}>{film.anio ?? texts.film.noYear}</span>
           {film.idx !== undefined ? <span className="tile-idx">{position(film.idx)}</span> : null}
+          <TileClubScore film={film} />
           <TileBadges marks={marks} downloadable={downloadMark && film.numed2 > 0} />
         </span>
       </Link>
@@ -152,6 +153,7 @@ function TileDetails({
           <FilmFacts film={film} />
           <p className="film-score">
             <FilmRating film={film} />
+            <ClubScore film={film} />
           </p>
           <FilmPeople film={film} limit={4} plain />
           {film.arg ? <p className="film-synopsis clamp">{film.arg}</p> : null}

@@ -4,7 +4,10 @@ import type { ListRequest } from './api';
 import { type ListChoice, searchListOf } from './settings';
 
 /** The list screens of SPEC §2 that the busq call serves: the curated lists and these. */
-export type ListScreenKind = ListCode | 'recor' | 'popu' | 'all';
+export type ListScreenKind = ListCode | 'recor' | 'club' | 'popu' | 'all';
+
+/** Where 'Lo mejor del club' lives (the busq list `club`). */
+export const CLUB_BEST_PATH = '/mejores';
 
 /** The router's paths of the curated lists' screens (a yearly list's takes a year range). */
 export const curatedListRoutes = curatedLists.map((list) => ({
@@ -33,8 +36,9 @@ export function defaultYearsPath(list: string, year: number): string {
 }
 
 /**
- * The lists menu's links to the catalogue's lists, as [path, label]: the ranked lists, the
- * popular films and the yearly lists, from their first year to `year`, then every film.
+ * The lists menu's links to the catalogue's lists, as [path, label]: the club's best, the
+ * ranked lists, the popular films and the yearly lists, from their first year to `year`, then
+ * every film.
  */
 export function catalogueListLinks(year: number): [path: string, label: string][] {
   const ranked = curatedLists.flatMap((list): [string, string][] =>
@@ -46,6 +50,7 @@ export function catalogueListLinks(year: number): [path: string, label: string][
       : [],
   );
   return [
+    [CLUB_BEST_PATH, texts.lists.title.club],
     ...ranked,
     [defaultYearsPath('popu', year), texts.lists.popu],
     ...yearly,
@@ -106,7 +111,7 @@ export function listTargetOf(
         },
       };
     default:
-      // 'recor' and the curated lists; a yearly one asks for years as 'popu' does.
+      // 'recor', 'club' and the curated lists; a yearly one asks for years as 'popu' does.
       return curatedList(kind)?.kind === 'yearly'
         ? yearListTarget(kind, params)
         : { kind: 'list', request: { list: kind, years: '0', text: '' } };

@@ -1,3 +1,4 @@
+import { CLUB_BEST } from '@cineclub/contract';
 import { Navigate, useParams } from 'react-router';
 import { useSession } from '../lib/session';
 import { texts } from '../texts';
@@ -56,6 +57,9 @@ function ListScreen({ kind }: { kind: ListScreenKind }) {
     <section>
       {heading}
       {kind === 'all' && text ? <PeopleStrip text={text} /> : null}
+      {kind === 'club' ? (
+        <p className="muted list-rule">{texts.club.bestRule(CLUB_BEST.minRatings)}</p>
+      ) : null}
       <ListResults kind={kind} request={target.request} />
     </section>
   );
@@ -84,6 +88,8 @@ function titleOf(
   switch (kind) {
     case 'recor':
       return texts.lists.title.recor;
+    case 'club':
+      return texts.lists.title.club;
     case 'popu':
       return ai && af ? texts.lists.title.popu(Number(ai), Number(af)) : texts.lists.popu;
     case 'all': {

@@ -1,4 +1,6 @@
-import { BellRing, Bookmark, Download, Eye, type LucideIcon, Star } from 'lucide-react';
+import type { CompactCard } from '@cineclub/contract';
+import { BellRing, Bookmark, Download, Eye, type LucideIcon, Star, UsersRound } from 'lucide-react';
+import { formatRating } from '../lib/format';
 import type { FilmMarks } from '../lib/marks';
 import { texts } from '../texts';
 
@@ -79,6 +81,21 @@ export function TileBadges({
           {value === undefined ? null : <span aria-hidden="true">{value}</span>}
         </span>
       ))}
+    </span>
+  );
+}
+
+/**
+ * The club's score on a tile (issue 32): small and quiet beside the year, a people icon and the
+ * average ('8,3'); its name says how many rated. Nothing while no member has rated the film.
+ */
+export function TileClubScore({ film }: { film: CompactCard }) {
+  if (!film.club) return null;
+  const label = texts.club.scoreOf(formatRating(film.club.nota), film.club.votos);
+  return (
+    <span role="img" aria-label={label} title={label} className="tile-club" data-club-score>
+      <UsersRound size={13} strokeWidth={2.5} aria-hidden="true" />
+      <span aria-hidden="true">{formatRating(film.club.nota)}</span>
     </span>
   );
 }

@@ -8,8 +8,9 @@ import {
   type UserMarks,
 } from '@cineclub/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { ask } from '../api/call';
 import { getJson, send } from '../api/client';
-import { communityKeys } from '../api/query-keys';
+import { catalogueRoot, communityKeys } from '../api/query-keys';
 import { marksLookup } from '../lib/marks';
 
 export type CommentInput = CommentBody;
@@ -68,4 +69,26 @@ const OLDER_PAGE = 20;
 export function olderComments(filmId: number, desde: number): Promise<CommentPage> {
   const path = pathOf(routes.comments, { id: filmId });
   return getJson<CommentPage>(`${path}?desde=${desde}&n=${OLDER_PAGE}`);
+}
+
+/**
+ * The members who have seen, want or rated a film (its card's club area). Keyed under the
+ * catalogue's root, so a change to the film (the user's own score) refreshes it with the card.
+ */
+export function filmClubQuery(filmId: number) {
+  return queryOptions({
+    queryKey: [...catalogueRoot, 'club', filmId],
+    queryFn: ({ signal }) => ask('filmClub', { params: { id: String(filmId) } }, signal),
+    staleTime: 60_000,
+  });
+}
+
+/** One member's scores and comments on a film: what their avatar opens. */
+export function memberOnFilmQuery(filmId: number, socio: number) {
+  return queryOptions({
+    queryKey: [...catalogueRoot, 'club', filmId, socio],
+    queryFn: ({ signal }) =>
+      ask('memberOnFilm', { params: { id: String(filmId), socio: String(socio) } }, signal),
+    staleTime: 60_000,
+  });
 }

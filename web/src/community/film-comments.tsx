@@ -1,6 +1,6 @@
 import type { FilmComment, FullCard } from '@cineclub/contract';
 import { useMutation } from '@tanstack/react-query';
-import { ChevronUp, Eye, EyeOff, Star } from 'lucide-react';
+import { ChevronUp, Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../lib/session';
 import { texts } from '../texts';
@@ -12,7 +12,7 @@ import { type CommentDraft, CommentForm } from './comment-form';
 import { useFilmChange } from './use-film-change';
 
 /**
- * The card's comments: the users' average score, the seen mark with its delete icon, the form
+ * The card's comments (the club's score is in the card's facts, 'Nota del club'): the seen mark with its delete icon, the form
  * for a new comment, one's own comments (editable, deletable after 'Vas a borrar el
  * comentario'), and others' comments with their author.
  */
@@ -42,12 +42,6 @@ export function FilmComments({ film }: { film: FullCard }) {
     <section className="film-comments" aria-labelledby="film-comments-title">
       <div className="film-comments-head">
         <h2 id="film-comments-title">{texts.community.commentsTitle}</h2>
-        {film.media !== null ? (
-          <p className="film-average">
-            <Star size={16} aria-hidden="true" />
-            {texts.community.average(film.media)}
-          </p>
-        ) : null}
       </div>
       {film.vista ? (
         <p className="film-seen">

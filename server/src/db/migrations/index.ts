@@ -11,6 +11,7 @@ import * as identities from './0017-identities.js';
 import * as filmSources from './0018-film-sources.js';
 import * as clubPrivacy from './0020-club-privacy.js';
 import * as historyImport from './0023-history-import.js';
+import * as clubScores from './0024-club-scores.js';
 import * as clubFeed from './0025-club-feed.js';
 import * as yearReview from './0026-year-review.js';
 
@@ -31,6 +32,7 @@ const portable: Record<string, Migration> = {
   '0018-film-sources': filmSources,
   '0020-club-privacy': clubPrivacy,
   '0023-history-import': historyImport,
+  '0024-club-scores': clubScores,
   '0025-club-feed': clubFeed,
   '0026-year-review': yearReview,
 };

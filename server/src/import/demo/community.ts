@@ -1,5 +1,7 @@
+import { z } from 'zod';
 import { DEMO_MEMBERS } from '../../accounts/demo-accounts.js';
 import { seedDemoActivity } from './club-activity.js';
+import clubRatingsJson from './club-ratings.json' with { type: 'json' };
 import type { DemoSeedWrites } from './queries.js';
 
 const DAY = 86_400;
@@ -31,6 +33,43 @@ const COMMENTS: [film: number, email: string, voto: number, comen: string, daysA
   [60, 'lucia@demo.local', 10, '¿Alguien la tiene? Me encantaría volver a verla.', 8],
 ];
 
+/** Only the invented members score here: the marks of the accounts people sign in with stay as the tests know them. */
+const demoEmails = DEMO_MEMBERS.map((member) => member.email);
+
+/** The demo members' scores without a text (club-ratings.json), checked. */
+const clubRatings = z.object({
+  about: z.string(),
+  ratings: z.array(
+    z.tuple([
+      z.number().int().min(0),
+      z.string().refine((email) => demoEmails.includes(email), 'no es de la demo'),
+      z.number().int().min(0).max(10),
+      z.number().int().min(0).max(3650),
+    ]),
+  ),
+});
+
+/** The demo's scores: the comments above, then the bare scores of club-ratings.json. */
+export function demoScores(): [
+  film: number,
+  email: string,
+  voto: number,
+  comen: string,
+  daysAgo: number,
+][] {
+  const bare = clubRatings.parse(clubRatingsJson).ratings;
+  return [
+    ...COMMENTS,
+    ...bare.map(([film, email, voto, daysAgo]): (typeof COMMENTS)[number] => [
+      film,
+      email,
+      voto,
+      '',
+      daysAgo,
+    ]),
+  ];
+}
+
 /** Films without files that members asked for: place among the hand-written films, who, days ago. */
 const REQUESTS: [film: number, email: string, daysAgo: number][] = [
   [60, 'lucia@demo.local', 8],
@@ -51,7 +90,7 @@ export async function seedDemoCommunity(
   const userId = await writes.addUsers(
     DEMO_MEMBERS.map((member) => ({ ...member, created_at: now - 90 * DAY })),
   );
-  const comments = COMMENTS.flatMap(([film, email, voto, comen, daysAgo]) => {
+  const comments = demoScores().flatMap(([film, email, voto, comen, daysAgo]) => {
     const filmId = filmIds[film];
     const user = userId.get(email);
     if (filmId === undefined || user === undefined) return [];

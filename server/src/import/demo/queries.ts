@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely';
+import { refreshClubScores } from '../../db/club-score-queries.js';
 import type { Db } from '../../db/connection.js';
 import { createMetaQueries } from '../../db/meta.js';
 import type {
@@ -83,7 +84,12 @@ function demoSeedWrites(trx: Db) {
     },
 
     async insertComments(rows: Insertable<CommentTable>[]): Promise<void> {
-      if (rows.length) await trx.insertInto('comment').values(rows).execute();
+      if (!rows.length) return;
+      await trx.insertInto('comment').values(rows).execute();
+      await refreshClubScores(
+        trx,
+        rows.map((row) => row.film_id),
+      );
     },
 
     /** Open requests, each also on its requester's watchlist. */
