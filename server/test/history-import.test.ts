@@ -61,6 +61,13 @@ describe('history import over HTTP', async () => {
 
   it('imports an IMDb ratings export (BOM, CRLF) by tt id, exactly once', async () => {
     const member = await demoSession(app, 'imdb@demo.local');
+    const clubScore = async () =>
+      db
+        .selectFrom('club_score')
+        .select(['raters', 'score_sum'])
+        .where('film_id', '=', (await film(111161)).id)
+        .executeTakeFirst();
+    const before = (await clubScore()) ?? { raters: 0, score_sum: 0 };
     const first = await importing(member, fixture('imdb-ratings.csv'));
     expect(first).toMatchObject({
       fuente: 'imdb',
@@ -81,6 +88,11 @@ describe('history import over HTTP', async () => {
       { imdb: 68646, vista: 1, voto: 9, comen: '', fecha: Date.parse('2022-11-20') / 1000 },
       { imdb: 111161, vista: 1, voto: 10, comen: '', fecha: Date.parse('2023-05-01') / 1000 },
     ]);
+    // The club's score of the films counts the imported ratings (the card, tiles, best list).
+    expect(await clubScore()).toEqual({
+      raters: before.raters + 1,
+      score_sum: before.score_sum + 10,
+    });
     const again = await importing(member, fixture('imdb-ratings.csv'));
     expect(again).toMatchObject({ importadas: 0, yaEstaban: 2 });
     expect(await commentsOf('imdb@demo.local')).toEqual(written);

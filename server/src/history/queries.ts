@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import { chunks } from '../db/chunks.js';
+import { refreshClubScores } from '../db/club-score-queries.js';
 import type { Db } from '../db/connection.js';
 import type { CommentTable, WantTable } from '../db/schema.js';
 import { createImportQueries, createScanQueries } from '../import/queries.js';
@@ -81,6 +82,11 @@ function historyWrites(db: Db) {
       for (const piece of chunks(rows, CHUNK / 10)) {
         await db.insertInto('comment').values(piece).execute();
       }
+      // The club's scores of these films (the card's 'Nota del club', the tiles, the best list).
+      await refreshClubScores(
+        db,
+        rows.map((row) => row.film_id),
+      );
     },
 
     async addWants(rows: Insertable<WantTable>[]) {
