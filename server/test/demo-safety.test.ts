@@ -1,6 +1,6 @@
 import { routes } from '@cineclub/contract';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../src/accounts/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_NEWCOMERS } from '../src/accounts/demo-accounts.js';
 import { DEMO_MARK } from '../src/accounts/demo-queries.js';
 import { ConfigError, loadConfig } from '../src/config.js';
 import { type Db, openSqlite } from '../src/db/connection.js';
@@ -111,8 +111,10 @@ describe('a demo database', () => {
     await stop(demo);
 
     const report = await prepareWith(dataDir, GOOGLE);
-    // The demo accounts, the demo catalogue's invented members, and the one who signed in.
-    expect(report.demoUsersRemoved).toBe(DEMO_ACCOUNTS.length + DEMO_MEMBERS.length + 1);
+    // The demo accounts, the demo's invented members and newcomers, and the one who signed in.
+    expect(report.demoUsersRemoved).toBe(
+      DEMO_ACCOUNTS.length + DEMO_MEMBERS.length + DEMO_NEWCOMERS.length + 1,
+    );
     await withDb(dataDir, async (db) => {
       expect(await emails(db)).toEqual([]);
       expect(await db.selectFrom('session').select('id').execute()).toEqual([]);

@@ -11,3 +11,9 @@ export const DEMO_MEMBERS = [
   { email: 'andres@demo.local', name: 'Andrés (demo)' },
   { email: 'lucia@demo.local', name: 'Lucía (demo)' },
 ];
+
+/**
+ * Members the demo's club activity (demo-data/club-activity.json) brings in as newcomers, in
+ * their first week: demo users like the others, which demo mode recognises as its own.
+ */
+export const DEMO_NEWCOMERS = [{ email: 'pablo@demo.local', name: 'Pablo (demo)' }];

@@ -2,7 +2,7 @@ import { ConfigError } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { createMetaQueries } from '../db/meta.js';
 import { HttpError } from '../http/errors.js';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS } from './demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_NEWCOMERS } from './demo-accounts.js';
 import { type AccountsQueries, createAccountsQueries } from './queries.js';
 
 /**
@@ -21,8 +21,10 @@ export const GOOGLE_MARK = 'google_database';
 export const DEMO_OVER_MESSAGE =
   'Este sitio ya no es una demo: su base de datos ha pasado al acceso con Google o con el proveedor del club';
 
-/** The demo accounts and the members the demo catalogue invents for its comments. */
-const demoEmails = [...DEMO_ACCOUNTS, ...DEMO_MEMBERS].map((account) => account.email);
+/** The demo accounts and the members the demo catalogue invents for its comments and feed. */
+const demoEmails = [...DEMO_ACCOUNTS, ...DEMO_MEMBERS, ...DEMO_NEWCOMERS].map(
+  (account) => account.email,
+);
 
 /**
  * Lets demo mode use this database, or refuses with a ConfigError. A database is the demo's

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEMO_ACCOUNTS, DEMO_MEMBERS } from '../../accounts/demo-accounts.js';
+import { DEMO_ACCOUNTS, DEMO_MEMBERS, DEMO_NEWCOMERS } from '../../accounts/demo-accounts.js';
 import { loadDemoActivity } from './club-activity.js';
 import { loadDemoFilms } from './films.js';
 
@@ -10,6 +10,8 @@ describe("the demo's club activity (demo-data/club-activity.json)", () => {
   const activity = loadDemoActivity();
 
   it('names only demo members and films the demo has', () => {
+    // Its newcomers are the ones demo mode knows as its own users (demo-queries.ts).
+    expect(activity.newcomers.map(({ email, name }) => ({ email, name }))).toEqual(DEMO_NEWCOMERS);
     const members = new Set([
       ...DEMO_ACCOUNTS.map((account) => account.email),
       ...DEMO_MEMBERS.map((member) => member.email),
