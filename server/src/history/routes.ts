@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { requireUser, userOf } from '../accounts/guards.js';
-import { acceptRawBodies, rawBody } from '../admin/raw-body.js';
+import { acceptRawBodies, rawBody } from '../http/raw-body.js';
 import { serveCall } from '../http/serve-call.js';
 import type { createHistoryService } from './service.js';
 import { tooBig } from './unpack.js';

@@ -13,7 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../accounts/guards.js';
 import { errors, noContent } from '../../http/answers.js';
-import { acceptRawBodies, rawBody } from '../raw-body.js';
+import { acceptRawBodies, rawBody } from '../../http/raw-body.js';
 import type { FilmService } from './service.js';
 
 const TORRENT_LIMIT = {

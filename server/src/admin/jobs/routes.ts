@@ -12,7 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../accounts/guards.js';
 import { errors } from '../../http/answers.js';
-import { acceptRawBodies, rawBody } from '../raw-body.js';
+import { acceptRawBodies, rawBody } from '../../http/raw-body.js';
 import type { CatalogueJobs } from './catalogue-jobs.js';
 import type { CatalogueTasks } from './catalogue-tasks.js';
 import type { ImdbRefreshSchedule } from './imdb-refresh.js';

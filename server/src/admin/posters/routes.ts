@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../accounts/guards.js';
 import { errors } from '../../http/answers.js';
-import { acceptRawBodies, rawBody } from '../raw-body.js';
+import { acceptRawBodies, rawBody } from '../../http/raw-body.js';
 import { POSTER_TOO_LARGE, type PosterService } from './service.js';
 
 /** The poster upload: a raw body of any type, checked by its bytes. */

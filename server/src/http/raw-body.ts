@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { HttpError } from '../http/errors.js';
+import { HttpError } from './errors.js';
 
 /**
  * Makes every route of `app` (an encapsulated plugin) take its body raw, whatever its
