@@ -120,3 +120,15 @@ export const CLUB_BEST = { minRatings: 3 } as const;
 
 /** Members a card's club area lists at most (a club is friends and family: a few dozen). */
 export const CLUB_MEMBERS_SHOWN = 60;
+
+/**
+ * The year in review (issue 32): `/club/resumen/{año}` and its call
+ * `GET /api/club/resumen/{anio}?socio={id}`. The first year a review may be asked for: earlier
+ * than any history a member could bring (IMDb's ratings start in 1998, Letterboxd in 2011).
+ */
+export const REVIEW_FIRST_YEAR = 1990;
+/** Scores a film needs in the year to enter the club's best-rated list. */
+export const REVIEW_MIN_RATINGS = 3;
+/** Films in each of the club's lists, and the member's directors and genres. */
+export const REVIEW_LIST_SIZE = 10;
+export const REVIEW_TOP_SIZE = 5;

@@ -55,9 +55,10 @@ for (const size of SIZES) {
       await expect(page.getByRole('img', { name: 'Tus notas' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'El año del club' })).toBeVisible();
       const best = page.locator('.review-card', { hasText: 'Las mejor puntuadas' });
-      // The demo's first film has three scores (10, 9 and 8): the club's best of the year.
-      await expect(best.getByRole('listitem')).toHaveCount(1);
-      await expect(best.getByRole('listitem')).toContainText('9,0 de media, 3 notas');
+      // The demo's members rate several films three times or more this year: the club's best.
+      const bestFilms = best.getByRole('listitem');
+      await expect(bestFilms.first()).toContainText(/\d+,\d de media, \d+ notas/);
+      expect(await bestFilms.count()).toBeGreaterThan(1);
       await expect(page.getByRole('link', { name: String(YEAR), exact: true })).toHaveAttribute(
         'aria-current',
         'page',
@@ -65,7 +66,7 @@ for (const size of SIZES) {
       await noSidewaysScroll(page);
       await page.screenshot({ path: info.outputPath(`resumen-${size.name}.png`), fullPage: true });
 
-      await best.getByRole('link').click();
+      await best.getByRole('link').first().click();
       await expect(page).toHaveURL(/\/peli\/\d+\//);
     });
   });
