@@ -1,6 +1,7 @@
-import type { PrivacyAnswer, PrivacyChoices } from '@cineclub/contract';
+import type { PrivacyChoices } from '@cineclub/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, UserRound } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../lib/session';
 import { texts } from '../texts';
@@ -33,20 +34,20 @@ export function PrivacyScreen() {
 function PrivacyChoicesForm() {
   const queryClient = useQueryClient();
   const choices = useQuery(privacyQuery());
+  // The boxes show the new choice at once, from the screen's own state while it is saved (a
+  // box driven by the query's data alone flicked back until the cache caught up).
+  const [shown, setShown] = useState<PrivacyChoices | null>(null);
   const save = useMutation({
     mutationFn: setPrivacy,
-    // The box shows the new choice at once; a failure puts the stored one back.
-    onMutate: (choices) => {
-      const before = queryClient.getQueryData<PrivacyAnswer>(memberKeys.privacy());
-      if (before) queryClient.setQueryData(memberKeys.privacy(), { ...before, ...choices });
-      return before;
-    },
-    onError: (_error, _choices, before) => queryClient.setQueryData(memberKeys.privacy(), before),
+    // A read still on its way must not put the old choice back over the saved one.
+    onMutate: () => queryClient.cancelQueries({ queryKey: memberKeys.privacy() }),
     onSuccess: (answer) => {
       queryClient.setQueryData(memberKeys.privacy(), answer);
       // The member's own page and others' views of them change with it.
       void queryClient.invalidateQueries({ queryKey: [...memberKeys.all, 'member'] });
     },
+    // A failure shows the stored choice again (and says why, below).
+    onSettled: () => setShown(null),
   });
   if (!choices.data) {
     return choices.isError ? (
@@ -55,9 +56,12 @@ function PrivacyChoicesForm() {
       </p>
     ) : null;
   }
-  const current = choices.data;
-  const change = (next: Partial<PrivacyChoices>) =>
-    save.mutate({ marcas: current.marcas, actividad: current.actividad, ...next });
+  const current = shown ?? choices.data;
+  const change = (next: Partial<PrivacyChoices>) => {
+    const wanted = { marcas: current.marcas, actividad: current.actividad, ...next };
+    setShown(wanted);
+    save.mutate(wanted);
+  };
   return (
     <form className="privacy-choices" onSubmit={(event) => event.preventDefault()}>
       <p>{texts.members.privacyIntro}</p>
@@ -87,7 +91,7 @@ function PrivacyChoicesForm() {
           {save.error.message}
         </p>
       ) : null}
-      <Link className="privacy-own-page" to={`/socio/${current.socio}`}>
+      <Link className="privacy-own-page" to={`/socio/${choices.data.socio}`}>
         <UserRound size={18} aria-hidden="true" />
         {texts.members.ownPage}
       </Link>
