@@ -1,4 +1,5 @@
 import type { FilmMember } from '@cineclub/contract';
+import { memberName } from '../accounts/member-name.js';
 import type { MemberMarks, MemberRow } from './club-queries.js';
 
 /** What the club area knows of a film: members' marks, newest scores and wants. */
@@ -7,11 +8,6 @@ export interface FilmFacts {
   scores: [user: number, score: number][];
   wants: { user_id: number; created_at: number }[];
   members: MemberRow[];
-}
-
-/** A member's name as the club sees it: their name, or the part of their address before '@'. */
-export function memberName(row: { name: string; email: string }): string {
-  return row.name || row.email.split('@')[0] || '';
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { FilmComment, FullCard } from '@cineclub/contract';
+import { memberName } from '../accounts/member-name.js';
 import type { CommentRow, CommentStats } from './queries.js';
 
 export interface PersonalFacts {
@@ -79,7 +80,7 @@ export function toComment(row: CommentRow, withUser: boolean): FilmComment {
     voto: row.voto,
     comen: row.comen,
   };
-  if (withUser) comment.user = row.user_name || row.user_email.split('@')[0] || '';
+  if (withUser) comment.user = memberName({ name: row.user_name, email: row.user_email });
   return comment;
 }
 

@@ -5,6 +5,7 @@ import type {
   PrivacyAnswer,
   PrivacyChoices,
 } from '@cineclub/contract';
+import { memberName } from '../accounts/member-name.js';
 import type { SessionUser } from '../accounts/session-user.js';
 import { averageScore } from '../catalogue/cards.js';
 import type { Clock } from '../clock.js';
@@ -20,11 +21,6 @@ export const EXPORT_TOO_BIG =
 
 /** Bytes an exported row takes besides its comment text, at most (CSV and JSON, film names). */
 const BYTES_PER_ROW = 600;
-
-/** The name a member is shown by: their name, else their address's local part (as on comments). */
-export function displayName(user: { name: string; email: string }): string {
-  return user.name || user.email.split('@')[0] || '';
-}
 
 export function createMembersService(deps: {
   queries: MembersQueries;
@@ -63,7 +59,7 @@ export function createMembersService(deps: {
       const figures = await queries.figures(id);
       return {
         id,
-        nombre: displayName(member),
+        nombre: memberName(member),
         picture: member.picture,
         desde: member.created_at,
         yo,

@@ -1,4 +1,5 @@
 import type { ClubFeedAnswer, ClubFeedKind, FeedEntry, FeedMember } from '@cineclub/contract';
+import { memberName } from '../../accounts/member-name.js';
 import type { Clock } from '../../clock.js';
 import {
   boundFor,
@@ -33,7 +34,7 @@ interface MemberRow {
 
 /** A member as the feed names them: their name, or the first part of their address. */
 function memberOf(row: MemberRow): FeedMember {
-  return { id: row.user_id, nombre: row.name || row.email.split('@')[0] || '', foto: row.picture };
+  return { id: row.user_id, nombre: memberName(row), foto: row.picture };
 }
 
 const filmOf = (row: { id: number; nom: string; anio: number | null; poster: number }) => ({

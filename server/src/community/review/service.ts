@@ -1,4 +1,5 @@
 import { type ClubYear, REVIEW_MIN_RATINGS, type ReviewAnswer } from '@cineclub/contract';
+import { memberName } from '../../accounts/member-name.js';
 import type { SessionUser } from '../../accounts/session-user.js';
 import type { Clock } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
@@ -58,7 +59,7 @@ export function createReviewService(deps: { queries: ReviewQueries; clock: Clock
         hasta: current,
         socio: {
           id: member.id,
-          nombre: member.name || member.email.split('@')[0] || '',
+          nombre: memberName(member),
           propio: own,
         },
         suyo: memberYear({
