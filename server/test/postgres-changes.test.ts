@@ -115,4 +115,16 @@ describe('PostgreSQL change token and transactions', async () => {
       await single.destroy();
     }
   });
+
+  it("compiles no statement with JIT: the site's statements are short", async () => {
+    const pool = openPostgres(url, { max: 1 });
+    try {
+      const { rows } = await sql<{ jit: string }>`SELECT current_setting('jit') AS jit`.execute(
+        pool,
+      );
+      expect(rows).toEqual([{ jit: 'off' }]);
+    } finally {
+      await pool.destroy();
+    }
+  });
 });

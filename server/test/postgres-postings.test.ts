@@ -6,6 +6,7 @@ import { SEARCH_RESULTS_CAP } from '../src/db/engine.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { postgresEngine } from '../src/db/postgres/engine.js';
 import { fillPostings } from '../src/db/postgres/postings.js';
+import { matchingPeople, matchTier } from '../src/db/postgres/search.js';
 import { groupsTsquery } from '../src/db/postgres/typo-search.js';
 import type { Database } from '../src/db/schema.js';
 import { searchWords } from '../src/db/search-words.js';
@@ -226,6 +227,21 @@ describe('PostgreSQL search postings', async () => {
         await matching('search_synopsis', ''),
       ]),
     );
+    // The GIN index's reading and the walk's, whichever the costs would pick, on the same
+    // queries: the plain prefix one and the typo groups'.
+    const filters = { onlyDownloadable, genre: null };
+    const typoQuery = titlePlan.typos && groupsTsquery(titlePlan.typos, weights);
+    for (const reading of ['index', 'walk'] as const) {
+      const tier = (tsquery: RawBuilder<unknown>) =>
+        ids(sql`SELECT film_id AS id FROM ${matchTier('search_titles', tsquery, filters, 0, reading).source} s
+          ORDER BY key`);
+      expect(await tier(sql`cineclub_prefix_query(${query}, ${weights})`)).toEqual(
+        await matching('search_titles', weights),
+      );
+      if (typoQuery) expect(await tier(typoQuery)).toEqual(await grouped(titlePlan.typos));
+      const named = matchingPeople(sql`cineclub_prefix_query(${query}, '')`, 100, reading);
+      expect(await ids(sql`SELECT id FROM ${named} s`)).toEqual(await ids(people(100)));
+    }
     const matches = await search.peopleMatching(q, words, SEARCH_RESULTS_CAP);
     expect(matches ? await ids(sql`SELECT id FROM ${matches} s`) : []).toEqual(
       await ids(people(SEARCH_RESULTS_CAP)),

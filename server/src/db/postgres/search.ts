@@ -12,6 +12,7 @@ import { searchWords } from '../search-words.js';
 import type { TermGroup } from '../typos/plan.js';
 import { typoPlan } from '../typos/plan.js';
 import { COLUMN_BITS, filmIdOfKey } from './postings.js';
+import { cheapestReading, expectedMatches, type Reading } from './reading.js';
 import { SEARCH_KEY, TITLE_WEIGHTS } from './search-schema.js';
 import {
   filmsEstimate,
@@ -154,40 +155,37 @@ function sharedCounts<DB>(
 }
 
 /**
- * Whether a tier whose words' prefixes name several terms (`singleTerms` is null) reads their
- * postings rather than walking in key order. Reading costs about the words' postings (each
- * word's read from its range of the index, several words intersected, then sorted by key:
- * 0.2-0.4 µs a posting); a walk in key order finds `limit` matches at a density of postings /
- * size, so it reads about limit * size / postings entries (at 0.2-0.4 µs too, or more for a
- * test the index does not hold). So the postings are read when there are fewer than the square
- * root of limit * size (22,000 of 1,000,000 films for 500 matches), times the number of words
- * when `perWord`: several words of a title walk further, their matches together being sparser;
- * not people's, whose common first names and surnames go together, so that a walk finds 100 of
- * them soon (measured). Words of one term each are always read from their postings: runs in
- * key order, joined, read no further than a walk would go, and without testing a tsvector.
+ * µs a walked row costs (`reading.ts`): titles' tsvectors are in the key-order index (migration
+ * 0015), synopses' and names' are read from the table.
  */
-function readsPostings(
-  counts: Counts,
-  column: Counted,
+const WALK_ROW_US = { titles: 0.15, synopsis: 5, people: 0.3 } as const;
+
+/**
+ * How a tier reads (`cheapestReading`). Words of one term each (`terms`) are always read from
+ * their postings: runs in key order, joined, read no further than a walk would go, and without
+ * testing a tsvector.
+ */
+export function readingOf(
+  terms: readonly string[] | null,
+  groups: { postings: readonly number[]; prefixed: number },
   size: number,
   limit: number,
-  perWord: boolean,
-): boolean {
-  const postings = counts.words.reduce((sum, word) => sum + word[column], 0);
-  return (
-    counts.words.length > 0 && postingsCheaper(postings, counts.words.length, size, limit, perWord)
-  );
+  walked: keyof typeof WALK_ROW_US,
+): Reading {
+  if (terms) return 'postings';
+  return cheapestReading({
+    groups: groups.postings,
+    prefixed: groups.prefixed,
+    size,
+    limit,
+    walkRow: WALK_ROW_US[walked],
+  });
 }
 
-/** `readsPostings`'s rule for `postings` of `words` words. */
-export function postingsCheaper(
-  postings: number,
-  words: number,
-  size: number,
-  limit: number,
-  perWord: boolean,
-): boolean {
-  return postings <= (perWord ? words : 1) * Math.sqrt(limit * Math.max(size, 1));
+/** The postings of a search's words in one count, every word a prefix (`cineclub_prefix_query`). */
+function prefixGroups(counts: Counts, column: Counted) {
+  const postings = counts.words.map((word) => word[column]);
+  return { postings, prefixed: postings.reduce((sum, count) => sum + count, 0) };
 }
 
 /** The text as a prefix `tsquery` restricted to the given weights (title columns). */
@@ -258,20 +256,6 @@ const tier = (
 });
 
 /**
- * The films a film tier is expected to hold out of `size`: each word's postings (`column`) as
- * a share of the films, the words taken as independent (a word with too many terms to count
- * as matching every film). Titles' words go together more often than that, so the guess runs
- * low: the next tier is then read beside this one in vain, never wrongly.
- */
-function expectedFilms(counts: Counts, column: Counted, size: number) {
-  return counts.words.reduce(
-    (films, word) =>
-      Number.isFinite(word[column]) ? films * Math.min(1, word[column] / size) : films,
-    size,
-  );
-}
-
-/**
  * A film tier: the postings of its words in `table` (only those of downloadable films when
  * asked, and of the title columns of `mask`), or a walk of the films in key order testing
  * tsvector `column` (the planner's plan), as `readsPostings` picks. The genre, when asked, is
@@ -287,11 +271,11 @@ function filmTier(
   const [size, counted] = filters.onlyDownloadable
     ? ([counts.downloadable, `${postings.column}_downloadable`] as const)
     : ([counts.films, postings.column] as const);
-  const expected = expectedFilms(counts, counted, size);
   const terms = singleTerms(counts, postings.column);
-  if (!terms && !readsPostings(counts, counted, size, SEARCH_RESULTS_CAP, true)) {
-    return walkTier(column, query, filters, expected);
-  }
+  const groups = prefixGroups(counts, counted);
+  const expected = expectedMatches(groups.postings, size);
+  const reading = readingOf(terms, groups, size, SEARCH_RESULTS_CAP, postings.column);
+  if (reading !== 'postings') return matchTier(column, query, filters, expected, reading);
   const keys = postingKeys(
     postings.table,
     'key',
@@ -308,19 +292,25 @@ export const postingConditions = (mask: number, filters: TaggedFilters) => [
   ...(filters.onlyDownloadable ? [sql`p.downloadable`] : []),
 ];
 
-/** A tier walking the films in key order, testing tsvector `column` against `query`. */
-export function walkTier(
+/**
+ * A tier of the films whose tsvector `column` matches `query`: walking the films in key order
+ * (the tier's LIMIT stops it), or all of them from the GIN index, then sorted (`OFFSET 0` keeps
+ * the planner from turning that into a walk, which it prices too low for rare matches).
+ */
+export function matchTier(
   column: 'search_titles' | 'search_synopsis',
   query: RawBuilder<unknown>,
   filters: TaggedFilters,
   expected: number,
+  reading: Exclude<Reading, 'postings'>,
 ): SearchTier {
   const where = sql.join(
     [sql`f.${sql.ref(column)} @@ ${query}`, ...filtersOn(filters)],
     sql` AND `,
   );
+  const fence = reading === 'index' ? sql` OFFSET 0` : sql``;
   return tier(
-    sql`(SELECT f.id AS film_id, ${keyOf('f')} AS key FROM film f WHERE ${where})`,
+    sql`(SELECT f.id AS film_id, ${keyOf('f')} AS key FROM film f WHERE ${where}${fence})`,
     filters,
     expected,
   );
@@ -340,16 +330,30 @@ export function keysTier(
 }
 
 /**
+ * People whose name matches `query`, lowest id first, at most `limit`: a walk of the primary key
+ * testing each name, which stops early for common names, or every match from the GIN index,
+ * then sorted (fenced as `matchTier`'s).
+ */
+export function matchingPeople(
+  query: RawBuilder<unknown>,
+  limit: number,
+  reading: Exclude<Reading, 'postings'>,
+): RawBuilder<{ id: number }> {
+  return reading === 'walk'
+    ? sql`(SELECT p.id AS id FROM person p WHERE p.search @@ ${query}
+      ORDER BY p.id LIMIT ${sql.lit(limit)})`
+    : sql`(SELECT s.id FROM (SELECT p.id FROM person p WHERE p.search @@ ${query} OFFSET 0) s
+      ORDER BY s.id LIMIT ${sql.lit(limit)})`;
+}
+
+/**
  * People whose name matches, lowest id first, at most `limit`: from the postings of their
- * words, or a walk of the primary key testing each name, which stops early for common names
- * (as `readsPostings` picks).
+ * words, or `matchingPeople`, as `readingOf` picks.
  */
 function peopleSource(counts: Counts, words: string[], limit: number): RawBuilder<{ id: number }> {
   const terms = singleTerms(counts, 'people');
-  if (!terms && !readsPostings(counts, 'people', counts.people, limit, false)) {
-    return sql`(SELECT p.id AS id FROM person p WHERE p.search @@ ${prefixQuery(words)}
-      ORDER BY p.id LIMIT ${sql.lit(limit)})`;
-  }
+  const reading = readingOf(terms, prefixGroups(counts, 'people'), counts.people, limit, 'people');
+  if (reading !== 'postings') return matchingPeople(prefixQuery(words), limit, reading);
   const keys = postingKeys('person_posting', 'person_id', counts, terms, []);
   return sql`(SELECT c.key AS id FROM (${keys}) c ORDER BY c.key LIMIT ${sql.lit(limit)})`;
 }

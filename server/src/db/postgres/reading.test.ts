@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { cheapestReading, expectedMatches } from './reading.js';
+
+const films = { size: 1_000_000, limit: 500, walkRow: 0.15 };
+const people = { size: 3_000_000, limit: 100, walkRow: 0.3 };
+
+describe('expectedMatches', () => {
+  it('takes the groups as independent shares of the size', () => {
+    expect(expectedMatches([100_000], 1_000_000)).toBeCloseTo(100_000);
+    expect(expectedMatches([100_000, 20_000], 1_000_000)).toBeCloseTo(2_000);
+  });
+
+  it('counts a group of too many terms as matching everything, and no group as nothing', () => {
+    expect(expectedMatches([Number.POSITIVE_INFINITY, 20_000], 1_000_000)).toBeCloseTo(20_000);
+    expect(expectedMatches([], 1_000_000)).toBe(0);
+    expect(expectedMatches([5], 0)).toBe(0);
+  });
+});
+
+describe('cheapestReading', () => {
+  it('reads a rare word from its postings', () => {
+    expect(cheapestReading({ ...films, groups: [3_000], prefixed: 3_000 })).toBe('postings');
+  });
+
+  it('walks in key order for a common word, whose first matches come soon', () => {
+    expect(cheapestReading({ ...films, groups: [150_000], prefixed: 150_000 })).toBe('walk');
+  });
+
+  it('asks the GIN index for whole terms that are common alone and rare together', () => {
+    // 'dark' and the candidates of 'night': a walk would pass about 1,600 films per match.
+    expect(cheapestReading({ ...films, groups: [26_000, 54_000], prefixed: 0 })).toBe('index');
+  });
+
+  it('prices prefixes in the GIN index as high as reading their postings', () => {
+    expect(cheapestReading({ ...films, groups: [26_000, 54_000], prefixed: 80_000 })).toBe(
+      'postings',
+    );
+  });
+
+  it('never reads the postings of a prefix too big to count', () => {
+    const reading = cheapestReading({
+      ...films,
+      groups: [Number.POSITIVE_INFINITY],
+      prefixed: Number.POSITIVE_INFINITY,
+    });
+    expect(reading).toBe('walk');
+  });
+
+  it('walks the people in id order for names common together', () => {
+    // Two common first names of one person ('maria jose'): 100 come within a few thousand ids.
+    expect(cheapestReading({ ...people, groups: [900_000, 600_000], prefixed: 0 })).toBe('walk');
+  });
+
+  it('does not walk the people for a rare name', () => {
+    expect(cheapestReading({ ...people, groups: [4_000], prefixed: 4_000 })).toBe('postings');
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * How a PostgreSQL search tier reads its matches, picked by what each way costs for the
+ * postings of its groups of terms (one group per typed word, its count from the dictionaries
+ * or the typo vocabulary). Measured at 1,000,000 films and 3,000,000 people
+ * (docs/architecture.md, "PostgreSQL: how a tier reads"):
+ * - `postings`: every posting of every group, read from the posting tables' indexes alone,
+ *   intersected and sorted by key: about 0.3 µs a posting, whatever the matches;
+ * - `index`: the GIN index of the tsvectors, which intersects the groups inside the index (about
+ *   0.03 µs a posting of a whole term; a prefix's postings are gathered into a bitmap first, at
+ *   about 0.3 µs each), then each match fetched from the table and sorted: about 2.5 µs a match;
+ * - `walk`: the films in key order (the people in id order), testing each, until `limit`
+ *   matches: a row costs `walkRow` µs (0.15 for titles, whose tsvector the key-order index
+ *   holds; more for names and synopses, read from the table), and the walk goes
+ *   limit × size / matches rows deep.
+ */
+export type Reading = 'postings' | 'index' | 'walk';
+
+const POSTING_US = 0.3;
+const MATCH_US = 2.5;
+const GIN_TERM_POSTING_US = 0.03;
+const GIN_PREFIX_POSTING_US = 0.3;
+
+export interface ReadingCosts {
+  /** Postings of each group (Infinity: a prefix of too many terms to count). */
+  groups: readonly number[];
+  /** How many of those postings are under prefixes rather than whole terms. */
+  prefixed: number;
+  /** The films (or people) the tier reads from. */
+  size: number;
+  /** The matches the tier may need (the cap). */
+  limit: number;
+  /** What a walked row costs, in µs. */
+  walkRow: number;
+}
+
+/**
+ * The matches a tier is taken to hold: its groups as independent, each a share of the size (a
+ * prefix of too many terms to count as matching everything). Words that go together match more
+ * than that, which makes the index read more than it was priced at, up to the rarest group's
+ * postings; the other error, a walk priced for matches that are not there, would walk the
+ * whole catalogue (150 ms for 1,000,000 films, 900 ms for 3,000,000 people).
+ */
+export function expectedMatches(groups: readonly number[], size: number): number {
+  if (!groups.length || size <= 0) return 0;
+  return groups.reduce(
+    (matches, postings) =>
+      Number.isFinite(postings) ? matches * Math.min(1, postings / size) : matches,
+    size,
+  );
+}
+
+/** The cheapest way for a tier to read its matches (see the module's comment). */
+export function cheapestReading({ groups, prefixed, size, limit, walkRow }: ReadingCosts): Reading {
+  const matches = expectedMatches(groups, size);
+  const total = groups.reduce((sum, count) => sum + count, 0);
+  const postings = total * POSTING_US;
+  const gin = (total - prefixed) * GIN_TERM_POSTING_US + prefixed * GIN_PREFIX_POSTING_US;
+  const index = matches * MATCH_US + (Number.isFinite(gin) ? gin : 0);
+  const walk = Math.min(size, (limit * size) / Math.max(matches, 1)) * walkRow;
+  if (postings <= index && postings <= walk) return 'postings';
+  return index < walk ? 'index' : 'walk';
+}
