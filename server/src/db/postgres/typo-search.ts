@@ -94,6 +94,29 @@ export function groupPostings(vocabulary: Vocabulary, groups: readonly TermGroup
   return { postings, prefixed: prefixed * share };
 }
 
+/** A prefix of at most this many terms is read as its terms (`prefixesAsTerms`). */
+const TERMS_OF_A_PREFIX = 32;
+
+/**
+ * The groups with each prefix of few terms replaced by the terms the vocabulary holds under it:
+ * the GIN index looks a whole term up directly, where a prefix first gathers every posting under
+ * it into a bitmap, at about ten times the cost a posting ('john smith' 5 ms against 53 ms at
+ * 3,000,000 people). The groups come from the vocabulary anyway: a word written since it was
+ * read is found by the plain prefix tier, not by these, as its typos are not.
+ */
+export function prefixesAsTerms(vocabulary: Vocabulary, groups: readonly TermGroup[]): TermGroup[] {
+  return groups.map((group) => {
+    const exact = new Set(group.exact);
+    const prefixes: string[] = [];
+    for (const prefix of group.prefixes) {
+      const [from, to] = vocabulary.prefixRange(prefix);
+      if (to - from > TERMS_OF_A_PREFIX) prefixes.push(prefix);
+      else for (let index = from; index < to; index++) exact.add(vocabulary.term(index));
+    }
+    return { exact: [...exact], prefixes };
+  });
+}
+
 const VOCABULARY_SQL: Record<VocabularyKind, string> = {
   titles: 'SELECT term, postings AS n FROM film_title_term WHERE postings > 0 ORDER BY term',
   people: 'SELECT term, postings AS n FROM person_term WHERE postings > 0 ORDER BY term',
@@ -127,12 +150,13 @@ export const peopleEstimate = <DB>(db: Kysely<DB>) => estimateOf(db, 'person');
 export function groupFilmTier(
   vocabulary: Vocabulary,
   counts: { films: number; downloadable: number },
-  groups: TermGroup[],
+  typed: readonly TermGroup[],
   columns: { weights: string; mask: number },
   filters: TaggedFilters,
 ): SearchTier {
   const size = filters.onlyDownloadable ? counts.downloadable : counts.films;
   const share = counts.films > 0 ? size / counts.films : 1;
+  const groups = prefixesAsTerms(vocabulary, typed);
   const postings = groupPostings(vocabulary, groups, share);
   const expected = expectedMatches(postings.postings, size);
   const reading = readingOf(null, postings, size, SEARCH_RESULTS_CAP, 'titles');
@@ -153,9 +177,10 @@ export function groupFilmTier(
 export function groupPeople(
   vocabulary: Vocabulary,
   people: number,
-  groups: TermGroup[],
+  typed: readonly TermGroup[],
   limit: number,
 ): RawBuilder<{ id: number }> {
+  const groups = prefixesAsTerms(vocabulary, typed);
   const reading = readingOf(null, groupPostings(vocabulary, groups), people, limit, 'people');
   if (reading !== 'postings') return matchingPeople(groupsTsquery(groups), limit, reading);
   const keys = groupKeys('person_posting', 'person_id', groups, []);
