@@ -108,8 +108,8 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
 const DAILY_ARRIVALS = 28;
 /** Days between the arrivals before those, back over the year before the seed. */
 const EARLIER_EVERY = 18;
-/** When the catalogue was imported, in days before the seed: before the first arrival. */
-const CATALOGUE_DAYS = 400;
+/** When the catalogue was imported, in days before the seed: as the club opened (club-activity.json). */
+const CATALOGUE_DAYS = 730;
 
 /**
  * How many days before the seed the film at `index` among those with files got them: the
