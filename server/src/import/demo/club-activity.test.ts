@@ -26,6 +26,7 @@ describe("the demo's club activity (demo-data/club-activity.json)", () => {
       ...activity.served,
       ...activity.history,
       ...activity.downloads,
+      ...activity.wants,
     ]) {
       expect(members.has(entry.email), entry.email).toBe(true);
       if ('film' in entry) expect(entry.film).toBeLessThan(films);
@@ -45,7 +46,7 @@ describe("the demo's club activity (demo-data/club-activity.json)", () => {
       ...activity.founders.map((f) => [f.email, f.joinedDaysAgo] as const),
       ...activity.newcomers.map((n) => [n.email, n.joinedDaysAgo] as const),
     ]);
-    for (const entry of [...activity.history, ...activity.comments]) {
+    for (const entry of [...activity.history, ...activity.comments, ...activity.wants]) {
       expect(entry.daysAgo, entry.email).toBeLessThan(joined.get(entry.email) ?? 0);
     }
     // Every month of the last eleven has some, and some are older than a year.

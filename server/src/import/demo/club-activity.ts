@@ -25,7 +25,7 @@ export const HISTORY_FROM_DAYS = 21;
  * The demo's club activity beyond the cards' comments (issue 32), so that /club has something
  * of each kind: a member in their first week, recent ratings and comments, and requests that
  * were served when their film reached the disks; and the members' history over the year before
- * (scores, seen marks, a few comments, downloads), so that the year in review has months.
+ * (scores, seen marks, a few comments, downloads, watchlists), so the year in review has months.
  */
 export const demoActivitySchema = z.strictObject({
   /** Users made before the seed (the demo accounts, its members): when they joined the club. */
@@ -40,6 +40,8 @@ export const demoActivitySchema = z.strictObject({
   history: z.array(comment(HISTORY_FROM_DAYS)),
   /** Downloads (the year in review's `download_log`) of films with files, after they arrived. */
   downloads: z.array(z.strictObject({ film: place, email, daysAgo: z.number().min(0) })),
+  /** Films put on a member's watchlist ('Pelis por ver'), and when. */
+  wants: z.array(z.strictObject({ film: place, email, daysAgo: z.number().min(0) })),
 });
 export type DemoActivity = z.infer<typeof demoActivitySchema>;
 
@@ -55,8 +57,8 @@ export function loadDemoActivity(file = demoActivityFile()): DemoActivity {
 }
 
 /**
- * Writes the activity file's members, comments (history and recent), served requests and
- * downloads (in the seed's transaction). A served request is closed when its film first got a
+ * Writes the activity file's members, comments (history and recent), served requests,
+ * downloads and watchlists (in the seed's transaction). A served request is closed when its film first got a
  * file, as the disk scan would have closed it; a download is never dated before that.
  */
 export async function seedDemoActivity(
@@ -112,4 +114,12 @@ export async function seedDemoActivity(
     downloads.push({ film_id: film, user_id: user, at });
   }
   await writes.insertDownloadLog(downloads);
+  await writes.insertWants(
+    activity.wants.flatMap((want) => {
+      const film = filmIds[want.film];
+      const user = userId.get(want.email);
+      if (film === undefined || user === undefined) return [];
+      return [{ film_id: film, user_id: user, created_at: Math.round(now - want.daysAgo * DAY) }];
+    }),
+  );
 }

@@ -114,6 +114,11 @@ function demoSeedWrites(trx: Db) {
       if (rows.length) await trx.insertInto('download_log').values(rows).execute();
     },
 
+    /** Films on members' watchlists. */
+    async insertWants(rows: Insertable<WantTable>[]): Promise<void> {
+      if (rows.length) await trx.insertInto('want').values(rows).execute();
+    },
+
     /** Moves when a user joined (the demo accounts are made at the first start). */
     async backdateUser(email: string, createdAt: number): Promise<void> {
       await trx
