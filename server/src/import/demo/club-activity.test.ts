@@ -68,7 +68,7 @@ describe("the demo's club activity (demo-data/club-activity.json)", () => {
   });
 
   it('downloads films with files after they arrived, by members who may download', () => {
-    const downloaders = new Set(
+    const downloaders = new Set<string>(
       DEMO_ACCOUNTS.filter((a) => (a.perms as readonly string[]).includes('bajed2')).map(
         (a) => a.email,
       ),
