@@ -3,9 +3,10 @@ import { expect, test } from '../fixtures';
 import { signIn } from './catalogue-ui';
 
 /**
- * The year in review (issue 32) on the demo: its members' scores of the last weeks make the
- * current year's. Socio's two scores fall 5 and 7 days back, so the year is the one of a week
- * ago (the same but in the first days of January).
+ * The year in review (issue 32) on the demo: its members' history (club-activity.json) spreads
+ * over the year before the demo's first start, and their newest scores fall in its last weeks.
+ * Socio's newest two fall 5 and 7 days back, so the year is the one of a week ago (the same but
+ * in the first days of January).
  */
 const YEAR = new Date(Date.now() - 8 * 86_400_000).getFullYear();
 const SIZES = [
@@ -47,11 +48,19 @@ for (const size of SIZES) {
       baseURL,
     }, info) => {
       await signIn(page, baseURL ?? '', 'socio@demo.local');
+      const answer = await page.request.get(`/api/club/resumen/${YEAR}`);
+      const { suyo } = (await answer.json()) as { suyo: { notas: number; meses: number[] } };
       await page.goto(`/club/resumen/${YEAR}`);
       await expect(page.getByRole('heading', { level: 2, name: 'Tu año' })).toBeVisible();
       const rated = page.locator('.review-figure', { hasText: 'Puntuadas' });
-      await expect(rated.locator('strong')).toHaveText('2');
-      await expect(page.getByRole('img', { name: 'Películas por mes' })).toBeVisible();
+      await expect(rated.locator('strong')).toHaveText(String(suyo.notas));
+      const months = page.getByRole('img', { name: 'Películas por mes' });
+      await expect(months).toBeVisible();
+      const bars = await months.locator('.review-chart-bar').count();
+      expect(bars).toBe(suyo.meses.filter((films) => films > 0).length);
+      // The demo's history gives the year its shape: films in several months, not one (once
+      // the year has had several).
+      if (new Date(Date.now() - 8 * 86_400_000).getMonth() >= 4) expect(bars).toBeGreaterThan(3);
       await expect(page.getByRole('img', { name: 'Tus notas' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: 'El año del club' })).toBeVisible();
       const best = page.locator('.review-card', { hasText: 'Las mejor puntuadas' });

@@ -183,7 +183,7 @@ describe('the club feed (/api/club/actividad)', async () => {
       .filter((entry) => entry.tipo === 'alta');
     const own = joins.find((entry) => entry.socio.id === visible);
     expect(own).toMatchObject({ notas: 1, comentarios: 2, enCurso: true, fecha: TEST_NOW });
-    // The demo's members joined 90 days ago: their first week is over.
+    // The demo's members joined months ago (club-activity.json): their first week is over.
     expect(joins.some((entry) => !entry.enCurso)).toBe(true);
   });
 

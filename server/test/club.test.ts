@@ -302,3 +302,34 @@ describe('the members of a film', () => {
     });
   });
 });
+
+describe("the demo's invented members", () => {
+  it('keep the name the demo data gives them when someone signs in as them', async () => {
+    // Marta signed in before every test (beforeAll); Pablo is a newcomer of club-activity.json.
+    const pablo = await demoSession(server.app, 'pablo@demo.local');
+    // A film no other test here rates.
+    const { id: film } = await server.db
+      .selectFrom('film')
+      .select('id')
+      .where('id', 'not in', films)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await rate('marta', film, 7);
+    const asPablo = await server.app.inject({
+      method: 'POST',
+      url: pathOf(routes.comment, { id: film }),
+      headers: { cookie: pablo },
+      payload: { vista: true, voto: 8, comen: '' },
+    });
+    expect(asPablo.statusCode).toBe(200);
+    const answer = await call(
+      'filmClub',
+      { params: { id: String(film) } },
+      { baseUrl, headers: headers('socio') },
+    );
+    expect(answer.socios.map((member) => member.nombre).sort()).toEqual([
+      'Marta (demo)',
+      'Pablo (demo)',
+    ]);
+  });
+});

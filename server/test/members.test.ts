@@ -1,4 +1,4 @@
-import { call, type FilmComment, type FullCard, routes } from '@cineclub/contract';
+import { call, callTable, type FilmComment, type FullCard, routes } from '@cineclub/contract';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
@@ -264,7 +264,7 @@ describe('members: privacy, page and export', async () => {
 
 describe('members: the export is limited', async () => {
   const server = await membersServer({ EXPORT_RATE_LIMIT: '2', EXPORT_MAX_MB: '1' });
-  const { db, app, as, idOf } = server;
+  const { db, app, as, idOf, baseUrl } = server;
 
   it('to EXPORT_RATE_LIMIT exports per member and hour', async () => {
     const carla = await demoSession(app, 'carla@club.local');
@@ -278,6 +278,29 @@ describe('members: the export is limited', async () => {
     });
     // Counted per member, not per address.
     expect(await statusOf(call('exportHistory', {}, as(dani)))).toBe(200);
+  });
+
+  it('not by HEAD, which answers the headers of a GET without building the archive', async () => {
+    const fede = await demoSession(app, 'fede@club.local');
+    const head = (cookie?: string) =>
+      fetch(`${baseUrl}${callTable.exportHistory.path}`, {
+        method: 'HEAD',
+        headers: cookie ? { cookie } : {},
+      });
+    for (let i = 0; i < 3; i++) {
+      const answer = await head(fede);
+      expect(answer.status).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('application/zip');
+      expect(answer.headers.get('content-disposition')).toMatch(/cineclub-\d{4}-\d{2}-\d{2}\.zip/);
+      expect(answer.headers.get('cache-control')).toBe('private, no-store');
+      // Its length is known only once built.
+      expect(answer.headers.get('content-length')).toBeNull();
+    }
+    expect((await head()).status).toBe(401);
+    // The HEADs counted against nothing: both exports of the hour are still there.
+    expect(await statusOf(call('exportHistory', {}, as(fede)))).toBe(200);
+    expect(await statusOf(call('exportHistory', {}, as(fede)))).toBe(200);
+    expect(await statusOf(call('exportHistory', {}, as(fede)))).toBe(429);
   });
 
   it('to EXPORT_MAX_MB of history, refused with a message', async () => {
@@ -303,5 +326,11 @@ describe('members: the export is limited', async () => {
       status: 422,
       message: expect.stringContaining('demasiado grande'),
     });
+    // A HEAD says so too, as the GET would.
+    const head = await fetch(`${baseUrl}${callTable.exportHistory.path}`, {
+      method: 'HEAD',
+      headers: { cookie: eva },
+    });
+    expect(head.status).toBe(422);
   });
 });

@@ -14,6 +14,12 @@ describe('year in review', async () => {
   const server = await startDownloadsServer();
   const { app, db, clock } = server;
   const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+  // A clean slate: the demo's members' history (its comments, downloads and watchlists, over
+  // the year before the seed) goes, so each year below holds only what the tests write.
+  await db.deleteFrom('comment').execute();
+  await db.deleteFrom('club_score').execute();
+  await db.deleteFrom('download_log').execute();
+  await db.deleteFrom('want').execute();
   const socio = await demoSession(app, 'socio@demo.local');
   const b = await demoSession(app, 'resumen-b@demo.local');
   const c = await demoSession(app, 'resumen-c@demo.local');

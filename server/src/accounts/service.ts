@@ -144,9 +144,12 @@ export function createAccountsService({
   ): Promise<{ answer: LoginAnswer; session: IssuedSession }> {
     const now = clock();
     const { user, creado } = await userOfIdentity(queries, identity, now);
-    // A demo token carries no picture and may carry no name: keep what is stored then.
+    // A demo token carries no picture, and its name is made up (the demo account's, else the
+    // address before '@'): it names a new user but never renames one, so the demo's members
+    // keep the names the demo data gave them. A real provider's name is the person's own.
+    const demoToken = identity.issuer === DEMO_ISSUER;
     const profile = {
-      name: identity.name || user.name,
+      name: demoToken ? user.name || identity.name : identity.name || user.name,
       picture: identity.picture || user.picture,
     };
     if (profile.name !== user.name || profile.picture !== user.picture) {

@@ -25,6 +25,12 @@ export interface ServeOptions {
   preHandler?: preHandlerAsyncHookHandler | preHandlerAsyncHookHandler[];
   /** The largest body the call takes, in bytes (Fastify's default: 1 MiB). */
   bodyLimit?: number;
+  /**
+   * A GET whose handler answers HEAD itself (`request.method`), with the GET's headers and no
+   * body. Fastify's own HEAD runs the GET handler and throws its body away, and says
+   * Content-Length 0 for a body sent as nothing: wrong, and as costly as the GET.
+   */
+  ownHead?: boolean;
 }
 
 /**
@@ -46,7 +52,7 @@ export function serveCall<N extends CallName>(
       ? bytes(`La respuesta de ${name}`, 'application/octet-stream')
       : { response: { 200: spec.answer, ...errors } };
   app.route({
-    method,
+    method: options.ownHead ? [method, 'HEAD'] : method,
     url: path,
     bodyLimit: options.bodyLimit,
     preHandler: options.preHandler,

@@ -19,24 +19,30 @@ export async function membersRoutes(
   );
 
   // A costly call: the whole history read and zipped in memory, so few per member and hour.
+  // A HEAD builds nothing (below), so it counts against nothing.
   const exportLimit = app.rateLimit({
     max: deps.exportRateLimit,
     timeWindow: 3_600_000,
     keyGenerator: (request) => `export:${userOf(request).id}`,
+    allowList: (request) => request.method === 'HEAD',
     errorResponseBuilder: () =>
       new HttpError(429, 'Ya has descargado tus datos varias veces; espera una hora'),
   });
   serveCall(
     app,
     'exportHistory',
-    { preHandler: [requireUser, exportLimit] },
+    { preHandler: [requireUser, exportLimit], ownHead: true },
     async ({ request, reply }) => {
+      const zip = (name: string) =>
+        reply
+          .type('application/zip')
+          .header('content-disposition', contentDisposition(name))
+          .header('cache-control', 'private, no-store');
+      // A HEAD gets the GET's headers from a size check, without the archive (so no
+      // Content-Length, known only once built). See docs/architecture.md.
+      if (request.method === 'HEAD') return zip(await members.exportName(userOf(request))).send();
       const { bytes, name } = await members.export(userOf(request));
-      return reply
-        .type('application/zip')
-        .header('content-disposition', contentDisposition(name))
-        .header('cache-control', 'private, no-store')
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+      return zip(name).send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
     },
   );
 

@@ -89,17 +89,25 @@ export function createMembersService(deps: {
       return { pelis: rows, total, sig: next < total ? next : null };
     },
 
-    /** The member's export ZIP and its file name; refused when it would be too big to build. */
-    async export(user: SessionUser) {
+    /**
+     * The export's file name, as of `now`; refused when the export would be too big to build.
+     * What a HEAD of the export answers: one count query, no archive.
+     */
+    async exportName(user: SessionUser, now = clock()): Promise<string> {
       const size = await exports.size(user.id);
       // Three bytes per character at most in UTF-8, and the CSVs and the JSON each carry the text.
       if (size.chars * 3 * 2 + size.rows * BYTES_PER_ROW > limits.exportMaxBytes) {
         throw new HttpError(422, EXPORT_TOO_BIG);
       }
-      const now = clock();
-      const bytes = exportZip(await exports.data(user.id), now);
       const day = new Date(now * 1000).toISOString().slice(0, 10);
-      return { bytes, name: `cineclub-${day}.zip` };
+      return `cineclub-${day}.zip`;
+    },
+
+    /** The member's export ZIP and its file name; refused when it would be too big to build. */
+    async export(user: SessionUser) {
+      const now = clock();
+      const name = await this.exportName(user, now);
+      return { bytes: exportZip(await exports.data(user.id), now), name };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Db } from '../../db/connection.js';
 import { createMetaQueries } from '../../db/meta.js';
 import type {
   CommentTable,
+  DownloadLogTable,
   FilmRequestTable,
   NoticeTable,
   TorrentTable,
@@ -106,6 +107,16 @@ function demoSeedWrites(trx: Db) {
     /** Requests already served, as the disk scan leaves them (not on the watchlist any more). */
     async insertServedRequests(rows: Insertable<FilmRequestTable>[]): Promise<void> {
       if (rows.length) await trx.insertInto('film_request').values(rows).execute();
+    },
+
+    /** Downloads of the demo's story, as `download_log` keeps them past their jobs. */
+    async insertDownloadLog(rows: Insertable<DownloadLogTable>[]): Promise<void> {
+      if (rows.length) await trx.insertInto('download_log').values(rows).execute();
+    },
+
+    /** Films on members' watchlists. */
+    async insertWants(rows: Insertable<WantTable>[]): Promise<void> {
+      if (rows.length) await trx.insertInto('want').values(rows).execute();
     },
 
     /** Moves when a user joined (the demo accounts are made at the first start). */

@@ -104,18 +104,31 @@ export async function seedDemoCatalogue(db: Db, options: SeedOptions): Promise<S
   });
 }
 
+/** How many films with files arrived one a day: the news list's four weeks. */
+const DAILY_ARRIVALS = 28;
+/** Days between the arrivals before those, back over the year before the seed. */
+const EARLIER_EVERY = 18;
+/** When the catalogue was imported, in days before the seed: as the club opened (club-activity.json). */
+const CATALOGUE_DAYS = 730;
+
 /**
- * A film's row. Films with files came in earlier and got their files later, one a day, so the
- * news list shows them in the order of the data file.
+ * How many days before the seed the film at `index` among those with files got them: the
+ * newest one a day (the news list shows them in the order of the data file), the older ones
+ * further apart, so that the year's downloads (club-activity.json) have films to be of.
  */
+export function arrivalDays(index: number): number {
+  return index < DAILY_ARRIVALS ? index : DAILY_ARRIVALS + (index - DAILY_ARRIVALS) * EARLIER_EVERY;
+}
+
+/** A film's row: in the catalogue since its import, and with files since its arrival. */
 function filmRow(
   film: DemoFilm,
   index: number,
   files: DemoFile[],
   options: SeedOptions,
 ): Insertable<FilmTable> {
-  const addedAt = options.now - (files.length ? 120 : 60) * DAY + index * 3600;
-  const firstFileAt = files.length ? options.now - index * DAY - 3600 : null;
+  const addedAt = options.now - CATALOGUE_DAYS * DAY + index * 3600;
+  const firstFileAt = files.length ? options.now - arrivalDays(index) * DAY - 3600 : null;
   return {
     imdb: film.imdb,
     nom: film.nom,
