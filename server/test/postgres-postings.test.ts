@@ -6,8 +6,8 @@ import { SEARCH_RESULTS_CAP } from '../src/db/engine.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { postgresEngine } from '../src/db/postgres/engine.js';
 import { fillPostings } from '../src/db/postgres/postings.js';
-import { matchingPeople, matchTier } from '../src/db/postgres/search.js';
-import { groupsTsquery } from '../src/db/postgres/typo-search.js';
+import { type Match, matchingPeople, matchTier } from '../src/db/postgres/search.js';
+import { groupKeys, groupsTsquery } from '../src/db/postgres/typo-search.js';
 import type { Database } from '../src/db/schema.js';
 import { searchWords } from '../src/db/search-words.js';
 import { type TermGroup, typoPlan } from '../src/db/typos/plan.js';
@@ -227,19 +227,42 @@ describe('PostgreSQL search postings', async () => {
         await matching('search_synopsis', ''),
       ]),
     );
-    // The GIN index's reading and the walk's, whichever the costs would pick, on the same
-    // queries: the plain prefix one and the typo groups'.
+    // The GIN index's reading, the walk's and the rarest group's, whichever the costs would
+    // pick, on the same queries: the plain prefix one (its first word's postings as the rarest)
+    // and the typo groups' (their first group's).
     const filters = { onlyDownloadable, genre: null };
-    const typoQuery = titlePlan.typos && groupsTsquery(titlePlan.typos, weights);
-    for (const reading of ['index', 'walk'] as const) {
-      const tier = (tsquery: RawBuilder<unknown>) =>
-        ids(sql`SELECT film_id AS id FROM ${matchTier('search_titles', tsquery, filters, 0, reading).source} s
+    // A word of the query as the postings hold it (folded by the database, as a search counts).
+    const { rows: lexemes } = await sql<{ lexeme: string }>`SELECT w.lexeme
+      FROM unnest(to_tsvector('simple', cineclub_search_text(${query}))) w LIMIT 1`.execute(q);
+    const first = lexemes[0]?.lexeme ?? '';
+    const firstWord = (table: string, column: string) =>
+      sql`SELECT ${sql.ref(column)} AS key FROM ${sql.table(table)}
+        WHERE term >= ${first} COLLATE "C" AND term < (${first} || chr(1114111)) COLLATE "C"`;
+    const typoGroup = titlePlan.typos?.slice(0, 1) ?? [];
+    const readings: ((rarest: RawBuilder<unknown>) => Match)[] = [
+      () => ({ reading: 'index' }),
+      () => ({ reading: 'walk' }),
+      (rarest) => ({ reading: 'rarest', rarest }),
+    ];
+    for (const match of readings) {
+      const tier = (tsquery: RawBuilder<unknown>, rarest: RawBuilder<unknown>) =>
+        ids(sql`SELECT film_id AS id
+          FROM ${matchTier('search_titles', tsquery, filters, 0, match(rarest)).source} s
           ORDER BY key`);
-      expect(await tier(sql`cineclub_prefix_query(${query}, ${weights})`)).toEqual(
+      const plain = sql`cineclub_prefix_query(${query}, ${weights})`;
+      expect(await tier(plain, firstWord('film_title_posting', 'key'))).toEqual(
         await matching('search_titles', weights),
       );
-      if (typoQuery) expect(await tier(typoQuery)).toEqual(await grouped(titlePlan.typos));
-      const named = matchingPeople(sql`cineclub_prefix_query(${query}, '')`, 100, reading);
+      if (titlePlan.typos) {
+        const typoQuery = groupsTsquery(titlePlan.typos, weights);
+        const rarest = groupKeys('film_title_posting', 'key', typoGroup, []);
+        expect(await tier(typoQuery, rarest)).toEqual(await grouped(titlePlan.typos));
+      }
+      const named = matchingPeople(
+        sql`cineclub_prefix_query(${query}, '')`,
+        100,
+        match(firstWord('person_posting', 'person_id')),
+      );
       expect(await ids(sql`SELECT id FROM ${named} s`)).toEqual(await ids(people(100)));
     }
     const matches = await search.peopleMatching(q, words, SEARCH_RESULTS_CAP);

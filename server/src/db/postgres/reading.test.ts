@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestReading, expectedMatches } from './reading.js';
+import { cheapestReading, expectedMatches, rarestGroup } from './reading.js';
 
 const films = { size: 1_000_000, limit: 500, walkRow: 0.15 };
 const people = { size: 3_000_000, limit: 100, walkRow: 0.3 };
@@ -53,5 +53,22 @@ describe('cheapestReading', () => {
 
   it('does not walk the people for a rare name', () => {
     expect(cheapestReading({ ...people, groups: [4_000], prefixed: 4_000 })).toBe('postings');
+  });
+
+  it('tests the few people of a rare word when the other word is common', () => {
+    // 'maria gacia': 'maria' as a prefix, and a misspelt surname with a few dozen postings.
+    const reading = cheapestReading({ ...people, groups: [200_000, 40], prefixed: 200_000 });
+    expect(reading).toBe('rarest');
+  });
+
+  it('does not test a rare word alone film by film: its postings are the answer', () => {
+    expect(cheapestReading({ ...films, groups: [40], prefixed: 40 })).toBe('postings');
+  });
+});
+
+describe('rarestGroup', () => {
+  it('is the group with the fewest postings, a prefix too big to count never', () => {
+    expect(rarestGroup([200_000, 40, 900])).toBe(1);
+    expect(rarestGroup([Number.POSITIVE_INFINITY, 5_000])).toBe(1);
   });
 });

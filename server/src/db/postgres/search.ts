@@ -12,7 +12,7 @@ import { searchWords } from '../search-words.js';
 import type { TermGroup } from '../typos/plan.js';
 import { typoPlan } from '../typos/plan.js';
 import { COLUMN_BITS, filmIdOfKey } from './postings.js';
-import { cheapestReading, expectedMatches, type Reading } from './reading.js';
+import { cheapestReading, expectedMatches, type Reading, rarestGroup } from './reading.js';
 import { SEARCH_KEY, TITLE_WEIGHTS } from './search-schema.js';
 import {
   filmsEstimate,
@@ -158,7 +158,7 @@ function sharedCounts<DB>(
  * µs a walked row costs (`reading.ts`): titles' tsvectors are in the key-order index (migration
  * 0015), synopses' and names' are read from the table.
  */
-const WALK_ROW_US = { titles: 0.15, synopsis: 5, people: 0.3 } as const;
+const WALK_ROW_US = { titles: 0.15, synopsis: 5, people: 0.6 } as const;
 
 /**
  * How a tier reads (`cheapestReading`). Words of one term each (`terms`) are always read from
@@ -215,8 +215,7 @@ function postingKeys(
   terms: string[] | null,
   conditions: RawBuilder<unknown>[],
 ): RawBuilder<unknown> {
-  const postings = (word: RawBuilder<unknown>) => sql`SELECT p.${sql.ref(column)} AS key
-    FROM ${sql.table(table)} p WHERE ${sql.join([word, ...conditions], sql` AND `)}`;
+  const postings = (word: RawBuilder<unknown>) => wordPostings(table, column, word, conditions);
   if (terms) {
     const [first, ...others] = terms.map(
       (term, index) => sql`(${postings(sql`p.term = ${term}`)}) ${sql.ref(`w${index}`)}`,
@@ -231,6 +230,23 @@ function postingKeys(
     ? sql`SELECT DISTINCT * FROM (${ranges[0]}) r`
     : sql.join(ranges, sql` INTERSECT `);
 }
+
+/** The keys (`column`) of the postings in `table` whose term meets `word` and `conditions`. */
+export const wordPostings = (
+  table: string,
+  column: string,
+  word: RawBuilder<unknown>,
+  conditions: RawBuilder<unknown>[],
+) => sql`SELECT p.${sql.ref(column)} AS key FROM ${sql.table(table)} p
+  WHERE ${sql.join([word, ...conditions], sql` AND `)}`;
+
+/**
+ * How a tier reads matches of a `tsquery` (any way but the postings): `rarest` carries the keys
+ * of the postings of its rarest group (the films' keys, or the people's ids).
+ */
+export type Match =
+  | { reading: 'index' | 'walk' }
+  | { reading: 'rarest'; rarest: RawBuilder<unknown> };
 
 /** The conditions of the tagged filters on `film f`. */
 function filtersOn(filters: TaggedFilters) {
@@ -275,15 +291,16 @@ function filmTier(
   const groups = prefixGroups(counts, counted);
   const expected = expectedMatches(groups.postings, size);
   const reading = readingOf(terms, groups, size, SEARCH_RESULTS_CAP, postings.column);
-  if (reading !== 'postings') return matchTier(column, query, filters, expected, reading);
-  const keys = postingKeys(
-    postings.table,
-    'key',
-    counts,
-    terms,
-    postingConditions(postings.mask, filters),
-  );
-  return keysTier(keys, filters, expected);
+  const conditions = postingConditions(postings.mask, filters);
+  if (reading === 'postings') {
+    return keysTier(
+      postingKeys(postings.table, 'key', counts, terms, conditions),
+      filters,
+      expected,
+    );
+  }
+  const rarest = () => rarestWordPostings(postings.table, 'key', counts, groups, conditions);
+  return matchTier(column, query, filters, expected, matchOf(reading, rarest));
 }
 
 /** The conditions on a film posting `p` of a title mask and of the downloadable filter. */
@@ -292,23 +309,48 @@ export const postingConditions = (mask: number, filters: TaggedFilters) => [
   ...(filters.onlyDownloadable ? [sql`p.downloadable`] : []),
 ];
 
+/** A `Match` of a reading, with the rarest group's postings built only when read so. */
+export const matchOf = (
+  reading: Exclude<Reading, 'postings'>,
+  rarest: () => RawBuilder<unknown>,
+): Match => (reading === 'rarest' ? { reading, rarest: rarest() } : { reading });
+
+/** The postings of the word with the fewest (`prefixGroups`'s counts), as `wordPostings`. */
+function rarestWordPostings(
+  table: string,
+  column: string,
+  counts: Counts,
+  groups: { postings: readonly number[] },
+  conditions: RawBuilder<unknown>[],
+) {
+  const word = counts.words[rarestGroup(groups.postings)]?.word ?? '';
+  return wordPostings(table, column, startsWith('p.term', word), conditions);
+}
+
 /**
  * A tier of the films whose tsvector `column` matches `query`: walking the films in key order
- * (the tier's LIMIT stops it), or all of them from the GIN index, then sorted (`OFFSET 0` keeps
- * the planner from turning that into a walk, which it prices too low for rare matches).
+ * (the tier's LIMIT stops it); all of them from the GIN index, then sorted (`OFFSET 0` keeps
+ * the planner from turning that into a walk, which it prices too low for rare matches); or the
+ * films of the rarest group's postings, each tested.
  */
 export function matchTier(
   column: 'search_titles' | 'search_synopsis',
   query: RawBuilder<unknown>,
   filters: TaggedFilters,
   expected: number,
-  reading: Exclude<Reading, 'postings'>,
+  match: Match,
 ): SearchTier {
   const where = sql.join(
-    [sql`f.${sql.ref(column)} @@ ${query}`, ...filtersOn(filters)],
+    [
+      ...(match.reading === 'rarest'
+        ? [sql`f.id IN (SELECT ${sql.raw(filmIdOfKey('r.key'))} FROM (${match.rarest}) r)`]
+        : []),
+      sql`f.${sql.ref(column)} @@ ${query}`,
+      ...filtersOn(filters),
+    ],
     sql` AND `,
   );
-  const fence = reading === 'index' ? sql` OFFSET 0` : sql``;
+  const fence = match.reading === 'index' ? sql` OFFSET 0` : sql``;
   return tier(
     sql`(SELECT f.id AS film_id, ${keyOf('f')} AS key FROM film f WHERE ${where}${fence})`,
     filters,
@@ -331,19 +373,22 @@ export function keysTier(
 
 /**
  * People whose name matches `query`, lowest id first, at most `limit`: a walk of the primary key
- * testing each name, which stops early for common names, or every match from the GIN index,
- * then sorted (fenced as `matchTier`'s).
+ * testing each name, which stops early for common names; every match from the GIN index, then
+ * sorted (fenced as `matchTier`'s); or the people of the rarest group's postings, each tested.
  */
 export function matchingPeople(
   query: RawBuilder<unknown>,
   limit: number,
-  reading: Exclude<Reading, 'postings'>,
+  match: Match,
 ): RawBuilder<{ id: number }> {
-  return reading === 'walk'
-    ? sql`(SELECT p.id AS id FROM person p WHERE p.search @@ ${query}
-      ORDER BY p.id LIMIT ${sql.lit(limit)})`
-    : sql`(SELECT s.id FROM (SELECT p.id FROM person p WHERE p.search @@ ${query} OFFSET 0) s
-      ORDER BY s.id LIMIT ${sql.lit(limit)})`;
+  if (match.reading === 'walk') {
+    return sql`(SELECT p.id AS id FROM person p WHERE p.search @@ ${query}
+      ORDER BY p.id LIMIT ${sql.lit(limit)})`;
+  }
+  const among =
+    match.reading === 'rarest' ? sql`p.id IN (SELECT r.key FROM (${match.rarest}) r) AND ` : sql``;
+  return sql`(SELECT s.id FROM (SELECT p.id FROM person p WHERE ${among}p.search @@ ${query}
+    OFFSET 0) s ORDER BY s.id LIMIT ${sql.lit(limit)})`;
 }
 
 /**
@@ -352,8 +397,12 @@ export function matchingPeople(
  */
 function peopleSource(counts: Counts, words: string[], limit: number): RawBuilder<{ id: number }> {
   const terms = singleTerms(counts, 'people');
-  const reading = readingOf(terms, prefixGroups(counts, 'people'), counts.people, limit, 'people');
-  if (reading !== 'postings') return matchingPeople(prefixQuery(words), limit, reading);
+  const groups = prefixGroups(counts, 'people');
+  const reading = readingOf(terms, groups, counts.people, limit, 'people');
+  if (reading !== 'postings') {
+    const rarest = () => rarestWordPostings('person_posting', 'person_id', counts, groups, []);
+    return matchingPeople(prefixQuery(words), limit, matchOf(reading, rarest));
+  }
   const keys = postingKeys('person_posting', 'person_id', counts, terms, []);
   return sql`(SELECT c.key AS id FROM (${keys}) c ORDER BY c.key LIMIT ${sql.lit(limit)})`;
 }

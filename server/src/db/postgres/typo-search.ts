@@ -4,8 +4,15 @@ import type { TermGroup } from '../typos/plan.js';
 import { type VocabularyKind, vocabularyHolder } from '../typos/vocabularies.js';
 import type { Vocabulary } from '../typos/vocabulary.js';
 import { readChangeCounter } from './changes.js';
-import { expectedMatches } from './reading.js';
-import { keysTier, matchingPeople, matchTier, postingConditions, readingOf } from './search.js';
+import { expectedMatches, rarestGroup } from './reading.js';
+import {
+  keysTier,
+  matchingPeople,
+  matchOf,
+  matchTier,
+  postingConditions,
+  readingOf,
+} from './search.js';
 
 /**
  * The term groups of the typo-tolerant tiers (`typos/plan.ts`) on PostgreSQL: as a `tsquery`
@@ -71,6 +78,18 @@ export function groupKeys(
         postings.map((group) => sql`SELECT * FROM (${group}) g`),
         sql` INTERSECT `,
       );
+}
+
+/** The keys of the postings of the group with the fewest (`groupPostings`), as `groupKeys`. */
+function rarestGroupKeys(
+  table: string,
+  column: string,
+  groups: readonly TermGroup[],
+  postings: { postings: readonly number[] },
+  conditions: RawBuilder<unknown>[],
+) {
+  const rarest = groups[rarestGroup(postings.postings)];
+  return groupKeys(table, column, rarest ? [rarest] : [], conditions);
 }
 
 /**
@@ -160,17 +179,13 @@ export function groupFilmTier(
   const postings = groupPostings(vocabulary, groups, share);
   const expected = expectedMatches(postings.postings, size);
   const reading = readingOf(null, postings, size, SEARCH_RESULTS_CAP, 'titles');
-  if (reading !== 'postings') {
-    return matchTier(
-      'search_titles',
-      groupsTsquery(groups, columns.weights),
-      filters,
-      expected,
-      reading,
-    );
-  }
   const conditions = postingConditions(columns.mask, filters);
-  return keysTier(groupKeys('film_title_posting', 'key', groups, conditions), filters, expected);
+  if (reading === 'postings') {
+    return keysTier(groupKeys('film_title_posting', 'key', groups, conditions), filters, expected);
+  }
+  const rarest = () => rarestGroupKeys('film_title_posting', 'key', groups, postings, conditions);
+  const query = groupsTsquery(groups, columns.weights);
+  return matchTier('search_titles', query, filters, expected, matchOf(reading, rarest));
 }
 
 /** People whose names match every group, lowest id first, at most `limit` (as `peopleSource`). */
@@ -181,8 +196,12 @@ export function groupPeople(
   limit: number,
 ): RawBuilder<{ id: number }> {
   const groups = prefixesAsTerms(vocabulary, typed);
-  const reading = readingOf(null, groupPostings(vocabulary, groups), people, limit, 'people');
-  if (reading !== 'postings') return matchingPeople(groupsTsquery(groups), limit, reading);
+  const postings = groupPostings(vocabulary, groups);
+  const reading = readingOf(null, postings, people, limit, 'people');
+  if (reading !== 'postings') {
+    const rarest = () => rarestGroupKeys('person_posting', 'person_id', groups, postings, []);
+    return matchingPeople(groupsTsquery(groups), limit, matchOf(reading, rarest));
+  }
   const keys = groupKeys('person_posting', 'person_id', groups, []);
   return sql`(SELECT c.key AS id FROM (${keys}) c ORDER BY c.key LIMIT ${sql.lit(limit)})`;
 }
