@@ -232,7 +232,7 @@ function postingKeys(
 }
 
 /** The keys (`column`) of the postings in `table` whose term meets `word` and `conditions`. */
-export const wordPostings = (
+const wordPostings = (
   table: string,
   column: string,
   word: RawBuilder<unknown>,
@@ -273,9 +273,8 @@ const tier = (
 
 /**
  * A film tier: the postings of its words in `table` (only those of downloadable films when
- * asked, and of the title columns of `mask`), or a walk of the films in key order testing
- * tsvector `column` (the planner's plan), as `readsPostings` picks. The genre, when asked, is
- * checked per film.
+ * asked, and of the title columns of `mask`), or the films whose tsvector `column` matches
+ * (`matchTier`), as `readingOf` picks. The genre, when asked, is checked per film.
  */
 function filmTier(
   counts: Counts,
