@@ -215,20 +215,33 @@ function postingKeys(
   terms: string[] | null,
   conditions: RawBuilder<unknown>[],
 ): RawBuilder<unknown> {
+  if (terms) return termRuns(table, column, terms, conditions);
   const postings = (word: RawBuilder<unknown>) => wordPostings(table, column, word, conditions);
-  if (terms) {
-    const [first, ...others] = terms.map(
-      (term, index) => sql`(${postings(sql`p.term = ${term}`)}) ${sql.ref(`w${index}`)}`,
-    );
-    return sql`SELECT key FROM ${first}${sql.join(
-      others.map((run) => sql` JOIN ${run} USING (key)`),
-      sql``,
-    )}`;
-  }
   const ranges = counts.words.map(({ word }) => postings(startsWith('p.term', word)));
   return ranges.length === 1
     ? sql`SELECT DISTINCT * FROM (${ranges[0]}) r`
     : sql.join(ranges, sql` INTERSECT `);
+}
+
+/**
+ * The keys (`column`) in `table` of the films (people) holding every one of `terms`: each term's
+ * postings are one run of the index in key order, joined in that order (a merge join, or what
+ * the planner picks from the terms' statistics), so that a LIMIT on the key stops early.
+ */
+export function termRuns(
+  table: string,
+  column: string,
+  terms: readonly string[],
+  conditions: RawBuilder<unknown>[],
+): RawBuilder<unknown> {
+  const [first, ...others] = terms.map(
+    (term, index) =>
+      sql`(${wordPostings(table, column, sql`p.term = ${term}`, conditions)}) ${sql.ref(`w${index}`)}`,
+  );
+  return sql`SELECT key FROM ${first}${sql.join(
+    others.map((run) => sql` JOIN ${run} USING (key)`),
+    sql``,
+  )}`;
 }
 
 /** The keys (`column`) of the postings in `table` whose term meets `word` and `conditions`. */

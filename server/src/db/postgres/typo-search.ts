@@ -12,6 +12,7 @@ import {
   matchTier,
   postingConditions,
   readingOf,
+  termRuns,
 } from './search.js';
 
 /**
@@ -78,6 +79,17 @@ export function groupKeys(
         postings.map((group) => sql`SELECT * FROM (${group}) g`),
         sql` INTERSECT `,
       );
+}
+
+/**
+ * The one term of each group, when every group is one whole term (a word typed right, with no
+ * longer term in the vocabulary), else null: read as runs in key order (`termRuns`).
+ */
+function oneTermEach(groups: readonly TermGroup[]): string[] | null {
+  const terms = groups.map((group) =>
+    group.exact.length === 1 && !group.prefixes.length ? group.exact[0] : undefined,
+  );
+  return terms.every((term) => term !== undefined) ? (terms as string[]) : null;
 }
 
 /** The keys of the postings of the group with the fewest (`groupPostings`), as `groupKeys`. */
@@ -178,10 +190,14 @@ export function groupFilmTier(
   const groups = prefixesAsTerms(vocabulary, typed);
   const postings = groupPostings(vocabulary, groups, share);
   const expected = expectedMatches(postings.postings, size);
-  const reading = readingOf(null, postings, size, SEARCH_RESULTS_CAP, 'titles');
+  const terms = oneTermEach(groups);
+  const reading = readingOf(terms, postings, size, SEARCH_RESULTS_CAP, 'titles');
   const conditions = postingConditions(columns.mask, filters);
   if (reading === 'postings') {
-    return keysTier(groupKeys('film_title_posting', 'key', groups, conditions), filters, expected);
+    const keys = terms
+      ? termRuns('film_title_posting', 'key', terms, conditions)
+      : groupKeys('film_title_posting', 'key', groups, conditions);
+    return keysTier(keys, filters, expected);
   }
   const rarest = () => rarestGroupKeys('film_title_posting', 'key', groups, postings, conditions);
   const query = groupsTsquery(groups, columns.weights);
@@ -197,11 +213,14 @@ export function groupPeople(
 ): RawBuilder<{ id: number }> {
   const groups = prefixesAsTerms(vocabulary, typed);
   const postings = groupPostings(vocabulary, groups);
-  const reading = readingOf(null, postings, people, limit, 'people');
+  const terms = oneTermEach(groups);
+  const reading = readingOf(terms, postings, people, limit, 'people');
   if (reading !== 'postings') {
     const rarest = () => rarestGroupKeys('person_posting', 'person_id', groups, postings, []);
     return matchingPeople(groupsTsquery(groups), limit, matchOf(reading, rarest));
   }
-  const keys = groupKeys('person_posting', 'person_id', groups, []);
+  const keys = terms
+    ? termRuns('person_posting', 'person_id', terms, [])
+    : groupKeys('person_posting', 'person_id', groups, []);
   return sql`(SELECT c.key AS id FROM (${keys}) c ORDER BY c.key LIMIT ${sql.lit(limit)})`;
 }
