@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cheapestReading, expectedMatches, rarestGroup } from './reading.js';
 
-const films = { size: 1_000_000, limit: 500, walkRow: 0.15 };
-const people = { size: 3_000_000, limit: 100, walkRow: 0.3 };
+const films = { size: 1_000_000, limit: 500, walkRow: 0.15, matchRow: 10 };
+const people = { size: 3_000_000, limit: 100, walkRow: 0.6, matchRow: 4 };
 
 describe('expectedMatches', () => {
   it('takes the groups as independent shares of the size', () => {
@@ -27,8 +27,14 @@ describe('cheapestReading', () => {
   });
 
   it('asks the GIN index for whole terms that are common alone and rare together', () => {
-    // 'dark' and the candidates of 'night': a walk would pass about 1,600 films per match.
-    expect(cheapestReading({ ...films, groups: [26_000, 54_000], prefixed: 0 })).toBe('index');
+    // 'jose ramoos' in the people search: 'jose' and 'joseph', and 'ramos' and its neighbours.
+    expect(cheapestReading({ ...people, groups: [62_000, 13_000], prefixed: 0 })).toBe('index');
+  });
+
+  it('reads the postings rather than walk or fetch for words that may or may not go together', () => {
+    // 'the dark night' misspelt: 1,400 films if the words were independent, a walk of 350,000
+    // films; as many as 26,000 if they go together, each fetched from the table.
+    expect(cheapestReading({ ...films, groups: [26_000, 54_000], prefixed: 0 })).toBe('postings');
   });
 
   it('prices prefixes in the GIN index as high as reading their postings', () => {

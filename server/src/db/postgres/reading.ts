@@ -7,19 +7,19 @@
  *   intersected and sorted by key: about 0.3 µs a posting, whatever the matches;
  * - `index`: the GIN index of the tsvectors, which intersects the groups inside the index (about
  *   0.1 µs a posting of a whole term; a prefix's postings are gathered into a bitmap first, at
- *   about 0.3 µs each), then each match fetched from the table and sorted: about 4 µs a match;
+ *   about 0.3 µs each), then each match fetched from the table and sorted: `matchRow` µs a match (films' rows, big and
+ *   scattered, about 10; people's about 4);
  * - `walk`: the films in key order (the people in id order), testing each, until `limit`
  *   matches: a row costs `walkRow` µs (0.15 for titles, whose tsvector the key-order index
  *   holds; more for names and synopses, read from the table), and the walk goes
  *   limit × size / matches rows deep;
  * - `rarest` (several groups): the postings of the rarest group, each film (person) fetched
- *   from the table and tested against the whole query: 0.3 + 4 µs a posting of that group
+ *   from the table and tested against the whole query: 0.3 µs + `matchRow` a posting of that group
  *   ('maria gacia': 'garcia' misspelt has a few dozen, where 'maria' has 150,000).
  */
 export type Reading = 'postings' | 'index' | 'walk' | 'rarest';
 
 const POSTING_US = 0.3;
-const MATCH_US = 4;
 const GIN_TERM_POSTING_US = 0.1;
 const GIN_PREFIX_POSTING_US = 0.3;
 
@@ -34,14 +34,14 @@ export interface ReadingCosts {
   limit: number;
   /** What a walked row costs, in µs. */
   walkRow: number;
+  /** What a match fetched from the table and tested costs, in µs. */
+  matchRow: number;
 }
 
 /**
  * The matches a tier is taken to hold: its groups as independent, each a share of the size (a
- * prefix of too many terms to count as matching everything). Words that go together match more
- * than that, which makes the index read more than it was priced at, up to the rarest group's
- * postings; the other error, a walk priced for matches that are not there, would walk the
- * whole catalogue (150 ms for 1,000,000 films, 900 ms for 3,000,000 people).
+ * prefix of too many terms to count as matching everything). Words that go together (a title's
+ * 'nueva york', a name's 'maria jose') match more than that, up to the rarest group's postings.
  */
 export function expectedMatches(groups: readonly number[], size: number): number {
   if (!groups.length || size <= 0) return 0;
@@ -52,23 +52,36 @@ export function expectedMatches(groups: readonly number[], size: number): number
   );
 }
 
-/** The cheapest way for a tier to read its matches (see the module's comment). */
-export function cheapestReading({ groups, prefixed, size, limit, walkRow }: ReadingCosts): Reading {
-  const matches = expectedMatches(groups, size);
+/**
+ * The matches that would make the GIN index costly: halfway (geometrically) from the guess of
+ * independent groups to the rarest group's postings, its most.
+ */
+function manyMatches(groups: readonly number[], size: number, expected: number): number {
+  const rarest = Math.min(size, ...groups.filter(Number.isFinite));
+  return Math.sqrt(Math.max(expected, 1) * rarest);
+}
+
+/**
+ * The cheapest way for a tier to read its matches (see the module's comment), each way priced
+ * at the matches that would hurt it: the walk at the independent groups' guess (fewer matches
+ * walk further: a walk priced for matches that are not there goes through the whole catalogue,
+ * 150 ms for 1,000,000 films), the GIN index at `manyMatches` (each match is fetched).
+ */
+export function cheapestReading(costs: ReadingCosts): Reading {
+  const { groups, prefixed, size, limit, walkRow, matchRow } = costs;
+  const expected = expectedMatches(groups, size);
   const total = groups.reduce((sum, count) => sum + count, 0);
-  const postings = total * POSTING_US;
   const gin = (total - prefixed) * GIN_TERM_POSTING_US + prefixed * GIN_PREFIX_POSTING_US;
-  const index = matches * MATCH_US + (Number.isFinite(gin) ? gin : 0);
-  const walk = Math.min(size, (limit * size) / Math.max(matches, 1)) * walkRow;
-  const rarest =
-    groups.length > 1 ? Math.min(...groups) * (POSTING_US + MATCH_US) : Number.POSITIVE_INFINITY;
-  const costs: [Reading, number][] = [
-    ['postings', postings],
-    ['index', index],
-    ['walk', walk],
-    ['rarest', rarest],
+  const ways: [Reading, number][] = [
+    ['postings', total * POSTING_US],
+    ['index', manyMatches(groups, size, expected) * matchRow + (Number.isFinite(gin) ? gin : 0)],
+    ['walk', Math.min(size, (limit * size) / Math.max(expected, 1)) * walkRow],
+    [
+      'rarest',
+      groups.length > 1 ? Math.min(...groups) * (POSTING_US + matchRow) : Number.POSITIVE_INFINITY,
+    ],
   ];
-  return costs.reduce((best, next) => (next[1] < best[1] ? next : best))[0];
+  return ways.reduce((best, next) => (next[1] < best[1] ? next : best))[0];
 }
 
 /** The index of the group with the fewest postings. */
