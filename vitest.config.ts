@@ -42,6 +42,7 @@ export default defineConfig({
           name: 'server',
           include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
           exclude: ['server/test/postgres-*.test.ts'],
+          setupFiles: ['server/test/setup.ts'],
           testTimeout: 30_000,
           // Test files seed a database each; on two busy cores a setup can take a while.
           hookTimeout: 60_000,
@@ -54,6 +55,7 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: postgresTests,
                 globalSetup: ['server/test/postgres-setup.ts'],
+                setupFiles: ['server/test/setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
