@@ -40,12 +40,15 @@ const postgresTests = [
 const mockingTests = ['web/src/catalogue/curated-lists.test.ts'];
 
 /**
- * How the tests run (docs/architecture.md, "Tests"): the unit tests of pure modules share one
- * process per project (`isolate: false`) instead of importing their modules again in a new one
- * per file. The server's HTTP tests keep a process per file.
+ * How the tests run (docs/architecture.md, "Tests"): two test processes at once (Vitest's
+ * default on 2 cores is one, which left a core idle while a test waits for a timer, a child
+ * process or the database); the unit tests of pure modules share one process per project
+ * (`isolate: false`) instead of importing their modules again in a new one per file. The
+ * server's HTTP tests keep a process per file.
  */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], isolate: false } },
       {
