@@ -106,23 +106,13 @@ export function tempDir(prefix = 'cineclub-test-'): string {
   return dir;
 }
 
-/**
- * A temp directory removed when the test process exits, for what its test files share (a
- * bundle, a prepared template): a process may run several test files one after the other.
- */
-export function processTempDir(prefix = 'cineclub-test-'): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
-  process.once('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
-  return dir;
-}
-
 /** The size of the demo's generated files on test servers: a few KB, copied in a few chunks. */
 const DEMO_FILE_SIZES = { min: 2_000, max: 9_000 };
 
 /**
  * The settings and the database of a test server on `dataDir` with `env`, prepared as `npm start`
  * prepares them (`prepareDatabase`). A fresh demo one starts as a copy of a demo DATA_DIR (and
- * on PostgreSQL a database) prepared once in this test process for the same settings and time:
+ * on PostgreSQL a database) prepared once in this test file for the same settings and time:
  * seeding the demo catalogue takes a second or more of CPU, which every demo server of the suite
  * paid before. `prepareDatabase` still runs on the copy, and finds the seed there, as on a
  * restart; the seed itself is tested on fresh databases (`demo-catalogue.test.ts`,
@@ -163,13 +153,13 @@ interface DemoTemplate {
 const templates = new Map<string, Promise<DemoTemplate>>();
 let copies: Promise<unknown> = Promise.resolve();
 
-/** The prepared demo DATA_DIR (and database) of this process for `settings` at `now`. */
+/** The prepared demo DATA_DIR (and database) of this test file for `settings` at `now`. */
 function demoTemplate(settings: Record<string, string>, now: number): Promise<DemoTemplate> {
   const key = JSON.stringify([now, Object.entries(settings).sort()]);
   let template = templates.get(key);
   if (!template) {
     template = (async () => {
-      const dataDir = processTempDir('cineclub-template-');
+      const dataDir = tempDir('cineclub-template-');
       const url = postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined;
       const config = loadConfig({
         DATA_DIR: dataDir,
@@ -185,6 +175,7 @@ function demoTemplate(settings: Record<string, string>, now: number): Promise<De
       return { dataDir, database: url ? new URL(url).pathname.slice(1) : undefined };
     })();
     templates.set(key, template);
+    whenFileEnds(() => templates.delete(key));
   }
   return template;
 }

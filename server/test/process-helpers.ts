@@ -10,15 +10,15 @@ import { build } from 'esbuild';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
-import { processTempDir, TEST_NOW, tempDir, whenFileEnds } from './helpers.js';
+import { TEST_NOW, tempDir, whenFileEnds } from './helpers.js';
 
 export { signIn, startDownload } from './http-client.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 /**
  * `src/main.ts` bundled as `npm run build` bundles it (registry packages external), under
- * node_modules so that they resolve; one per test process (which may run several test files).
- * A bundle starts in a fraction of the time tsx takes to compile the server.
+ * node_modules so that they resolve; one per test file. A bundle starts in a fraction of the
+ * time tsx takes to compile the server.
  */
 const bundleDir = path.resolve(
   serverDir,
@@ -35,7 +35,10 @@ function killAtFileEnd(child: ChildProcess): void {
 
 function serverBundle(): Promise<string> {
   bundled ??= (async () => {
-    process.once('exit', () => fs.rmSync(bundleDir, { recursive: true, force: true }));
+    whenFileEnds(() => {
+      bundled = null;
+      fs.rmSync(bundleDir, { recursive: true, force: true });
+    });
     const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
     };
@@ -110,10 +113,13 @@ export interface BigFile {
 
 let template: Promise<string> | null = null;
 
-/** A demo DATA_DIR with tiny demo files, prepared once per test process and copied for each use. */
+/** A demo DATA_DIR with tiny demo files, prepared once per test file and copied for each use. */
 function demoTemplate(): Promise<string> {
   template ??= (async () => {
-    const dataDir = processTempDir();
+    const dataDir = tempDir();
+    whenFileEnds(() => {
+      template = null;
+    });
     const config = loadConfig({ DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'silent' });
     const db = openSqlite(config.databaseFile);
     await prepareDatabase(db, config, { now: TEST_NOW, demoFileSizes: { min: 2_000, max: 9_000 } });
