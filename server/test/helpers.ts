@@ -9,6 +9,9 @@ import type { Clock } from '../src/clock.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
+import { whenFileEnds } from './file-end.js';
+
+export { whenFileEnds };
 
 /** A fixed time so that dates in answers are predictable. */
 export const TEST_NOW = 1_780_000_000;
@@ -65,24 +68,6 @@ export async function databaseEnv(dataDir: string): Promise<Record<string, strin
 }
 
 /**
- * Cleanups that run when the test file ends, last made first. Vitest silently ignores an
- * `afterAll` registered inside a test, so a helper called inside one never cleaned up: the
- * file's own `afterAll`, registered by `setup.ts` (a setup file, run for every test file even
- * where a test process runs several files), runs them whoever registered them, and wherever.
- */
-const atFileEnd: (() => unknown)[] = [];
-
-/** Runs the current test file's cleanups (`setup.ts` calls it after each file). */
-export async function endOfFile(): Promise<void> {
-  for (const cleanup of atFileEnd.splice(0).reverse()) await cleanup();
-}
-
-/** Runs `cleanup` when the test file ends, even when called inside a test. */
-export function whenFileEnds(cleanup: () => unknown): void {
-  atFileEnd.push(cleanup);
-}
-
-/**
  * Runs `cleanup` after the `describe` that called this, as `afterAll` would; when called inside
  * a test (where `afterAll` is ignored), when the test file ends.
  */
@@ -126,9 +111,16 @@ export async function openTestDatabase(
   const settings = { LOG_LEVEL: 'silent', ...env };
   const fresh =
     !databases.has(dataDir) &&
+    fs.existsSync(dataDir) &&
     fs.readdirSync(dataDir).length === 0 &&
     !('DATA_DIR' in env || 'DATABASE_URL' in env);
-  if (fresh && loadConfig({ DATA_DIR: dataDir, ...settings }).demo) {
+  const demo = () =>
+    loadConfig({
+      DATA_DIR: dataDir,
+      ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+      ...settings,
+    }).demo;
+  if (fresh && demo()) {
     const template = await demoTemplate(settings, now);
     fs.cpSync(template.dataDir, dataDir, { recursive: true });
     if (postgresUrl) {

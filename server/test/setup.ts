@@ -1,5 +1,5 @@
 import { afterAll } from 'vitest';
-import { endOfFile } from './helpers.js';
+import { endOfFile } from './file-end.js';
 
 /**
  * Setup file of the server's test projects (`vitest.config.ts`): each test file's cleanups
