@@ -33,15 +33,38 @@ const postgresTests = [
   'server/test/postgres-*.test.ts',
 ];
 
+/**
+ * Files that mock a module (`vi.mock`): they run in a test process of their own, since a mock
+ * made where modules are shared would leak into the other files, or miss a module already loaded.
+ */
+const mockingTests = ['web/src/catalogue/curated-lists.test.ts'];
+
+/**
+ * How the tests run (docs/architecture.md, "Tests"): two test processes at once (Vitest's
+ * default on 2 cores is one, which left a core idle while a test waits for a timer, a child
+ * process or the database); the unit tests of pure modules share one process per project
+ * (`isolate: false`) instead of importing their modules again in a new one per file. The
+ * server's HTTP tests keep a process per file.
+ */
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'contract', include: ['contract/src/**/*.test.ts'] } },
+      { test: { name: 'contract', include: ['contract/src/**/*.test.ts'], isolate: false } },
+      {
+        test: {
+          name: 'server-unit',
+          include: ['server/src/**/*.test.ts'],
+          isolate: false,
+          setupFiles: ['server/test/setup.ts'],
+        },
+      },
       {
         test: {
           name: 'server',
-          include: ['server/src/**/*.test.ts', 'server/test/**/*.test.ts'],
+          include: ['server/test/**/*.test.ts'],
           exclude: ['server/test/postgres-*.test.ts'],
+          setupFiles: ['server/test/setup.ts'],
           testTimeout: 30_000,
           // Test files seed a database each; on two busy cores a setup can take a while.
           hookTimeout: 60_000,
@@ -54,14 +77,23 @@ export default defineConfig({
                 name: 'server-postgres',
                 include: postgresTests,
                 globalSetup: ['server/test/postgres-setup.ts'],
+                setupFiles: ['server/test/setup.ts'],
                 testTimeout: 30_000,
                 hookTimeout: 60_000,
               },
             },
           ]
         : []),
-      { test: { name: 'web', include: ['web/src/**/*.test.ts'] } },
-      { test: { name: 'bench', include: ['bench/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.ts'],
+          exclude: mockingTests,
+          isolate: false,
+        },
+      },
+      { test: { name: 'mocking', include: mockingTests } },
+      { test: { name: 'bench', include: ['bench/**/*.test.ts'], isolate: false } },
     ],
   },
 });

@@ -5,7 +5,9 @@ export default defineConfig({
   testDir: './tests',
   globalSetup: './global-setup.ts',
   fullyParallel: false,
-  workers: 1,
+  // One server per worker (global-setup.ts): two workers keep both cores busy while a test
+  // waits for a page, a timer or the server.
+  workers: 2,
   retries: 0,
   timeout: 30_000,
   reporter: process.env.CI ? 'list' : 'line',

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FilmUpdateBody, FullCard } from '@cineclub/contract';
 import type { Browser, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, workerServer } from '../fixtures';
 import { CatalogueUi, findFilm, signIn } from './catalogue-ui';
 
 /*
@@ -343,12 +343,7 @@ test.describe('admin', () => {
     ).pelis.find((candidate) => candidate.numed2 === 0 && !inI250.has(candidate.id));
     if (!film) throw new Error('no Criterion film without files outside the IMDb top 250');
     const { imdb, anio } = await card(page, film.id);
-    const folder = path.join(
-      process.env.E2E_DATA_DIR ?? '',
-      'disks',
-      'disco1',
-      `${film.nom} (${anio})`,
-    );
+    const folder = path.join(workerServer().dataDir, 'disks', 'disco1', `${film.nom} (${anio})`);
     const name = `${film.nom} [tt${String(imdb).padStart(7, '0')}].mkv`;
     fs.mkdirSync(folder, { recursive: true });
     fs.writeFileSync(path.join(folder, name), Buffer.alloc(32 * 1024, 7));

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, workerServer } from '../fixtures';
 
 interface FilmRef {
   id: number;
@@ -171,7 +171,7 @@ test.describe('community', () => {
     if (!card) throw new Error('no card');
 
     // The owner drops the film on a disk and runs the scan, with the site running.
-    const dataDir = process.env.E2E_DATA_DIR ?? '';
+    const { dataDir } = workerServer();
     const folder = path.join(dataDir, 'disks', 'disco1', `${film.nom} (${card.anio})`);
     fs.mkdirSync(folder, { recursive: true });
     const name = `${film.nom} [tt${String(card.imdb).padStart(7, '0')}].mkv`;

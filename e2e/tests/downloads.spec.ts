@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FilmFile, FullCard } from '@cineclub/contract';
 import type { Download, Page } from '@playwright/test';
-import { expect, test } from '../fixtures';
+import { expect, test, workerServer } from '../fixtures';
 import { signIn } from './catalogue-ui';
 
 /** Full cards of downloadable films, as a bajed2 user gets them (with disks and folders). */
@@ -33,8 +33,7 @@ async function oneFileFilm(page: Page, baseURL: string | undefined, skip = 0) {
 
 /** The file as it lies on its demo disk. */
 function diskBytes(file: FilmFile): Buffer {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+  const { dataDir } = workerServer();
   return fs.readFileSync(path.join(dataDir, 'disks', file.dsk, file.dir, file.nom));
 }
 

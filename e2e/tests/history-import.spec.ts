@@ -2,7 +2,7 @@ import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import Database from 'better-sqlite3';
-import { expect, test } from '../fixtures';
+import { expect, test, workerServer } from '../fixtures';
 
 /** The server's fixtures of the exports: the screen takes the very same files. */
 const FIXTURES = path.resolve(import.meta.dirname, '../../server/test/fixtures/history');
@@ -26,8 +26,7 @@ async function signIn(page: Page, email: string) {
  * the server's database; left there, in no list and out of Novedades, where no other spec looks.
  */
 function addTwinVertigo() {
-  const dataDir = process.env.E2E_DATA_DIR;
-  if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
+  const { dataDir } = workerServer();
   const db = new Database(path.join(dataDir, 'cineclub.sqlite'));
   try {
     // Dated long ago: it stays out of Novedades, which other specs look at.

@@ -5,13 +5,10 @@ import { expect } from 'vitest';
 import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
 import type { SetTimer } from '../src/admin/jobs/imdb-refresh.js';
 import { buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/startup/prepare.js';
 import {
   afterScope,
   closeTestApp,
-  databaseEnv,
+  openTestDatabase,
   TEST_NOW,
   type TestServer,
   tempDir,
@@ -45,15 +42,11 @@ export async function startAccountsServer(
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
   const clock = options.clock ?? (() => TEST_NOW);
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_LIMIT: '10000',
-    ...(await databaseEnv(dataDir)),
-    ...env,
-  });
-  const db = openDatabase(config);
-  await prepareDatabase(db, config, { now: clock(), demoFileSizes: { min: 2_000, max: 9_000 } });
+  const { config, db } = await openTestDatabase(
+    dataDir,
+    { LOGIN_RATE_LIMIT: '10000', ...env },
+    clock(),
+  );
   const app = await buildApp({
     db,
     config,

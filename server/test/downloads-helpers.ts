@@ -1,11 +1,8 @@
 import path from 'node:path';
 import { pathOf, routes } from '@cineclub/contract';
 import { type AppDeps, buildApp } from '../src/app.js';
-import { loadConfig } from '../src/config.js';
-import { openDatabase } from '../src/db/connection.js';
-import { prepareDatabase } from '../src/startup/prepare.js';
 import { demoSession, testClock } from './accounts-helpers.js';
-import { afterScope, closeTestApp, databaseEnv, type TestServer, tempDir } from './helpers.js';
+import { afterScope, closeTestApp, openTestDatabase, type TestServer, tempDir } from './helpers.js';
 
 export type TestClock = ReturnType<typeof testClock>;
 
@@ -83,15 +80,11 @@ export async function startDownloadsServer(
 ): Promise<DownloadsServer> {
   const dataDir = options.dataDir ?? tempDir();
   const clock = options.clock ?? testClock();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    LOGIN_RATE_LIMIT: '10000',
-    ...(await databaseEnv(dataDir)),
-    ...options.env,
-  });
-  const db = openDatabase(config);
-  await prepareDatabase(db, config, { now: clock(), demoFileSizes: { min: 2_000, max: 9_000 } });
+  const { config, db } = await openTestDatabase(
+    dataDir,
+    { LOGIN_RATE_LIMIT: '10000', ...options.env },
+    clock(),
+  );
   const downloads: AppDeps['downloads'] = {
     chunkBytes: 1024,
     checkpointBytes: 1024,

@@ -9,6 +9,9 @@ import type { Clock } from '../src/clock.js';
 import { type Config, loadConfig } from '../src/config.js';
 import { type Db, openDatabase } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
+import { whenFileEnds } from './file-end.js';
+
+export { whenFileEnds };
 
 /** A fixed time so that dates in answers are predictable. */
 export const TEST_NOW = 1_780_000_000;
@@ -31,13 +34,16 @@ export const testEngine: 'sqlite' | 'postgres' = postgresUrl ? 'postgres' : 'sql
 
 const databases = new Map<string, Promise<string>>();
 
-/** A new, empty database in the test cluster; its URL. */
-async function createPostgresDatabase(clusterUrl: string): Promise<string> {
+/**
+ * A new database in the test cluster, empty or a copy of `template` (a database of the cluster
+ * that nobody is connected to); its URL.
+ */
+async function createPostgresDatabase(clusterUrl: string, template?: string): Promise<string> {
   const name = `cineclub_${randomUUID().replaceAll('-', '')}`;
   const client = new pg.Client(clusterUrl);
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   } finally {
     await client.end();
   }
@@ -59,22 +65,6 @@ export async function databaseEnv(dataDir: string): Promise<Record<string, strin
     databases.set(dataDir, url);
   }
   return { DATABASE_URL: await url };
-}
-
-/**
- * Cleanups that run when the test file ends, last made first. Vitest silently ignores an
- * `afterAll` registered inside a test, so a helper called inside one never cleaned up: the
- * file's own `afterAll`, registered here as this module is imported by it (each test file
- * imports its modules afresh), runs them whoever registered them, and wherever.
- */
-const atFileEnd: (() => unknown)[] = [];
-afterAll(async () => {
-  for (const cleanup of atFileEnd.splice(0).reverse()) await cleanup();
-});
-
-/** Runs `cleanup` when the test file ends, even when called inside a test. */
-function whenFileEnds(cleanup: () => unknown): void {
-  atFileEnd.push(cleanup);
 }
 
 /**
@@ -101,6 +91,87 @@ export function tempDir(prefix = 'cineclub-test-'): string {
   return dir;
 }
 
+/** The size of the demo's generated files on test servers: a few KB, copied in a few chunks. */
+const DEMO_FILE_SIZES = { min: 2_000, max: 9_000 };
+
+/**
+ * The settings and the database of a test server on `dataDir` with `env`, prepared as `npm start`
+ * prepares them (`prepareDatabase`). A fresh demo one starts as a copy of a demo DATA_DIR (and
+ * on PostgreSQL a database) prepared once in this test file for the same settings and time:
+ * seeding the demo catalogue takes a second or more of CPU, which every demo server of the suite
+ * paid before. `prepareDatabase` still runs on the copy, and finds the seed there, as on a
+ * restart; the seed itself is tested on fresh databases (`demo-catalogue.test.ts`,
+ * `demo-safety.test.ts`, `base.test.ts`).
+ */
+export async function openTestDatabase(
+  dataDir: string,
+  env: Record<string, string>,
+  now: number,
+): Promise<{ config: Config; db: Db }> {
+  const settings = { LOG_LEVEL: 'silent', ...env };
+  const fresh =
+    !databases.has(dataDir) &&
+    fs.existsSync(dataDir) &&
+    fs.readdirSync(dataDir).length === 0 &&
+    !('DATA_DIR' in env || 'DATABASE_URL' in env);
+  const demo = () =>
+    loadConfig({
+      DATA_DIR: dataDir,
+      ...(postgresUrl ? { DATABASE_URL: postgresUrl } : {}),
+      ...settings,
+    }).demo;
+  if (fresh && demo()) {
+    const template = await demoTemplate(settings, now);
+    fs.cpSync(template.dataDir, dataDir, { recursive: true });
+    if (postgresUrl) {
+      // One copy of a template at a time: PostgreSQL refuses a template others are reading.
+      const copy = copies.then(() => createPostgresDatabase(postgresUrl, template.database));
+      copies = copy.catch(() => undefined);
+      databases.set(dataDir, copy);
+    }
+  }
+  const config = loadConfig({ DATA_DIR: dataDir, ...(await databaseEnv(dataDir)), ...settings });
+  const db = openDatabase(config);
+  await prepareDatabase(db, config, { now, demoFileSizes: DEMO_FILE_SIZES });
+  return { config, db };
+}
+
+interface DemoTemplate {
+  dataDir: string;
+  /** On PostgreSQL, the name of its database in the test cluster. */
+  database?: string;
+}
+
+const templates = new Map<string, Promise<DemoTemplate>>();
+let copies: Promise<unknown> = Promise.resolve();
+
+/** The prepared demo DATA_DIR (and database) of this test file for `settings` at `now`. */
+function demoTemplate(settings: Record<string, string>, now: number): Promise<DemoTemplate> {
+  const key = JSON.stringify([now, Object.entries(settings).sort()]);
+  let template = templates.get(key);
+  if (!template) {
+    template = (async () => {
+      const dataDir = tempDir('cineclub-template-');
+      const url = postgresUrl ? await createPostgresDatabase(postgresUrl) : undefined;
+      const config = loadConfig({
+        DATA_DIR: dataDir,
+        ...(url ? { DATABASE_URL: url } : {}),
+        ...settings,
+      });
+      const db = openDatabase(config);
+      try {
+        await prepareDatabase(db, config, { now, demoFileSizes: DEMO_FILE_SIZES });
+      } finally {
+        await db.destroy();
+      }
+      return { dataDir, database: url ? new URL(url).pathname.slice(1) : undefined };
+    })();
+    templates.set(key, template);
+    whenFileEnds(() => templates.delete(key));
+  }
+  return template;
+}
+
 /**
  * A real app over a fresh database file in a temp DATA_DIR, prepared as `npm start` would
  * (demo catalogue with tiny files unless `env` turns demo mode off). Closed after the file.
@@ -110,14 +181,7 @@ export async function startTestServer(
   clock: Clock = () => TEST_NOW,
 ): Promise<TestServer> {
   const dataDir = tempDir();
-  const config = loadConfig({
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'silent',
-    ...(await databaseEnv(dataDir)),
-    ...env,
-  });
-  const db = openDatabase(config);
-  await prepareDatabase(db, config, { now: clock(), demoFileSizes: { min: 2_000, max: 9_000 } });
+  const { config, db } = await openTestDatabase(dataDir, env, clock());
   const app = await buildApp({ db, config, clock, logger: false });
   afterScope(async () => {
     await closeTestApp(app);

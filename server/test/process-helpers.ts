@@ -7,19 +7,17 @@ import path from 'node:path';
 import { pathOf, routes } from '@cineclub/contract';
 import SQLite from 'better-sqlite3';
 import { build } from 'esbuild';
-import { afterAll } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { openSqlite } from '../src/db/connection.js';
 import { prepareDatabase } from '../src/startup/prepare.js';
-import { TEST_NOW, tempDir } from './helpers.js';
+import { TEST_NOW, tempDir, whenFileEnds } from './helpers.js';
 
 export { signIn, startDownload } from './http-client.js';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
-const running = new Set<ChildProcess>();
 /**
  * `src/main.ts` bundled as `npm run build` bundles it (registry packages external), under
- * node_modules so that they resolve; one per test process. A bundle starts in a fraction of the
+ * node_modules so that they resolve; one per test file. A bundle starts in a fraction of the
  * time tsx takes to compile the server.
  */
 const bundleDir = path.resolve(
@@ -27,13 +25,20 @@ const bundleDir = path.resolve(
   `../node_modules/.cache/cineclub-test-server-${process.pid}`,
 );
 let bundled: Promise<string> | null = null;
-afterAll(() => {
-  for (const child of running) child.kill('SIGKILL');
-  fs.rmSync(bundleDir, { recursive: true, force: true });
-});
+
+/** Kills `child` when the test file ends, if it still runs then. */
+function killAtFileEnd(child: ChildProcess): void {
+  whenFileEnds(() => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  });
+}
 
 function serverBundle(): Promise<string> {
   bundled ??= (async () => {
+    whenFileEnds(() => {
+      bundled = null;
+      fs.rmSync(bundleDir, { recursive: true, force: true });
+    });
     const pkg = JSON.parse(fs.readFileSync(path.join(serverDir, 'package.json'), 'utf8')) as {
       dependencies?: Record<string, string>;
     };
@@ -72,11 +77,10 @@ export async function startServerProcess(
     env: { ...process.env, DATA_DIR: dataDir, PORT: '0', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  running.add(child);
+  killAtFileEnd(child);
   let output = '';
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => {
-      running.delete(child);
       resolve(code);
     });
   });
@@ -113,6 +117,9 @@ let template: Promise<string> | null = null;
 function demoTemplate(): Promise<string> {
   template ??= (async () => {
     const dataDir = tempDir();
+    whenFileEnds(() => {
+      template = null;
+    });
     const config = loadConfig({ DATA_DIR: dataDir, DEMO: '1', LOG_LEVEL: 'silent' });
     const db = openSqlite(config.databaseFile);
     await prepareDatabase(db, config, { now: TEST_NOW, demoFileSizes: { min: 2_000, max: 9_000 } });
@@ -240,7 +247,7 @@ export function runCatalogue(args: string[], env: Record<string, string>) {
     ['--import', 'tsx', path.join(serverDir, 'src/startup/catalogue-cli.ts'), ...args],
     { cwd: root, env: { ...base, LOG_LEVEL: 'silent', ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   );
-  running.add(child);
+  killAtFileEnd(child);
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk.toString();
@@ -249,7 +256,6 @@ export function runCatalogue(args: string[], env: Record<string, string>) {
   child.stderr?.on('data', collect);
   const exited = new Promise<number | null>((resolve) => {
     child.once('exit', (code) => {
-      running.delete(child);
       resolve(code);
     });
   });

@@ -141,4 +141,42 @@ describe('catalogue jobs', async () => {
     });
     expect((await next.start('lista', by, async () => [])).estado).toBe('enMarcha');
   });
+
+  it('answers a job that ends while its state is read as ended, not as interrupted', async () => {
+    const queries = createJobQueries(db);
+    const gate = deferred();
+    /** Runs once, between the read of the rows and the answer. */
+    let duringRead: (() => Promise<void>) | null = null;
+    const jobs = createCatalogueJobs({
+      queries: {
+        ...queries,
+        async all() {
+          const rows = await queries.all();
+          const during = duringRead;
+          duringRead = null;
+          await during?.();
+          return rows;
+        },
+      },
+      clock: () => 100,
+      log: pino({ level: 'silent' }),
+      shared: false,
+      leaseMs: 60_000,
+    });
+    await jobs.start('tmdb', by, async () => {
+      await gate.promise;
+      return ['Rellenadas: 1'];
+    });
+    duringRead = async () => {
+      gate.resolve();
+      await vi.waitFor(async () =>
+        expect((await runner().state()).tmdb).toMatchObject({ estado: 'hecha' }),
+      );
+      await settle();
+    };
+    expect((await jobs.state()).tmdb).toMatchObject({
+      estado: 'hecha',
+      resumen: ['Rellenadas: 1'],
+    });
+  });
 });

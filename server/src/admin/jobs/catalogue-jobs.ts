@@ -227,7 +227,18 @@ export function createCatalogueJobs(deps: {
     /** The current or last job of each kind, as a snapshot. */
     async state(): Promise<JobsOfKinds> {
       const now = Date.now();
-      const rows = new Map((await queries.all()).map((row) => [row.kind, row]));
+      const read = async () => new Map((await queries.all()).map((row) => [row.kind, row]));
+      let rows = await read();
+      // A job of this server that ended during the read: its row still ran when read, and it
+      // has left `running` since. Its end is written before it leaves, so a second read has it
+      // (without one it looked interrupted).
+      const endedMeanwhile = [...rows.values()].some(
+        (row) =>
+          row.state === 'enMarcha' &&
+          row.holder === holder &&
+          running.get(row.kind as JobKind)?.job.id !== row.id,
+      );
+      if (endedMeanwhile) rows = await read();
       const of = (kind: JobKind) => {
         const here = running.get(kind)?.job;
         if (here?.id) return structuredClone(here);
