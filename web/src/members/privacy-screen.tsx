@@ -31,6 +31,12 @@ export function PrivacyScreen() {
   );
 }
 
+/** The boxes of the form: each choice and its sentence. */
+const CHOICES: [keyof PrivacyChoices, string][] = [
+  ['marcas', texts.members.shareMarks],
+  ['actividad', texts.members.shareFeed],
+];
+
 function PrivacyChoicesForm() {
   const queryClient = useQueryClient();
   const choices = useQuery(privacyQuery());
@@ -65,24 +71,17 @@ function PrivacyChoicesForm() {
   return (
     <form className="privacy-choices" onSubmit={(event) => event.preventDefault()}>
       <p>{texts.members.privacyIntro}</p>
-      <label className="privacy-choice">
-        <input
-          type="checkbox"
-          checked={current.marcas}
-          disabled={save.isPending}
-          onChange={(event) => change({ marcas: event.target.checked })}
-        />
-        {texts.members.shareMarks}
-      </label>
-      <label className="privacy-choice">
-        <input
-          type="checkbox"
-          checked={current.actividad}
-          disabled={save.isPending}
-          onChange={(event) => change({ actividad: event.target.checked })}
-        />
-        {texts.members.shareFeed}
-      </label>
+      {CHOICES.map(([choice, label]) => (
+        <label key={choice} className="privacy-choice">
+          <input
+            type="checkbox"
+            checked={current[choice]}
+            disabled={save.isPending}
+            onChange={(event) => change({ [choice]: event.target.checked })}
+          />
+          {label}
+        </label>
+      ))}
       <p className="privacy-status" role="status">
         {save.isPending ? texts.members.saving : save.isSuccess ? texts.members.saved : ''}
       </p>

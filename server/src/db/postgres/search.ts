@@ -316,7 +316,7 @@ function filmTier(
       expected,
     );
   }
-  const rarest = () => rarestWordPostings(postings.table, 'key', counts, groups, conditions);
+  const rarest = rarestWordPostings(postings.table, 'key', counts, groups, conditions);
   return matchTier(column, query, filters, expected, matchOf(reading, rarest));
 }
 
@@ -326,11 +326,11 @@ export const postingConditions = (mask: number, filters: TaggedFilters) => [
   ...(filters.onlyDownloadable ? [sql`p.downloadable`] : []),
 ];
 
-/** A `Match` of a reading, with the rarest group's postings built only when read so. */
+/** A `Match` of a reading: `rarest` the rarest group's postings, used when it is read so. */
 export const matchOf = (
   reading: Exclude<Reading, 'postings'>,
-  rarest: () => RawBuilder<unknown>,
-): Match => (reading === 'rarest' ? { reading, rarest: rarest() } : { reading });
+  rarest: RawBuilder<unknown>,
+): Match => (reading === 'rarest' ? { reading, rarest } : { reading });
 
 /** The postings of the word with the fewest (`prefixGroups`'s counts), as `wordPostings`. */
 function rarestWordPostings(
@@ -417,7 +417,7 @@ function peopleSource(counts: Counts, words: string[], limit: number): RawBuilde
   const groups = prefixGroups(counts, 'people');
   const reading = readingOf(terms, groups, counts.people, limit, 'people');
   if (reading !== 'postings') {
-    const rarest = () => rarestWordPostings('person_posting', 'person_id', counts, groups, []);
+    const rarest = rarestWordPostings('person_posting', 'person_id', counts, groups, []);
     return matchingPeople(prefixQuery(words), limit, matchOf(reading, rarest));
   }
   const keys = postingKeys('person_posting', 'person_id', counts, terms, []);

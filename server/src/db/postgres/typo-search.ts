@@ -199,7 +199,7 @@ export function groupFilmTier(
       : groupKeys('film_title_posting', 'key', groups, conditions);
     return keysTier(keys, filters, expected);
   }
-  const rarest = () => rarestGroupKeys('film_title_posting', 'key', groups, postings, conditions);
+  const rarest = rarestGroupKeys('film_title_posting', 'key', groups, postings, conditions);
   const query = groupsTsquery(groups, columns.weights);
   return matchTier('search_titles', query, filters, expected, matchOf(reading, rarest));
 }
@@ -216,7 +216,7 @@ export function groupPeople(
   const terms = oneTermEach(groups);
   const reading = readingOf(terms, postings, people, limit, 'people');
   if (reading !== 'postings') {
-    const rarest = () => rarestGroupKeys('person_posting', 'person_id', groups, postings, []);
+    const rarest = rarestGroupKeys('person_posting', 'person_id', groups, postings, []);
     return matchingPeople(groupsTsquery(groups), limit, matchOf(reading, rarest));
   }
   const keys = terms
