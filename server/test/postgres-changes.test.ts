@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openPostgres } from '../src/db/connection.js';
 import { OTHER_COMMITS_SEEN_WITHIN_MS } from '../src/db/engine.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -113,6 +113,22 @@ describe('PostgreSQL change token and transactions', async () => {
       expect(rows[0]?.mode).toBe('force_custom_plan');
     } finally {
       await single.destroy();
+    }
+  });
+
+  it('keeps its connections however long they sit idle (a new one starts cold)', async () => {
+    const pool = openPostgres(url, { max: 1 });
+    // Only the pool's timers are faked: its sockets stay real.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const backend = async () =>
+        (await sql<{ pid: number }>`SELECT pg_backend_pid() AS pid`.execute(pool)).rows[0]?.pid;
+      const first = await backend();
+      await vi.advanceTimersByTimeAsync(24 * 60 * 60 * 1000);
+      expect(await backend()).toBe(first);
+    } finally {
+      vi.useRealTimers();
+      await pool.destroy();
     }
   });
 
