@@ -19,6 +19,13 @@
  */
 export type Reading = 'postings' | 'index' | 'walk' | 'rarest';
 
+/**
+ * A prefix of at most this many terms is searched as those terms (the GIN index looks whole
+ * terms up at about a tenth of a prefix's cost a posting): `prefixesAsTerms` for the typo
+ * tiers, the dictionaries' terms for the plain ones (`wordsTsquery`).
+ */
+export const TERMS_OF_A_PREFIX = 32;
+
 const POSTING_US = 0.3;
 const GIN_TERM_POSTING_US = 0.1;
 const GIN_PREFIX_POSTING_US = 0.3;

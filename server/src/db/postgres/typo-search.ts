@@ -4,7 +4,7 @@ import type { TermGroup } from '../typos/plan.js';
 import { type VocabularyKind, vocabularyHolder } from '../typos/vocabularies.js';
 import type { Vocabulary } from '../typos/vocabulary.js';
 import { readChangeCounter } from './changes.js';
-import { expectedMatches, rarestGroup } from './reading.js';
+import { expectedMatches, rarestGroup, TERMS_OF_A_PREFIX } from './reading.js';
 import {
   keysTier,
   matchingPeople,
@@ -124,9 +124,6 @@ export function groupPostings(vocabulary: Vocabulary, groups: readonly TermGroup
   });
   return { postings, prefixed: prefixed * share };
 }
-
-/** A prefix of at most this many terms is read as its terms (`prefixesAsTerms`). */
-const TERMS_OF_A_PREFIX = 32;
 
 /**
  * The groups with each prefix of few terms replaced by the terms the vocabulary holds under it:
