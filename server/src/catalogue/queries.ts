@@ -412,12 +412,14 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
    * reaches the cap, as it then hid none). When the engine expects the whole unfiltered search
    * to stay well under the cap, it is read once and its downloadable films kept in its order (a
    * film's tier does not depend on the filter), instead of searching twice; when it expects
-   * only the filtered one to, the two run side by side; else one after the other.
+   * only the filtered one to, the two run side by side; else one after the other. The total
+   * comes as a promise, still being read when the page is known, so that the page's cards are
+   * read meanwhile.
    */
   async function downloadableSearchPage(
     filter: ListFilter & { search: ListSearch },
     limit: number,
-  ) {
+  ): Promise<{ ids: number[]; total: number; unfilteredTotal: Promise<number> }> {
     const { text, fields } = filter.search;
     const all = { ...filter, onlyDownloadable: false };
     // Asked together: an engine may answer both from one reading of its counts.
@@ -425,28 +427,36 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
       engine.search.filmSearch(db, text, fields, { onlyDownloadable: true, genre: filter.genre }),
       engine.search.filmSearch(db, text, fields, { onlyDownloadable: false, genre: filter.genre }),
     ]);
-    const everyTotal = async () =>
-      unfiltered?.tiers.length ? (await relevancePage(unfiltered, all, 0, 0)).total : 0;
-    if (!search?.tiers.length) return { ids: [], total: 0, unfilteredTotal: await everyTotal() };
+    // Handled by whoever awaits it; marked so meanwhile, a failure is not reported unhandled.
+    const everyTotal = () => {
+      const reading = unfiltered?.tiers.length
+        ? relevancePage(unfiltered, all, 0, 0).then((every) => every.total)
+        : Promise.resolve(0);
+      reading.catch(() => {});
+      return reading;
+    };
+    if (!search?.tiers.length) return { ids: [], total: 0, unfilteredTotal: everyTotal() };
     // Half the cap: a guess wrong the other way costs both searches one after the other.
     if (unfiltered && expectedTotal(unfiltered) < SEARCH_RESULTS_CAP / 2) {
       const every = await relevancePage(unfiltered, all, 0, SEARCH_RESULTS_CAP);
       if (every.total < SEARCH_RESULTS_CAP) {
         const ids = await downloadableAmong(every.ids);
-        return { ids: ids.slice(0, limit), total: ids.length, unfilteredTotal: every.total };
+        const unfilteredTotal = Promise.resolve(every.total);
+        return { ids: ids.slice(0, limit), total: ids.length, unfilteredTotal };
       }
-      return { ...(await relevancePage(search, filter, 0, limit)), unfilteredTotal: every.total };
+      const page = await relevancePage(search, filter, 0, limit);
+      return { ...page, unfilteredTotal: Promise.resolve(every.total) };
     }
     if (expectedTotal(search) < SEARCH_RESULTS_CAP) {
-      const [page, unfilteredTotal] = await Promise.all([
-        relevancePage(search, filter, 0, limit),
-        everyTotal(),
-      ]);
-      return { ...page, unfilteredTotal };
+      const unfilteredTotal = everyTotal();
+      return { ...(await relevancePage(search, filter, 0, limit)), unfilteredTotal };
     }
     const page = await relevancePage(search, filter, 0, limit);
     const capped = page.total >= SEARCH_RESULTS_CAP;
-    return { ...page, unfilteredTotal: capped ? SEARCH_RESULTS_CAP : await everyTotal() };
+    return {
+      ...page,
+      unfilteredTotal: capped ? Promise.resolve(SEARCH_RESULTS_CAP) : everyTotal(),
+    };
   }
 
   return {

@@ -239,11 +239,13 @@ export function createCatalogueService(
     if (wantsHidden && filter.search && filter.order === 'relevance') {
       const search = { ...filter, search: filter.search };
       const found = await queries.downloadableSearchPage(search, request.limit);
+      // The cards are read while the total without the filter still is.
+      const [cards, all] = await Promise.all([compactJsonOf(found.ids), found.unfilteredTotal]);
       return {
-        cards: await compactJsonOf(found.ids),
+        cards,
         count: found.ids.length,
         total: found.total,
-        hidden: hiddenCount(filter, found.total, found.unfilteredTotal),
+        hidden: hiddenCount(filter, found.total, all),
       };
     }
     if (!wantsHidden) {
