@@ -239,16 +239,29 @@ describe('PostgreSQL search postings', async () => {
       sql`SELECT ${sql.ref(column)} AS key FROM ${sql.table(table)}
         WHERE term >= ${first} COLLATE "C" AND term < (${first} || chr(1114111)) COLLATE "C"`;
     const typoGroup = titlePlan.typos?.slice(0, 1) ?? [];
-    const readings: ((rarest: RawBuilder<unknown>) => Match)[] = [
+    // The guarded reading answers the same from the index (no bound) or, past its bound (none
+    // allowed), from its other reading (here `@@` itself).
+    const readings: ((rarest: RawBuilder<unknown>, postings: RawBuilder<unknown>) => Match)[] = [
       () => ({ reading: 'index' }),
       () => ({ reading: 'walk' }),
       (rarest) => ({ reading: 'rarest', rarest }),
+      (_rarest, postings) => ({ reading: 'guarded', most: 1e6, postings }),
+      (_rarest, postings) => ({ reading: 'guarded', most: 0, postings }),
     ];
+    const fileFilter = onlyDownloadable ? sql`AND f.file_count > 0` : sql``;
+    const byTsquery = (tsquery: RawBuilder<unknown>) =>
+      sql`(SELECT f.id AS film_id, -(f.votos::bigint * 67108864 + f.id) AS key FROM film f
+        WHERE f.search_titles @@ ${tsquery} ${fileFilter})`;
+    const byName = (tsquery: RawBuilder<unknown>) =>
+      sql`(SELECT id FROM person WHERE search @@ ${tsquery})`;
     for (const match of readings) {
       const tier = (tsquery: RawBuilder<unknown>, rarest: RawBuilder<unknown>) =>
-        ids(sql`SELECT film_id AS id
-          FROM ${matchTier('search_titles', tsquery, filters, 0, match(rarest)).source} s
-          ORDER BY key`);
+        ids(
+          sql`SELECT film_id AS id FROM ${
+            matchTier('search_titles', tsquery, filters, 0, match(rarest, byTsquery(tsquery)))
+              .source
+          } s ORDER BY key`,
+        );
       const plain = sql`cineclub_prefix_query(${query}, ${weights})`;
       expect(await tier(plain, firstWord('film_title_posting', 'key'))).toEqual(
         await matching('search_titles', weights),
@@ -258,10 +271,11 @@ describe('PostgreSQL search postings', async () => {
         const rarest = groupKeys('film_title_posting', 'key', typoGroup, []);
         expect(await tier(typoQuery, rarest)).toEqual(await grouped(titlePlan.typos));
       }
+      const names = sql`cineclub_prefix_query(${query}, '')`;
       const named = matchingPeople(
-        sql`cineclub_prefix_query(${query}, '')`,
+        names,
         100,
-        match(firstWord('person_posting', 'person_id')),
+        match(firstWord('person_posting', 'person_id'), byName(names)),
       );
       expect(await ids(sql`SELECT id FROM ${named} s`)).toEqual(await ids(people(100)));
     }
@@ -281,8 +295,8 @@ describe('PostgreSQL search postings', async () => {
           await compare(db, words, onlyDownloadable, columns);
           // Dictionaries that give each term a longer sibling (so no word names one term), then
           // make every word common: every tier walks in key order instead; or, in a catalogue
-          // as big as IMDb's, rare alone and rarer together: the GIN index, each word looked up
-          // as the terms its dictionary names.
+          // as big as IMDb's, rare alone and rarer together: the guarded GIN index, each word
+          // looked up as the terms its dictionary names.
           for (const [postings, catalogue] of [
             [1e9, null],
             [1_000, 1e6],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cheapestReading, expectedMatches, rarestGroup } from './reading.js';
+import { cheapestReading, expectedMatches, guardedMatches, rarestGroup } from './reading.js';
 
 const films = { size: 1_000_000, limit: 500, walkRow: 0.15, matchRow: 10 };
 const people = { size: 3_000_000, limit: 100, walkRow: 0.6, matchRow: 4 };
@@ -26,15 +26,29 @@ describe('cheapestReading', () => {
     expect(cheapestReading({ ...films, groups: [150_000], prefixed: 150_000 })).toBe('walk');
   });
 
-  it('asks the GIN index for whole terms that are common alone and rare together', () => {
+  it('bets on the guarded GIN index for whole terms that are common alone and rare together', () => {
     // 'jose ramoos' in the people search: 'jose' and 'joseph', and 'ramos' and its neighbours.
-    expect(cheapestReading({ ...people, groups: [62_000, 13_000], prefixed: 0 })).toBe('index');
+    expect(cheapestReading({ ...people, groups: [62_000, 13_000], prefixed: 0 })).toBe('guarded');
+    // 'amor eterno' misspelt: 620 films if the words were independent, at most 1,678 fetched.
+    expect(cheapestReading({ ...films, groups: [40_773, 15_191], prefixed: 0 })).toBe('guarded');
   });
 
-  it('reads the postings rather than walk or fetch for words that may or may not go together', () => {
-    // 'the dark night' misspelt: 1,400 films if the words were independent, a walk of 350,000
-    // films; as many as 26,000 if they go together, each fetched from the table.
-    expect(cheapestReading({ ...films, groups: [26_000, 54_000], prefixed: 0 })).toBe('postings');
+  it('does not bet when the guess passes the bound of the bet', () => {
+    // Independent, two words of 70,000 films each would match 4,900, past the 4,200 fetches
+    // that cost what their postings do: a walk finds 500 of them sooner.
+    expect(cheapestReading({ ...films, groups: [70_000, 70_000], prefixed: 0 })).toBe('walk');
+  });
+
+  it('bounds the bet by what the postings cost, and never bets without a bound', () => {
+    expect(guardedMatches([40_773, 15_191], 10)).toBe(1_678);
+    expect(guardedMatches([Number.POSITIVE_INFINITY, 15_191], 10)).toBe(0);
+    // A prefix too big to count leaves the unguarded GIN index or a walk.
+    const reading = cheapestReading({
+      ...films,
+      groups: [Number.POSITIVE_INFINITY, 300],
+      prefixed: Number.POSITIVE_INFINITY,
+    });
+    expect(['index', 'walk', 'rarest']).toContain(reading);
   });
 
   it('prices prefixes in the GIN index as high as reading their postings', () => {

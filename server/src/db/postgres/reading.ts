@@ -7,8 +7,12 @@
  *   intersected and sorted by key: about 0.3 µs a posting, whatever the matches;
  * - `index`: the GIN index of the tsvectors, which intersects the groups inside the index (about
  *   0.1 µs a posting of a whole term; a prefix's postings are gathered into a bitmap first, at
- *   about 0.3 µs each), then each match fetched from the table and sorted: `matchRow` µs a match (films' rows, big and
- *   scattered, about 10; people's about 4);
+ *   about 0.3 µs each), then each match fetched from the table and sorted: `matchRow` µs a
+ *   match (films' rows, big and scattered, about 10; people's about 4);
+ * - `guarded`: the GIN index as `index`, but fetching at most `guardedMatches` (as many as
+ *   cost what the postings do), and past them the postings read instead: a bounded bet on the
+ *   guess of independent words, which loses at most the postings' cost again when the words go
+ *   together past it;
  * - `walk`: the films in key order (the people in id order), testing each, until `limit`
  *   matches: a row costs `walkRow` µs (0.15 for titles, whose tsvector the key-order index
  *   holds; more for names and synopses, read from the table), and the walk goes
@@ -17,7 +21,7 @@
  *   from the table and tested against the whole query: 0.3 µs + `matchRow` a posting of that group
  *   ('maria gacia': 'garcia' misspelt has a few dozen, where 'maria' has 150,000).
  */
-export type Reading = 'postings' | 'index' | 'walk' | 'rarest';
+export type Reading = 'postings' | 'index' | 'guarded' | 'walk' | 'rarest';
 
 /**
  * A prefix of at most this many terms is searched as those terms (the GIN index looks whole
@@ -68,20 +72,36 @@ function manyMatches(groups: readonly number[], size: number, expected: number):
   return Math.sqrt(Math.max(expected, 1) * rarest);
 }
 
+/** Every posting of the groups (infinite when a prefix had too many terms to count). */
+const postingsOf = (groups: readonly number[]) => groups.reduce((sum, count) => sum + count, 0);
+
+/**
+ * The matches a `guarded` reading fetches at most: as many as cost what reading the groups'
+ * postings does (none when those are too many to count: then nothing bounds the bet).
+ */
+export function guardedMatches(groups: readonly number[], matchRow: number): number {
+  const postings = postingsOf(groups);
+  return Number.isFinite(postings) ? Math.floor((postings * POSTING_US) / matchRow) : 0;
+}
+
 /**
  * The cheapest way for a tier to read its matches (see the module's comment), each way priced
  * at the matches that would hurt it: the walk at the independent groups' guess (fewer matches
  * walk further: a walk priced for matches that are not there goes through the whole catalogue,
- * 150 ms for 1,000,000 films), the GIN index at `manyMatches` (each match is fetched).
+ * 150 ms for 1,000,000 films), the GIN index at `manyMatches` (each match is fetched); the
+ * guarded GIN index at that guess, as its loss is bounded, when the guess is within its bound.
  */
 export function cheapestReading(costs: ReadingCosts): Reading {
   const { groups, prefixed, size, limit, walkRow, matchRow } = costs;
   const expected = expectedMatches(groups, size);
-  const total = groups.reduce((sum, count) => sum + count, 0);
+  const total = postingsOf(groups);
   const gin = (total - prefixed) * GIN_TERM_POSTING_US + prefixed * GIN_PREFIX_POSTING_US;
+  const ginOrNone = Number.isFinite(gin) ? gin : 0;
+  const guarded = expected <= guardedMatches(groups, matchRow);
   const ways: [Reading, number][] = [
     ['postings', total * POSTING_US],
-    ['index', manyMatches(groups, size, expected) * matchRow + (Number.isFinite(gin) ? gin : 0)],
+    ['index', manyMatches(groups, size, expected) * matchRow + ginOrNone],
+    ['guarded', guarded ? expected * matchRow + gin : Number.POSITIVE_INFINITY],
     ['walk', Math.min(size, (limit * size) / Math.max(expected, 1)) * walkRow],
     [
       'rarest',

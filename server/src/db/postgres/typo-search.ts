@@ -6,10 +6,12 @@ import type { Vocabulary } from '../typos/vocabulary.js';
 import { readChangeCounter } from './changes.js';
 import { expectedMatches, rarestGroup, TERMS_OF_A_PREFIX } from './reading.js';
 import {
+  keysSource,
   keysTier,
   matchingPeople,
   matchOf,
   matchTier,
+  peopleIds,
   postingConditions,
   readingOf,
   termRuns,
@@ -190,15 +192,19 @@ export function groupFilmTier(
   const terms = oneTermEach(groups);
   const reading = readingOf(terms, postings, size, SEARCH_RESULTS_CAP, 'titles');
   const conditions = postingConditions(columns.mask, filters);
-  if (reading === 'postings') {
-    const keys = terms
-      ? termRuns('film_title_posting', 'key', terms, conditions)
-      : groupKeys('film_title_posting', 'key', groups, conditions);
-    return keysTier(keys, filters, expected);
-  }
+  const keys = terms
+    ? termRuns('film_title_posting', 'key', terms, conditions)
+    : groupKeys('film_title_posting', 'key', groups, conditions);
+  if (reading === 'postings') return keysTier(keys, filters, expected);
   const rarest = rarestGroupKeys('film_title_posting', 'key', groups, postings, conditions);
   const query = groupsTsquery(groups, columns.weights);
-  return matchTier('search_titles', query, filters, expected, matchOf(reading, rarest));
+  const others = {
+    rarest,
+    postings: keysSource(keys, filters),
+    groups: postings.postings,
+    read: 'titles',
+  } as const;
+  return matchTier('search_titles', query, filters, expected, matchOf(reading, others));
 }
 
 /** People whose names match every group, lowest id first, at most `limit` (as `peopleSource`). */
@@ -212,12 +218,14 @@ export function groupPeople(
   const postings = groupPostings(vocabulary, groups);
   const terms = oneTermEach(groups);
   const reading = readingOf(terms, postings, people, limit, 'people');
-  if (reading !== 'postings') {
-    const rarest = rarestGroupKeys('person_posting', 'person_id', groups, postings, []);
-    return matchingPeople(groupsTsquery(groups), limit, matchOf(reading, rarest));
-  }
-  const keys = terms
-    ? termRuns('person_posting', 'person_id', terms, [])
-    : groupKeys('person_posting', 'person_id', groups, []);
-  return sql`(SELECT c.key AS id FROM (${keys}) c ORDER BY c.key LIMIT ${sql.lit(limit)})`;
+  const ids = peopleIds(
+    terms
+      ? termRuns('person_posting', 'person_id', terms, [])
+      : groupKeys('person_posting', 'person_id', groups, []),
+  );
+  if (reading === 'postings')
+    return sql`(SELECT * FROM ${ids} c ORDER BY c.id LIMIT ${sql.lit(limit)})`;
+  const rarest = rarestGroupKeys('person_posting', 'person_id', groups, postings, []);
+  const others = { rarest, postings: ids, groups: postings.postings, read: 'people' } as const;
+  return matchingPeople(groupsTsquery(groups), limit, matchOf(reading, others));
 }
