@@ -124,10 +124,32 @@ describe('queue driver', () => {
     expect(est(1)).toBe('Pausada');
     vi.mocked(api.command).mockRejectedValueOnce(new ApiError(404, 'No existe la descarga'));
     driver.dispatch({ type: 'resume', id: 1 });
-    expect(api.command).toHaveBeenLastCalledWith(101, 'c', undefined);
     expect(est(1)).toBe('Activa');
     await vi.advanceTimersByTimeAsync(0);
+    expect(api.command).toHaveBeenLastCalledWith(101, 'c', undefined);
     expect(est(1)).toBe('Cancelada');
+  });
+
+  it("sends a download's commands one after the other, each once the one before was answered", async () => {
+    const { driver, api } = setup();
+    driver.dispatch({ type: 'add', items: [file(1, 'a'), file(2, 'b')] });
+    await vi.advanceTimersByTimeAsync(0);
+    let answerPause = () => {};
+    vi.mocked(api.command).mockImplementationOnce(
+      () => new Promise<void>((resolve) => (answerPause = resolve)),
+    );
+    driver.dispatch({ type: 'pause', id: 1 });
+    driver.dispatch({ type: 'resume', id: 1 });
+    driver.dispatch({ type: 'pause', id: 2 });
+    await vi.advanceTimersByTimeAsync(0);
+    // The other download's command does not wait; this one's continue does.
+    expect(vi.mocked(api.command).mock.calls).toEqual([
+      [101, 'p', undefined],
+      [102, 'p', undefined],
+    ]);
+    answerPause();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(vi.mocked(api.command).mock.calls.at(-1)).toEqual([101, 'c', undefined]);
   });
 
   it('passes the share token to every call of a shared download', async () => {

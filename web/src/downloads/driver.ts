@@ -60,6 +60,8 @@ export function createQueueDriver(deps: DriverDeps, initial: QueueState = emptyQ
   const listeners = new Set<() => void>();
   const monitors = new Map<number, () => void>();
   const timers = new Set<unknown>();
+  /** Each download's last command not yet answered. */
+  const commands = new Map<number, Promise<void>>();
 
   function dispatch(event: QueueEvent): void {
     const { state: next, effects } = reduce(state, event);
@@ -68,6 +70,24 @@ export function createQueueDriver(deps: DriverDeps, initial: QueueState = emptyQ
       for (const listener of listeners) listener();
     }
     for (const effect of effects) run(effect);
+  }
+
+  /**
+   * Sends a download's commands one after the other, each once the one before was answered: a
+   * pause and the continue clicked right after it would otherwise race on two connections, and
+   * the server could end paused while the queue shows the download active.
+   */
+  function command(effect: Extract<QueueEffect, { type: 'command' }>): void {
+    const send = () =>
+      deps.api
+        .command(effect.idd, effect.op, effect.auth)
+        .catch(() => dispatch({ type: 'commandFailed', id: effect.id, op: effect.op }));
+    const before = commands.get(effect.idd);
+    const sent = before ? before.then(send) : send();
+    commands.set(effect.idd, sent);
+    void sent.then(() => {
+      if (commands.get(effect.idd) === sent) commands.delete(effect.idd);
+    });
   }
 
   function stopMonitor(id: number): void {
@@ -97,9 +117,7 @@ export function createQueueDriver(deps: DriverDeps, initial: QueueState = emptyQ
         stopMonitor(effect.id);
         break;
       case 'command':
-        deps.api
-          .command(effect.idd, effect.op, effect.auth)
-          .catch(() => dispatch({ type: 'commandFailed', id: effect.id, op: effect.op }));
+        command(effect);
         break;
       case 'schedule': {
         const handle = setTimer(() => {
