@@ -9,9 +9,22 @@ test.describe('catalogue header', () => {
     await openWithSettings(page, '/all', { soloDesc: false });
     await expect(ui.tiles.first()).toBeVisible();
     await expect(ui.backToTop).toBeHidden();
+    // Scroll once the page has settled (session check, notices), as the other long-list tests.
+    await page.waitForLoadState('networkidle');
     await page.mouse.wheel(0, 2000);
     await expect(ui.backToTop).toBeVisible();
     await expect(ui.backToTop).toHaveText('^^');
+    // The wheel's scroll is animated: jump back only once it has ended. On a loaded machine the
+    // rest of it could carry the page down again after the jump, the likely cause of a failure
+    // seen once in CI (at the top for an instant, then '^^' still shown).
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    await expect
+      .poll(async () => {
+        const before = await scrollY();
+        await page.waitForTimeout(150);
+        return (await scrollY()) === before;
+      })
+      .toBe(true);
     await ui.backToTop.click();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await expect(ui.backToTop).toBeHidden();
