@@ -310,11 +310,11 @@ export type Match =
   | { reading: 'rarest'; rarest: RawBuilder<unknown> }
   | { reading: 'guarded'; most: number; postings: RawBuilder<unknown> };
 
-/** The other ways a tier can be read, for `matchOf`. */
+/** What each way of reading a tier needs (`readFilmTier`, `readPeople`). */
 export interface Alternatives {
   /** The keys of the postings of its rarest group. */
   rarest: RawBuilder<unknown>;
-  /** The tier read from its postings. */
+  /** The tier read from its postings (film id and key, or person id). */
   postings: RawBuilder<unknown>;
   /** The postings of each group. */
   groups: readonly number[];
@@ -324,10 +324,10 @@ export interface Alternatives {
 
 /**
  * The rows of `matches` (a statement), or when there are more than `most` of them, those of
- * `postings` instead: the lazily read `found` stops at `most + 1` rows (its statement is
- * planned for all of them, as `OFFSET 0` fences the GIN reading, not as a walk for the first
- * few), and a one-time filter runs only one of the two. 'amor eterno''s typo tier at 1,000,000
- * films: 632 matches fetched, the postings (56,000 hashed, 13 ms) never read.
+ * `postings` instead: the lazily read `found` stops at `most + 1` rows (a `MATERIALIZED` CTE is
+ * planned for all its rows, so the GIN reading stays one, not a walk for the first few), and a
+ * one-time filter runs only one of the two. 'amor eterno''s typo tier at 1,000,000 films: 632
+ * matches fetched in 3.4-4.1 ms, the postings (56,000 hashed, 8-9 ms) never read.
  */
 function guardedRows(matches: RawBuilder<unknown>, most: number, postings: RawBuilder<unknown>) {
   const fetched = sql`(SELECT count(*) FROM first)`;
@@ -381,11 +381,27 @@ function filmTier(
   const expected = expectedMatches(groups.postings, size);
   const reading = readingOf(terms, groups, size, SEARCH_RESULTS_CAP, postings.column);
   const conditions = postingConditions(postings.mask, filters);
-  const keys = keysSource(postingKeys(postings.table, 'key', counts, terms, conditions), filters);
-  if (reading === 'postings') return tier(keys, filters, expected);
-  const rarest = rarestWordPostings(postings.table, 'key', counts, groups, conditions);
+  const keys = postingKeys(postings.table, 'key', counts, terms, conditions);
+  const others = {
+    rarest: rarestWordPostings(postings.table, 'key', counts, groups, conditions),
+    postings: keysSource(keys, filters),
+    groups: groups.postings,
+    read: postings.column,
+  };
   const query = wordsTsquery(counts, postings.column, weights, reading);
-  const others = { rarest, postings: keys, groups: groups.postings, read: postings.column };
+  return readFilmTier(reading, column, query, others, filters, expected);
+}
+
+/** A film tier read as `reading`: from its postings, or the films whose `column` matches `query`. */
+export function readFilmTier(
+  reading: Reading,
+  column: 'search_titles' | 'search_synopsis',
+  query: RawBuilder<unknown>,
+  others: Alternatives,
+  filters: TaggedFilters,
+  expected: number,
+): SearchTier {
+  if (reading === 'postings') return tier(others.postings, filters, expected);
   return matchTier(column, query, filters, expected, matchOf(reading, others));
 }
 
@@ -396,7 +412,7 @@ export const postingConditions = (mask: number, filters: TaggedFilters) => [
 ];
 
 /** A `Match` of a reading, with what it needs of the tier's other ways to be read. */
-export function matchOf(reading: Exclude<Reading, 'postings'>, others: Alternatives): Match {
+function matchOf(reading: Exclude<Reading, 'postings'>, others: Alternatives): Match {
   if (reading === 'rarest') return { reading, rarest: others.rarest };
   if (reading !== 'guarded') return { reading };
   const most = guardedMatches(others.groups, ROW_US[others.read].matchRow);
@@ -418,8 +434,8 @@ function rarestWordPostings(
 /**
  * A tier of the films whose tsvector `column` matches `query`: walking the films in key order
  * (the tier's LIMIT stops it); all of them from the GIN index, then sorted (`OFFSET 0` keeps
- * the planner from turning that into a walk, which it prices too low for rare matches); or the
- * films of the rarest group's postings, each tested.
+ * the planner from turning that into a walk, which it prices too low for rare matches), or as
+ * many as `guarded` allows; or the films of the rarest group's postings, each tested.
  */
 export function matchTier(
   column: 'search_titles' | 'search_synopsis',
@@ -455,10 +471,6 @@ export function keysSource(keys: RawBuilder<unknown>, filters: TaggedFilters): R
   return sql`(SELECT ${id} AS film_id, c.key FROM (${keys}) c ${genre})`;
 }
 
-/** A tier of film keys read from postings (`keysSource`). */
-export const keysTier = (keys: RawBuilder<unknown>, filters: TaggedFilters, expected: number) =>
-  tier(keysSource(keys, filters), filters, expected);
-
 /**
  * People whose name matches `query`, lowest id first, at most `limit`: a walk of the primary key
  * testing each name, which stops early for common names; every match from the GIN index, then
@@ -493,12 +505,28 @@ function peopleSource(counts: Counts, limit: number): RawBuilder<{ id: number }>
   const terms = singleTerms(counts, 'people');
   const groups = prefixGroups(counts, 'people', 'people');
   const reading = readingOf(terms, groups, counts.people, limit, 'people');
-  const ids = peopleIds(postingKeys('person_posting', 'person_id', counts, terms, []));
-  if (reading === 'postings')
-    return sql`(SELECT * FROM ${ids} c ORDER BY c.id LIMIT ${sql.lit(limit)})`;
-  const rarest = rarestWordPostings('person_posting', 'person_id', counts, groups, []);
-  const query = wordsTsquery(counts, 'people', '', reading);
-  const others = { rarest, postings: ids, groups: groups.postings, read: 'people' } as const;
+  const others = {
+    rarest: rarestWordPostings('person_posting', 'person_id', counts, groups, []),
+    postings: peopleIds(postingKeys('person_posting', 'person_id', counts, terms, [])),
+    groups: groups.postings,
+    read: 'people',
+  } as const;
+  return readPeople(reading, wordsTsquery(counts, 'people', '', reading), others, limit);
+}
+
+/**
+ * People matching `query`, lowest id first, at most `limit`, read as `reading`: from their
+ * postings, or `matchingPeople`.
+ */
+export function readPeople(
+  reading: Reading,
+  query: RawBuilder<unknown>,
+  others: Alternatives,
+  limit: number,
+): RawBuilder<{ id: number }> {
+  if (reading === 'postings') {
+    return sql`(SELECT * FROM ${others.postings} c ORDER BY c.id LIMIT ${sql.lit(limit)})`;
+  }
   return matchingPeople(query, limit, matchOf(reading, others));
 }
 
@@ -515,18 +543,17 @@ const ROLES = ['d', 'a', 'c', 'w'] as const;
 const NOT_DIRECTED = 2n ** 60n;
 
 /**
- * The people tiers of a source of people (the best-known whose names match) as one: the films
- * credited to them in `roles`, those they directed first, then the others, each in key order
- * (as the two tiers of `directedFirst`), with their keys from the credits themselves
- * (`credit-keys.ts`: an index-only read, no film row). One statement reads the people once:
- * as two tiers, each looked them up again (7-8 ms for a misspelt full name at 3,000,000
- * people).
+ * The people tier of a source of people (the best-known whose names match): the films credited
+ * to them in `roles`, those they directed first, then the others, each in key order (as the
+ * two tiers of `directedFirst`), with their keys from the credits themselves (`credit-keys.ts`:
+ * an index-only read, no film row). One statement reads the people once: as two tiers, each
+ * looked them up again (7-8 ms for a misspelt full name at 3,000,000 people).
  */
-function peopleTiers(
+function peopleTier(
   source: RawBuilder<unknown>,
   roles: string[],
   onlyDownloadable: boolean,
-): SearchTier[] {
+): SearchTier {
   const where = sql.join(
     [
       sql`fp.person_id IN ${source}`,
@@ -539,14 +566,12 @@ function peopleTiers(
     directedFirst(roles).length > 1
       ? sql`min(fp.film_key + CASE WHEN fp.role = 'd' THEN 0 ELSE ${sql.lit(String(NOT_DIRECTED))}::bigint END)`
       : sql`min(fp.film_key)`;
-  return [
-    {
-      source: sql`(SELECT fp.film_id, ${key} AS key FROM film_person fp WHERE ${where}
-        GROUP BY fp.film_id)`,
-      ids: sql`(SELECT fp.film_id FROM film_person fp WHERE ${where})`,
-      applies: { onlyDownloadable, genre: null },
-    },
-  ];
+  return {
+    source: sql`(SELECT fp.film_id, ${key} AS key FROM film_person fp WHERE ${where}
+      GROUP BY fp.film_id)`,
+    ids: sql`(SELECT fp.film_id FROM film_person fp WHERE ${where})`,
+    applies: { onlyDownloadable, genre: null },
+  };
 }
 
 async function filmSearch<DB>(
@@ -594,7 +619,7 @@ async function filmSearch<DB>(
   const titleTier = (groups: TermGroup[]) =>
     groupFilmTier(vocabularies.titles, counts, groups, { weights, mask }, filters);
   const peopleOf = (groups: TermGroup[]) =>
-    peopleTiers(
+    peopleTier(
       groupPeople(vocabularies.people, counts.people, groups, PEOPLE_PER_SEARCH),
       roles,
       filters.onlyDownloadable,
@@ -607,10 +632,10 @@ async function filmSearch<DB>(
   }
   if (roles.length && found('people')) {
     const source = peopleSource(counts, PEOPLE_PER_SEARCH);
-    tiers.push(...peopleTiers(source, roles, filters.onlyDownloadable));
+    tiers.push(peopleTier(source, roles, filters.onlyDownloadable));
   }
   if (titles?.typos) tiers.push(titleTier(titles.typos));
-  if (people?.typos) tiers.push(...peopleOf(people.typos));
+  if (people?.typos) tiers.push(peopleOf(people.typos));
   if (fields.includes('arg') && found(`synopsis${dl}`)) {
     const postings = { table: 'film_synopsis_posting', column: 'synopsis', mask: 0 } as const;
     tiers.push(filmTier(counts, postings, 'search_synopsis', '', filters));

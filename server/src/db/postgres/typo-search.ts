@@ -7,13 +7,11 @@ import { readChangeCounter } from './changes.js';
 import { expectedMatches, rarestGroup, TERMS_OF_A_PREFIX } from './reading.js';
 import {
   keysSource,
-  keysTier,
-  matchingPeople,
-  matchOf,
-  matchTier,
   peopleIds,
   postingConditions,
+  readFilmTier,
   readingOf,
+  readPeople,
   termRuns,
 } from './search.js';
 
@@ -195,16 +193,14 @@ export function groupFilmTier(
   const keys = terms
     ? termRuns('film_title_posting', 'key', terms, conditions)
     : groupKeys('film_title_posting', 'key', groups, conditions);
-  if (reading === 'postings') return keysTier(keys, filters, expected);
-  const rarest = rarestGroupKeys('film_title_posting', 'key', groups, postings, conditions);
-  const query = groupsTsquery(groups, columns.weights);
   const others = {
-    rarest,
+    rarest: rarestGroupKeys('film_title_posting', 'key', groups, postings, conditions),
     postings: keysSource(keys, filters),
     groups: postings.postings,
     read: 'titles',
   } as const;
-  return matchTier('search_titles', query, filters, expected, matchOf(reading, others));
+  const query = groupsTsquery(groups, columns.weights);
+  return readFilmTier(reading, 'search_titles', query, others, filters, expected);
 }
 
 /** People whose names match every group, lowest id first, at most `limit` (as `peopleSource`). */
@@ -223,9 +219,11 @@ export function groupPeople(
       ? termRuns('person_posting', 'person_id', terms, [])
       : groupKeys('person_posting', 'person_id', groups, []),
   );
-  if (reading === 'postings')
-    return sql`(SELECT * FROM ${ids} c ORDER BY c.id LIMIT ${sql.lit(limit)})`;
-  const rarest = rarestGroupKeys('person_posting', 'person_id', groups, postings, []);
-  const others = { rarest, postings: ids, groups: postings.postings, read: 'people' } as const;
-  return matchingPeople(groupsTsquery(groups), limit, matchOf(reading, others));
+  const others = {
+    rarest: rarestGroupKeys('person_posting', 'person_id', groups, postings, []),
+    postings: ids,
+    groups: postings.postings,
+    read: 'people',
+  } as const;
+  return readPeople(reading, groupsTsquery(groups), others, limit);
 }
