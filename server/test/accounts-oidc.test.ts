@@ -245,6 +245,31 @@ describe('OpenID Connect sign-in against a real provider (oidc-provider)', () =>
     expectRefused(await callback(back, cookie), 400, 'no es válido o ha caducado');
   });
 
+  it('neither begins nor spends a sign-in on a HEAD (a link checker, a preview)', async () => {
+    const pending = () =>
+      server.db
+        .selectFrom('oidc_login')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+    const before = Number((await pending()).n);
+    const head = await server.app.inject({ method: 'HEAD', url: routes.oidcStart });
+    expect(head.statusCode).toBe(404);
+    expect(head.cookies).toEqual([]);
+    expect(Number((await pending()).n)).toBe(before);
+    provider.signInAs('ana-1');
+    const { url, cookie } = await start();
+    const back = await throughProvider(url.href);
+    const headBack = await server.app.inject({
+      method: 'HEAD',
+      url: back.pathname + back.search,
+      headers: { cookie },
+    });
+    expect(headBack.statusCode).toBe(404);
+    expect(headBack.cookies).toEqual([]);
+    // The state was not spent: the browser's own GET still signs in.
+    expect((await callback(back, cookie)).statusCode).toBe(303);
+  });
+
   it('refuses a code the provider gave another client', async () => {
     provider.signInAs('ana-1');
     const { url, cookie } = await start();

@@ -44,10 +44,17 @@ export async function oidcRoutes(app: FastifyInstance, deps: OidcRoutesDeps) {
     return deps.provider;
   };
   const rateLimit = { max: deps.loginRateLimit, timeWindow: 60_000 };
+  // Both calls change state (a sign-in begun, a state spent, a session opened): a HEAD, such as
+  // a link checker's or a mail client's preview of the callback's address, must do neither.
+  const exposeHeadRoute = false;
 
   api.get(
     routes.oidcStart,
-    { schema: { response: { 200: oidcStartAnswer, ...errors } }, config: { rateLimit } },
+    {
+      schema: { response: { 200: oidcStartAnswer, ...errors } },
+      config: { rateLimit },
+      exposeHeadRoute,
+    },
     async (request, reply) => {
       const { client } = providerOrNotFound();
       const { url, state, pending } = await client.start();
@@ -74,6 +81,7 @@ export async function oidcRoutes(app: FastifyInstance, deps: OidcRoutesDeps) {
         },
       },
       config: { rateLimit },
+      exposeHeadRoute,
     },
     async (request, reply) => {
       const { client, oidc } = providerOrNotFound();
