@@ -17,7 +17,7 @@ import {
 import type { Database, PersonRole } from '../db/schema.js';
 import { looseGroups, type TermGroup, typoPlan } from '../db/typos/plan.js';
 import type { Vocabulary } from '../db/typos/vocabulary.js';
-import { mergeTierIds, tierGroupSize } from './tier-groups.js';
+import { knownAtLeast, mergeTierIds, tierGroupSize } from './tier-groups.js';
 
 export interface CompactRow {
   id: number;
@@ -409,10 +409,12 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
   /**
    * The first page of a search in relevance order asked with onlyDownloadable, and the total of
    * the same search without that filter (for the films it hid; not read when the filtered one
-   * reaches the cap, as it then hid none). When the engine expects the whole unfiltered search
-   * to stay well under the cap, it is read once and its downloadable films kept in its order (a
-   * film's tier does not depend on the filter), instead of searching twice; when it expects
-   * only the filtered one to, the two run side by side; else one after the other. The total
+   * reaches the cap, as it then hid none). When the engine's exact counts show that the
+   * unfiltered search reaches the cap, its total is the cap, unread. Else, when the engine
+   * expects the whole unfiltered search to stay well under the cap, it is read once and its
+   * downloadable films kept in its order (a film's tier does not depend on the filter), instead
+   * of searching twice; when it expects only the filtered one to, the two run side by side;
+   * else one after the other. The total
    * comes as a promise, still being read when the page is known, so that the page's cards are
    * read meanwhile.
    */
@@ -436,6 +438,14 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
       return reading;
     };
     if (!search?.tiers.length) return { ids: [], total: 0, unfilteredTotal: everyTotal() };
+    // When the engine's counts put the search without the filter at the cap already (a common
+    // word: 'río' is in 4,063 titles of 1,000,000), that total is not read: it is the cap.
+    // Only tiers that the filter's other conditions cannot narrow count.
+    const unnarrowed = unfiltered?.tiers.filter((tier) => !hasConditions(all, tier.applies)) ?? [];
+    if (knownAtLeast(unnarrowed) >= SEARCH_RESULTS_CAP) {
+      const page = await relevancePage(search, filter, 0, limit);
+      return { ...page, unfilteredTotal: Promise.resolve(SEARCH_RESULTS_CAP) };
+    }
     // Half the cap: a guess wrong the other way costs both searches one after the other.
     if (unfiltered && expectedTotal(unfiltered) < SEARCH_RESULTS_CAP / 2) {
       const every = await relevancePage(unfiltered, all, 0, SEARCH_RESULTS_CAP);

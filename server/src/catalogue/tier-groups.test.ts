@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { mergeTierIds, tierGroupSize } from './tier-groups.js';
+import { knownAtLeast, mergeTierIds, tierGroupSize } from './tier-groups.js';
 
 const INFINITY = Number.POSITIVE_INFINITY;
 
@@ -18,6 +18,14 @@ describe('tierGroupSize', () => {
     expect(tierGroupSize(tiers, 1, 0, 500)).toBe(3);
     expect(tierGroupSize([{ expected: 100 }, {}, { expected: 1 }], 0, 0, 500)).toBe(2);
     expect(tierGroupSize([{ expected: INFINITY }, { expected: 1 }], 0, 0, 500)).toBe(1);
+  });
+});
+
+describe('knownAtLeast', () => {
+  it('is the most one tier is known to hold, or nothing known', () => {
+    expect(knownAtLeast([])).toBe(0);
+    expect(knownAtLeast([{}, { atLeast: 3 }])).toBe(3);
+    expect(knownAtLeast([{ atLeast: 700 }, {}, { atLeast: 40 }])).toBe(700);
   });
 });
 

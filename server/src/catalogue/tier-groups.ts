@@ -1,6 +1,15 @@
 import type { SearchTier } from '../db/engine.js';
 
 /**
+ * The films a search is known to hold at least, from its engine's exact counts: the most any
+ * one of these tiers holds (`SearchTier.atLeast`; their films are all in the search), 0 when
+ * none tells.
+ */
+export function knownAtLeast(tiers: readonly Pick<SearchTier, 'atLeast'>[]): number {
+  return tiers.reduce((most, tier) => Math.max(most, tier.atLeast ?? 0), 0);
+}
+
+/**
  * How many tiers, from `from` on, to read together: the tier at `from`, and each next one while
  * the tiers taken before it are not expected (`SearchTier.expected`, the engine's guess, unknown
  * counting as filling) to bring the `have` ids already found up to `cap`. Reading them at once

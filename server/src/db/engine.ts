@@ -143,6 +143,13 @@ export interface SearchTier {
    * depend on it.
    */
   expected?: number;
+  /**
+   * How many films the tier holds at least, when the engine's own exact counts tell (one word's
+   * most frequent term in PostgreSQL's dictionaries): a total that reaches the cap with it needs
+   * no reading. Unlike `expected`, answers rely on it, so it must never be more than the tier
+   * holds.
+   */
+  atLeast?: number;
 }
 
 export interface FilmSearch {

@@ -57,10 +57,19 @@ interface WordCounts {
   titles_terms: string[] | null;
   synopsis_terms: string[] | null;
   people_terms: string[] | null;
+  /**
+   * The postings of the word's most frequent term (of the first TERMS_READ + 1 when there are
+   * more): a term has one posting per film, so as many films hold the word at least.
+   */
+  titles_most: number;
+  titles_downloadable_most: number;
+  synopsis_most: number;
+  synopsis_downloadable_most: number;
+  people_most: number;
 }
 
 /** The counts of a word that are numbers of postings. */
-type Counted = keyof Omit<WordCounts, 'word' | `${string}_terms`>;
+type Counted = keyof Omit<WordCounts, 'word' | `${string}_terms` | `${string}_most`>;
 
 /** A search's words with their counts, and the sizes of what a walk in key order goes through. */
 interface Counts {
@@ -76,16 +85,17 @@ const startsWith = (term: string, word: RawBuilder<unknown> | string) =>
 
 /**
  * A dictionary's counts (`columns`, by the names to answer them as) summed over the terms that
- * start with `w.lexeme`, infinite past TERMS_READ terms, and those terms (as `<name>_terms`)
- * when there are at most TERMS_OF_A_PREFIX.
+ * start with `w.lexeme`, infinite past TERMS_READ terms, the most of one of those terms (as
+ * `<counted>_most`), and the terms (as `<name>_terms`) when there are at most
+ * TERMS_OF_A_PREFIX.
  */
 const dictionarySums = (name: string, dictionary: string, columns: Record<string, string>) =>
   sql`(SELECT ${sql.join([
-    ...Object.entries(columns).map(
-      ([counted, column]) =>
-        sql`CASE WHEN count(*) > ${sql.lit(TERMS_READ)} THEN 'Infinity'::float8
+    ...Object.entries(columns).flatMap(([counted, column]) => [
+      sql`CASE WHEN count(*) > ${sql.lit(TERMS_READ)} THEN 'Infinity'::float8
           ELSE coalesce(sum(${sql.ref(column)}), 0)::float8 END AS ${sql.ref(counted)}`,
-    ),
+      sql`coalesce(max(${sql.ref(column)}), 0)::float8 AS ${sql.ref(`${counted}_most`)}`,
+    ]),
     sql`CASE WHEN count(*) <= ${sql.lit(TERMS_OF_A_PREFIX)} THEN array_agg(d.term) END
       AS ${sql.ref(`${name}_terms`)}`,
   ])} FROM (SELECT * FROM ${sql.table(dictionary)} d WHERE ${startsWith('d.term', sql.ref('w.lexeme'))}
@@ -389,7 +399,12 @@ function filmTier(
     read: postings.column,
   };
   const query = wordsTsquery(counts, postings.column, weights, reading);
-  return readFilmTier(reading, column, query, others, filters, expected);
+  const found = readFilmTier(reading, column, query, others, filters, expected);
+  const [word, ...more] = counts.words;
+  // One word in every column: each of its terms' films is in the tier (a genre is checked
+  // film by film, so then nothing is known).
+  const known = word && !more.length && !postings.mask && !filters.genre;
+  return known ? { ...found, atLeast: word[`${counted}_most`] } : found;
 }
 
 /** A film tier read as `reading`: from its postings, or the films whose `column` matches `query`. */
@@ -640,7 +655,23 @@ async function filmSearch<DB>(
     const postings = { table: 'film_synopsis_posting', column: 'synopsis', mask: 0 } as const;
     tiers.push(filmTier(counts, postings, 'search_synopsis', '', filters));
   }
-  return { tiers };
+  return { tiers: withoutRepeats(db, tiers) };
+}
+
+/**
+ * The tiers without those that read just what an earlier one does, which could add no film:
+ * the prefix tier of words whose prefixes name no other term than themselves is the exact
+ * tier again ('noche oscura': 3.9 ms for 500 films read twice at 1,000,000 films).
+ */
+function withoutRepeats<DB>(db: Kysely<DB>, tiers: SearchTier[]): SearchTier[] {
+  const seen = new Set<string>();
+  return tiers.filter((tier) => {
+    const { sql: text, parameters } = tier.source.compile(db);
+    const read = JSON.stringify([text, parameters, tier.applies]);
+    if (seen.has(read)) return false;
+    seen.add(read);
+    return true;
+  });
 }
 
 /** People whose name matches `text`, lowest IMDb id first, at most `limit`. */
