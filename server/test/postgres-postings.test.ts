@@ -7,7 +7,12 @@ import { SEARCH_RESULTS_CAP } from '../src/db/engine.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { postgresEngine } from '../src/db/postgres/engine.js';
 import { fillPostings } from '../src/db/postgres/postings.js';
-import { type Match, matchingPeople, matchTier } from '../src/db/postgres/search.js';
+import {
+  type Match,
+  matchingPeople,
+  matchTier,
+  withoutRepeats,
+} from '../src/db/postgres/search.js';
 import { groupKeys, groupsTsquery } from '../src/db/postgres/typo-search.js';
 import type { Database } from '../src/db/schema.js';
 import { searchWords } from '../src/db/search-words.js';
@@ -380,6 +385,21 @@ describe('PostgreSQL search postings', async () => {
     // What reading the search without the filter finds.
     const every = await queries.listPage({ ...filter, onlyDownloadable: false }, 0, 1);
     expect(every.total).toBe(SEARCH_RESULTS_CAP);
+  });
+
+  it('leaves out a tier that repeats an earlier one, keeping what it is known to hold', () => {
+    const applies = { onlyDownloadable: false, genre: null };
+    const reading = (term: string) => sql<{ film_id: number; key: number }>`(SELECT key AS film_id,
+      key FROM film_title_posting WHERE term = ${term})`;
+    const tier = (term: string, atLeast?: number) => ({
+      source: reading(term),
+      ids: reading(term),
+      applies,
+      ...(atLeast === undefined ? {} : { atLeast }),
+    });
+    const kept = withoutRepeats(db, [tier('noche'), tier('noche', 700), tier('oscura', 3)]);
+    expect(kept.map((found) => found.atLeast)).toEqual([700, 3]);
+    expect(withoutRepeats(db, [tier('noche', 9), tier('noche')])[0]?.atLeast).toBe(9);
   });
 
   it('rebuilds the postings after a bulk load that set their triggers aside', async () => {
