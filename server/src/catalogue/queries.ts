@@ -17,7 +17,7 @@ import {
 import type { Database, PersonRole } from '../db/schema.js';
 import { looseGroups, type TermGroup, typoPlan } from '../db/typos/plan.js';
 import type { Vocabulary } from '../db/typos/vocabulary.js';
-import { knownAtLeast, mergeTierIds, tierGroupSize } from './tier-groups.js';
+import { biggestFirst, knownAtLeast, mergeTierIds, tierGroupSize } from './tier-groups.js';
 
 export interface CompactRow {
   id: number;
@@ -374,11 +374,26 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
     offset: number,
     limit: number,
   ) {
+    const ids = await tiersIds(search.tiers, filter);
+    return { ids: ids.slice(offset, offset + limit), total: ids.length };
+  }
+
+  /**
+   * The films of these tiers that meet the filter, in tier order, each once, up to the cap: each
+   * tier read once and only while the cap is not reached, with the next ones beside it while
+   * they are not expected to fill it (`tierGroupSize`), or the first alone when asked.
+   */
+  async function tiersIds(
+    tiers: readonly SearchTier[],
+    filter: ListFilter,
+    firstAlone = false,
+  ): Promise<number[]> {
     const ids: number[] = [];
     let next = 0;
-    while (next < search.tiers.length && ids.length < SEARCH_RESULTS_CAP) {
-      const size = tierGroupSize(search.tiers, next, ids.length, SEARCH_RESULTS_CAP);
-      const group = search.tiers.slice(next, next + size);
+    while (next < tiers.length && ids.length < SEARCH_RESULTS_CAP) {
+      const size =
+        firstAlone && next === 0 ? 1 : tierGroupSize(tiers, next, ids.length, SEARCH_RESULTS_CAP);
+      const group = tiers.slice(next, next + size);
       const before = [...ids];
       const found = await Promise.all(
         group.map((tier) => tierIds(tier, filter, before, SEARCH_RESULTS_CAP - before.length)),
@@ -386,7 +401,18 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
       mergeTierIds(ids, found, SEARCH_RESULTS_CAP);
       next += size;
     }
-    return { ids: ids.slice(offset, offset + limit), total: ids.length };
+    return ids;
+  }
+
+  /**
+   * How many films a search holds, up to the cap: its tiers read as for a page, but the one
+   * expected to hold the most first, alone (`biggestFirst`). The total does not depend on the
+   * tiers' order, and that tier alone often reaches the cap: a misspelt title's tier holds the
+   * exact one's films and more ('the dark night': it reached the cap in 3.6 ms, where the exact
+   * tier, read first, merged 13,000 postings for 425 films in 5 ms).
+   */
+  async function searchTotal(search: FilmSearch, filter: ListFilter): Promise<number> {
+    return (await tiersIds(biggestFirst(search.tiers), filter, true)).length;
   }
 
   /** Of these films, the downloadable ones, in the same order. */
@@ -431,9 +457,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
     ]);
     // Handled by whoever awaits it; marked so meanwhile, a failure is not reported unhandled.
     const everyTotal = () => {
-      const reading = unfiltered?.tiers.length
-        ? relevancePage(unfiltered, all, 0, 0).then((every) => every.total)
-        : Promise.resolve(0);
+      const reading = unfiltered?.tiers.length ? searchTotal(unfiltered, all) : Promise.resolve(0);
       reading.catch(() => {});
       return reading;
     };

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { knownAtLeast, mergeTierIds, tierGroupSize } from './tier-groups.js';
+import { biggestFirst, knownAtLeast, mergeTierIds, tierGroupSize } from './tier-groups.js';
 
 const INFINITY = Number.POSITIVE_INFINITY;
 
@@ -72,6 +72,33 @@ describe('mergeTierIds', () => {
             next += 1;
           }
           expect(ids).toEqual(oneByOne(tiers, cap));
+        },
+      ),
+    );
+  });
+});
+
+describe('biggestFirst', () => {
+  it('puts the expected biggest first and tiers of unknown size last, in their order', () => {
+    const [a, b, c, d, e] = [{ expected: 10 }, {}, { expected: 300 }, { expected: 10 }, {}];
+    expect(biggestFirst([a, b, c, d, e])).toEqual([c, a, d, b, e]);
+    expect(biggestFirst([a, b, c, d, e])[1]).toBe(a);
+  });
+
+  it('reads a total the same in that order as in the tiers’ own', () => {
+    const tier = fc.uniqueArray(fc.integer({ min: 1, max: 40 }), { maxLength: 30 });
+    const guessed = fc.record({ ids: tier, expected: fc.option(fc.nat(), { nil: undefined }) });
+    fc.assert(
+      fc.property(
+        fc.array(guessed, { maxLength: 5 }),
+        fc.integer({ min: 1, max: 30 }),
+        (tiers, cap) => {
+          const total = (order: typeof tiers) =>
+            oneByOne(
+              order.map((t) => t.ids),
+              cap,
+            ).length;
+          expect(total(biggestFirst(tiers))).toBe(total(tiers));
         },
       ),
     );

@@ -10,6 +10,17 @@ export function knownAtLeast(tiers: readonly Pick<SearchTier, 'atLeast'>[]): num
 }
 
 /**
+ * The tiers in the order to read them for their total alone: the expected biggest first (the
+ * engine's guess), those of unknown size after, in their own order. A total is the same in any
+ * order (see `mergeTierIds`).
+ */
+export function biggestFirst<T extends Pick<SearchTier, 'expected'>>(tiers: readonly T[]): T[] {
+  const known = tiers.filter((tier) => tier.expected !== undefined);
+  const unknown = tiers.filter((tier) => tier.expected === undefined);
+  return [...known.sort((a, b) => (b.expected ?? 0) - (a.expected ?? 0)), ...unknown];
+}
+
+/**
  * How many tiers, from `from` on, to read together: the tier at `from`, and each next one while
  * the tiers taken before it are not expected (`SearchTier.expected`, the engine's guess, unknown
  * counting as filling) to bring the `have` ids already found up to `cap`. Reading them at once
