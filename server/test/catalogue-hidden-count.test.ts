@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createCatalogueQueries, type ListFilter } from '../src/catalogue/queries.js';
+import { createCatalogueQueries, type ListFilter, NO_FILTER } from '../src/catalogue/queries.js';
 import { engineOf } from '../src/db/connection.js';
 import { type Engine, SEARCH_RESULTS_CAP } from '../src/db/engine.js';
 import { startTestServer } from './helpers.js';
@@ -30,18 +30,11 @@ describe('the hidden count of a downloadable search', async () => {
     },
   });
   const filter: ListFilter & { search: { text: string; fields: ['nom'] } } = {
-    curated: null,
-    personId: null,
-    personRole: null,
-    wantedBy: null,
+    ...NO_FILTER,
     search: { text: 'el', fields: ['nom'] },
     onlyDownloadable: true,
-    yearFrom: null,
-    yearTo: null,
     genre: null,
     order: 'relevance',
-    clubBest: null,
-    listedSince: null,
   };
   const page = (atLeast: number | undefined, narrowed: Partial<Omit<ListFilter, 'search'>> = {}) =>
     createCatalogueQueries(db, engine(atLeast)).downloadableSearchPage(

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCatalogueQueries } from '../src/catalogue/queries.js';
+import { createCatalogueQueries, NO_FILTER } from '../src/catalogue/queries.js';
 import { openPostgres } from '../src/db/connection.js';
 import { SEARCH_RESULTS_CAP } from '../src/db/engine.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -366,18 +366,11 @@ describe('PostgreSQL search postings', async () => {
     expect(known).toBe(SEARCH_RESULTS_CAP + 20);
     const queries = createCatalogueQueries(db, postgresEngine);
     const filter = {
-      curated: null,
-      personId: null,
-      personRole: null,
-      wantedBy: null,
+      ...NO_FILTER,
       search: { text: common, fields },
       onlyDownloadable: true,
-      yearFrom: null,
-      yearTo: null,
       genre: null,
       order: 'relevance',
-      clubBest: null,
-      listedSince: null,
     } as const;
     const page = await queries.downloadableSearchPage(filter, 100);
     expect(page.total).toBe(6);

@@ -51,6 +51,19 @@ export interface ListSearch {
   fields: readonly SearchField[];
 }
 
+/** The parts of a filter that narrow nothing, to build a filter from a few of its own. */
+export const NO_FILTER = {
+  curated: null,
+  personId: null,
+  personRole: null,
+  wantedBy: null,
+  clubBest: null,
+  search: null,
+  yearFrom: null,
+  yearTo: null,
+  listedSince: null,
+} as const satisfies Partial<ListFilter>;
+
 /** Which films a list call wants, already validated by the service. */
 export interface ListFilter {
   /** Curated list whose entries (and positions) to keep, or null for any film. */

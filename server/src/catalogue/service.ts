@@ -25,6 +25,7 @@ import {
   type CatalogueQueries,
   type CompactRow,
   type ListFilter,
+  NO_FILTER,
   SEARCH_RESULTS_CAP,
 } from './queries.js';
 
@@ -286,7 +287,7 @@ export function createCatalogueService(
   /** Whether a text finds any film in any field (typos forgiven), with or without files. */
   async function matchesFilms(text: string): Promise<boolean> {
     const filter: ListFilter = {
-      ...noFilter,
+      ...NO_FILTER,
       onlyDownloadable: false,
       genre: null,
       search: { text, fields: [...searchFields] },
@@ -302,18 +303,6 @@ export function createCatalogueService(
     if (clubMeanOf?.token !== token) clubMeanOf = { token, mean: await queries.clubMean() };
     return clubMeanOf.mean;
   }
-
-  const noFilter = {
-    curated: null,
-    personId: null,
-    personRole: null,
-    wantedBy: null,
-    clubBest: null,
-    search: null,
-    yearFrom: null,
-    yearTo: null,
-    listedSince: null,
-  } as const;
 
   return {
     async genres(): Promise<GenreMap> {
@@ -336,7 +325,7 @@ export function createCatalogueService(
       if (newest === null) return { pelis: [], total: 0, sig: null };
       return page(
         {
-          ...noFilter,
+          ...NO_FILTER,
           listedSince: newest - request.weeks * WEEK,
           onlyDownloadable: request.onlyDownloadable,
           genre: genreOf(request.genre),
@@ -350,7 +339,7 @@ export function createCatalogueService(
     async search(request: SearchRequest): Promise<FilmPage> {
       const text = request.text.trim();
       const filter: ListFilter = {
-        ...noFilter,
+        ...NO_FILTER,
         onlyDownloadable: request.onlyDownloadable,
         genre: genreOf(request.genre),
         yearFrom: request.years.from,
