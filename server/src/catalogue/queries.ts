@@ -453,9 +453,8 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
    * expects the whole unfiltered search to stay well under the cap, it is read once and its
    * downloadable films kept in its order (a film's tier does not depend on the filter), instead
    * of searching twice; when it expects only the filtered one to, the two run side by side;
-   * else one after the other. The total
-   * comes as a promise, still being read when the page is known, so that the page's cards are
-   * read meanwhile.
+   * else one after the other. The total comes as a promise, still being read when the page is
+   * known, so that the page's cards are read meanwhile.
    */
   async function downloadableSearchPage(
     filter: ListFilter & { search: ListSearch },
