@@ -159,6 +159,31 @@ test.describe('catalogue header', () => {
     await expect(details).toHaveCount(0);
   });
 
+  test('a tile’s details stay inside a narrow window, below a tile at its right edge', async ({
+    page,
+  }) => {
+    // A narrow window with a mouse (a phone has no hover): no room beside the tiles.
+    await page.setViewportSize({ width: 390, height: 844 });
+    const ui = new CatalogueUi(page);
+    await page.goto('/1000p');
+    await expect(ui.tiles.nth(5)).toBeVisible();
+    // The first row's last tile: a popover starting at its left edge would pass the window's.
+    const lefts = await Promise.all(
+      [0, 1, 2, 3, 4, 5].map(async (index) => (await ui.tiles.nth(index).boundingBox())?.x ?? 0),
+    );
+    const last = lefts.indexOf(Math.max(...lefts));
+    expect((lefts[last] ?? 0) + 340).toBeGreaterThan(390);
+    await ui.tiles.nth(last).hover();
+    const details = page.getByRole('tooltip');
+    await expect(details).toBeVisible();
+    const shown = await details.boundingBox();
+    expect(shown?.x ?? -1).toBeGreaterThanOrEqual(0);
+    expect((shown?.x ?? 0) + (shown?.width ?? 0)).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+  });
+
   test('posters load 300 px before they scroll into view', async ({ page }) => {
     const ui = new CatalogueUi(page);
     // Low enough that the rows kept beyond the viewport reach past the 300 px margin: rows of

@@ -6,6 +6,7 @@ import {
   type PointerEvent,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
 } from 'react';
@@ -23,13 +24,15 @@ import { TileBadges, TileClubScore } from './tile-badges';
 /** SPEC §9: a compact card loads full details after 300 ms of hover. */
 export const HOVER_DELAY_MS = 300;
 const POPOVER_WIDTH = 340;
+/** The room a popover leaves between itself and the window's edges, in pixels. */
+const EDGE = 8;
 
 type PopoverSide = 'right' | 'left' | 'below';
 
 function sideFor(tile: HTMLElement): PopoverSide {
   const rect = tile.getBoundingClientRect();
-  if (rect.right + POPOVER_WIDTH + 8 <= window.innerWidth) return 'right';
-  if (rect.left - POPOVER_WIDTH - 8 >= 0) return 'left';
+  if (rect.right + POPOVER_WIDTH + EDGE <= window.innerWidth) return 'right';
+  if (rect.left - POPOVER_WIDTH - EDGE >= 0) return 'left';
   return 'below';
 }
 
@@ -142,8 +145,25 @@ function TileDetails({
   elementId: string;
 }) {
   const { data: film, isError } = useQuery(fichaQuery(id));
+  const popover = useRef<HTMLDivElement>(null);
+  // Below its tile a popover starts at the tile's left edge: under a tile near the window's
+  // right edge it went past the window, and the page scrolled sideways. It moves left as far as
+  // it must (its width is the stylesheet's, whatever it holds).
+  useLayoutEffect(() => {
+    const element = popover.current;
+    if (side !== 'below' || !element) return;
+    const box = element.getBoundingClientRect();
+    const past = box.right - (document.documentElement.clientWidth - EDGE);
+    const shift = Math.max(0, Math.min(past, box.left - EDGE));
+    if (shift > 0) element.style.left = `${-shift}px`;
+  }, [side]);
   return (
-    <div id={elementId} className={`tile-popover tile-popover-${side}`} role="tooltip">
+    <div
+      ref={popover}
+      id={elementId}
+      className={`tile-popover tile-popover-${side}`}
+      role="tooltip"
+    >
       {film ? (
         <>
           <p className="tile-popover-title">{film.nom}</p>
