@@ -148,10 +148,13 @@ function TileDetails({
   const popover = useRef<HTMLDivElement>(null);
   // Below its tile a popover starts at the tile's left edge: under a tile near the window's
   // right edge it went past the window, and the page scrolled sideways. It moves left as far as
-  // it must (its width is the stylesheet's, whatever it holds).
+  // it must (its width is the stylesheet's, whatever it holds). Beside the tile, the
+  // stylesheet's place stands (a popover moved below and then placed beside keeps no shift).
   useLayoutEffect(() => {
     const element = popover.current;
-    if (side !== 'below' || !element) return;
+    if (!element) return;
+    element.style.left = '';
+    if (side !== 'below') return;
     const box = element.getBoundingClientRect();
     const past = box.right - (document.documentElement.clientWidth - EDGE);
     const shift = Math.max(0, Math.min(past, box.left - EDGE));
