@@ -224,6 +224,9 @@ describe('PostgreSQL search postings', async () => {
         ids(sql`SELECT film_id AS id FROM ${tier.source} s ORDER BY key, film_id`),
       ),
     );
+    // A film is in a tier once, even when it holds several terms of a word ('amor' names
+    // 'amor' and 'amores', read as two runs).
+    for (const list of tiers) expect(new Set(list).size).toBe(list.length);
     // No tier reads just what an earlier one does; none holds fewer films than its `atLeast`
     // (from the dictionaries, when they are the postings' own counts).
     const reads = (found?.tiers ?? []).map((tier) => JSON.stringify(tier.source.compile(q)));
@@ -378,6 +381,56 @@ describe('PostgreSQL search postings', async () => {
     // What reading the search without the filter finds.
     const every = await queries.listPage({ ...filter, onlyDownloadable: false }, 0, 1);
     expect(every.total).toBe(SEARCH_RESULTS_CAP);
+  });
+
+  it('reads words of several named terms as their runs, each film and person once', async () => {
+    // 'zumbido' names 'zumbido' and 'zumbidos'; the first film and person hold both.
+    const titles = ['Zumbido y zumbidos', 'Zumbidos', 'Zumbido', 'Zumbido, zumbido'];
+    await db
+      .insertInto('film')
+      .values(titles.map((nom) => film(nom, '', '', '')))
+      .execute();
+    const people = [nextId++, nextId++];
+    await db
+      .insertInto('person')
+      .values([
+        { id: people[0] as number, nom: 'Zumbido Zumbidos' },
+        { id: people[1] as number, nom: 'Zumbidos' },
+      ])
+      .execute();
+    const read = async (q: Kysely<Database>) => {
+      const ids = async (query: RawBuilder<unknown>) =>
+        (await sql<{ id: number }>`${query}`.execute(q)).rows.map((row) => row.id);
+      const found = await postgresEngine.search.filmSearch(q, 'zumbido', ['nom'], {
+        onlyDownloadable: false,
+        genre: null,
+      });
+      const runs = found?.tiers.find((tier) => isRuns(tier.source)) ?? { source: sql`film` };
+      const named = await Promise.all(
+        ['zumbido', 'zumbido zumbidos'].map(async (text) => {
+          const matches = await postgresEngine.search.peopleMatching(q, text, 100);
+          return matches && isRuns(matches) ? ids(sql`SELECT id FROM ${matches} s`) : null;
+        }),
+      );
+      return { films: await ids(sql`SELECT film_id AS id FROM ${runs.source} s`), named };
+    };
+    const isRuns = (query: RawBuilder<unknown>) => query.compile(db).sql.includes('UNION ALL');
+    // Runs pay when a limit stops them early: in a catalogue as big as IMDb's, where the words
+    // have many postings (what the dictionaries and the planner's sizes say, here only).
+    const found = await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`UPDATE film_title_term SET postings = 100000, downloadable = 100000
+          WHERE term LIKE 'zumbido%'`.execute(trx);
+        await sql`UPDATE person_term SET postings = 100000 WHERE term LIKE 'zumbido%'`.execute(trx);
+        await sql`UPDATE pg_class SET reltuples = CASE WHEN oid = 'person'::regclass
+          THEN 3e6 ELSE 1e6 END WHERE oid IN ('film'::regclass, 'person'::regclass)`.execute(trx);
+        const answer = await read(trx);
+        throw Object.assign(new Error('rollback'), { answer });
+      })
+      .catch((error: Error & { answer?: Awaited<ReturnType<typeof read>> }) => error.answer);
+    expect(found?.films).toHaveLength(titles.length);
+    expect(found?.named).toEqual([people, people]);
   });
 
   it('leaves out a tier that repeats an earlier one, keeping what it is known to hold', () => {

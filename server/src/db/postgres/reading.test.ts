@@ -86,6 +86,25 @@ describe('cheapestReading', () => {
   });
 });
 
+describe('cheapestReading with runs', () => {
+  it('reads words whose terms are named as runs, which stop at the limit-th match', () => {
+    // 'john smith' in the people search: 'john' and 'johnson' (89,342 postings), 'smith'
+    // (60,806); about 1,800 people expected, the first 100 within a twentieth of each run.
+    const groups = [89_342, 60_806];
+    expect(cheapestReading({ ...people, groups, prefixed: 0, runs: true })).toBe('runs');
+    expect(cheapestReading({ ...people, groups, prefixed: 0 })).toBe('guarded');
+  });
+
+  it('prices runs that the limit does not stop as every posting, and above the postings', () => {
+    // 'amor eterno' misspelt: 620 films expected, under the cap: the runs are read to their end.
+    const groups = [40_773, 15_191];
+    expect(cheapestReading({ ...films, groups, prefixed: 0, runs: true })).toBe('guarded');
+    expect(cheapestReading({ ...films, groups: [300], prefixed: 0, runs: true })).toBe(
+      'postings',
+    );
+  });
+});
+
 describe('rarestGroup', () => {
   it('is the group with the fewest postings, a prefix too big to count never', () => {
     expect(rarestGroup([200_000, 40, 900])).toBe(1);

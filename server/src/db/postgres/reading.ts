@@ -5,6 +5,12 @@
  * (docs/architecture.md, "PostgreSQL: how a tier reads"):
  * - `postings`: every posting of every group, read from the posting tables' indexes alone,
  *   intersected and sorted by key: about 0.3 µs a posting, whatever the matches;
+ * - `runs` (when every group's terms are named): the postings as runs in key order (`termRuns`
+ *   in `search.ts`), each group's merged and rid of repeats, the groups joined in that order,
+ *   which stops at the limit-th match: about as deep into each group's postings as a walk goes
+ *   into the catalogue, at about 0.5 µs a posting (measured at 1,000,000 films and 3,000,000
+ *   people: 'john smith', 100 people in 2.6 ms where the intersected postings took 33 ms; read
+ *   to their end, 'amor eterno''s runs took 14.8 ms, its intersected postings 7.8);
  * - `index`: the GIN index of the tsvectors, which intersects the groups inside the index (about
  *   0.1 µs a posting of a whole term; a prefix's postings are gathered into a bitmap first, at
  *   about 0.3 µs each), then each match fetched from the table and sorted: `matchRow` µs a
@@ -21,7 +27,7 @@
  *   from the table and tested against the whole query: 0.3 µs + `matchRow` a posting of that group
  *   ('maria gacia': 'garcia' misspelt has a few dozen, where 'maria' has 150,000).
  */
-export type Reading = 'postings' | 'index' | 'guarded' | 'walk' | 'rarest';
+export type Reading = 'postings' | 'runs' | 'index' | 'guarded' | 'walk' | 'rarest';
 
 /**
  * A prefix of at most this many terms is searched as those terms (the GIN index looks whole
@@ -31,6 +37,7 @@ export type Reading = 'postings' | 'index' | 'guarded' | 'walk' | 'rarest';
 export const TERMS_OF_A_PREFIX = 32;
 
 const POSTING_US = 0.3;
+const RUN_POSTING_US = 0.5;
 const GIN_TERM_POSTING_US = 0.1;
 const GIN_PREFIX_POSTING_US = 0.3;
 
@@ -47,6 +54,8 @@ export interface ReadingCosts {
   walkRow: number;
   /** What a match fetched from the table and tested costs, in µs. */
   matchRow: number;
+  /** Whether the postings can be read as runs in key order (every group's terms named). */
+  runs?: boolean;
 }
 
 /**
@@ -95,11 +104,13 @@ export function cheapestReading(costs: ReadingCosts): Reading {
   const { groups, prefixed, size, limit, walkRow, matchRow } = costs;
   const expected = expectedMatches(groups, size);
   const total = postingsOf(groups);
+  const depth = Math.min(1, limit / Math.max(expected, 1));
   const gin = (total - prefixed) * GIN_TERM_POSTING_US + prefixed * GIN_PREFIX_POSTING_US;
   const ginOrNone = Number.isFinite(gin) ? gin : 0;
   const guarded = expected <= guardedMatches(groups, matchRow);
   const ways: [Reading, number][] = [
     ['postings', total * POSTING_US],
+    ['runs', costs.runs ? total * depth * RUN_POSTING_US : Number.POSITIVE_INFINITY],
     ['index', manyMatches(groups, size, expected) * matchRow + ginOrNone],
     ['guarded', guarded ? expected * matchRow + gin : Number.POSITIVE_INFINITY],
     ['walk', Math.min(size, (limit * size) / Math.max(expected, 1)) * walkRow],

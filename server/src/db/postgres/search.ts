@@ -185,23 +185,24 @@ const ROW_US = {
 } as const;
 
 /**
- * How a tier reads (`cheapestReading`). Words of one term each (`terms`) are always read from
- * their postings: runs in key order, joined, read no further than a walk would go, and without
- * testing a tsvector.
+ * How a tier reads (`cheapestReading`). `terms`: each word's terms, when the dictionary named
+ * every word's (else null). Words of one term each are always read from their postings: runs
+ * in key order, joined, read no further than a walk would go, and without testing a tsvector.
  */
 export function readingOf(
-  terms: readonly string[] | null,
+  terms: readonly (readonly string[])[] | null,
   groups: { postings: readonly number[]; prefixed: number },
   size: number,
   limit: number,
   read: keyof typeof ROW_US,
 ): Reading {
-  if (terms) return 'postings';
+  if (terms?.every((word) => word.length === 1)) return 'postings';
   return cheapestReading({
     groups: groups.postings,
     prefixed: groups.prefixed,
     size,
     limit,
+    runs: terms !== null,
     ...ROW_US[read],
   });
 }
@@ -246,20 +247,30 @@ function wordsTsquery(counts: Counts, dictionary: Dictionary, weights: string, r
   return groupsTsquery(groups, weights);
 }
 
-/** A dictionary's one term of each word, when every word has one (else null). */
-function singleTerms(counts: Counts, dictionary: Dictionary): string[] | null {
+/** Each word's terms in a dictionary, when it named some of every word (else null). */
+function wordTerms(counts: Counts, dictionary: Dictionary): string[][] | null {
   const terms = counts.words.map((word) => namedTerms(word, dictionary));
-  return terms.every((named) => named?.length === 1)
-    ? terms.map((named) => named?.[0] ?? '')
+  return terms.every((named) => named !== null) ? (terms as string[][]) : null;
+}
+
+/**
+ * The terms to read a tier's postings as runs in key order (`termRuns`) with: every word's, when
+ * each is one term (always) or when the tier reads as `runs`; else null.
+ */
+export function runsOf(
+  reading: Reading,
+  terms: readonly (readonly string[])[] | null,
+): (readonly string[])[] | null {
+  return terms && (reading === 'runs' || terms.every((word) => word.length === 1))
+    ? [...terms]
     : null;
 }
 
 /**
  * The keys (`column`) of the postings in `table` of every word, each once (narrowed by
  * `conditions`):
- * - when each word names one term of the dictionary (`terms`), its postings are one run of the
- *   index in key order: the runs are joined in that order (a merge join, or what the planner
- *   picks from the terms' statistics), so that a LIMIT on the key stops reading them early;
+ * - as runs in key order when given each word's terms (`runsOf`), so that a LIMIT on the key
+ *   stops reading them early;
  * - else each word's postings are a range of the index, in term order, and several words'
  *   ranges are intersected (`INTERSECT`: a hash of the rows, whatever the planner guesses of a
  *   range's size, where a join could turn into a nested loop over two ranges).
@@ -268,7 +279,7 @@ function postingKeys(
   table: string,
   column: string,
   counts: Counts,
-  terms: string[] | null,
+  terms: (readonly string[])[] | null,
   conditions: RawBuilder<unknown>[],
 ): RawBuilder<unknown> {
   if (terms) return termRuns(table, column, terms, conditions);
@@ -280,22 +291,33 @@ function postingKeys(
 }
 
 /**
- * The keys (`column`) in `table` of the films (people) holding every one of `terms`: each term's
- * postings are one run of the index in key order, joined in that order (a merge join, or what
- * the planner picks from the terms' statistics), so that a LIMIT on the key stops early.
+ * The keys (`column`) in `table` of the films (people) holding a term of every word (`terms`,
+ * each word's), each once. A term's postings are one run of the index in key order; a word's
+ * runs are merged in that order (a Merge Append: each run a sorted subquery of its own, as the
+ * planner merges only sorted inputs) and rid of repeats (a film holding two of its terms) by
+ * comparing each key with the one before (`DISTINCT` was hashed whole, the planner guessing 200
+ * keys: 260 ms for 'th'), and the words' joined in that order (a merge join, or what the
+ * planner picks from the terms' statistics), so that a LIMIT on the key stops early.
  */
 export function termRuns(
   table: string,
   column: string,
-  terms: readonly string[],
+  terms: readonly (readonly string[])[],
   conditions: RawBuilder<unknown>[],
 ): RawBuilder<unknown> {
-  const [first, ...others] = terms.map(
-    (term, index) =>
-      sql`(${wordPostings(table, column, sql`p.term = ${term}`, conditions)}) ${sql.ref(`w${index}`)}`,
-  );
+  const run = (term: string) => wordPostings(table, column, sql`p.term = ${term}`, conditions);
+  const [first, ...others] = terms.map((word, index) => {
+    const name = sql.ref(`w${index}`);
+    if (word.length === 1) return sql`(${run(word[0] as string)}) ${name}`;
+    const merged = sql.join(
+      word.map((term) => sql`(${run(term)} ORDER BY key)`),
+      sql` UNION ALL `,
+    );
+    return sql`(SELECT key FROM (SELECT key, lag(key) OVER (ORDER BY key) AS previous
+      FROM (${merged}) r) r WHERE previous IS DISTINCT FROM key) ${name}`;
+  });
   return sql`SELECT key FROM ${first}${sql.join(
-    others.map((run) => sql` JOIN ${run} USING (key)`),
+    others.map((runs) => sql` JOIN ${runs} USING (key)`),
     sql``,
   )}`;
 }
@@ -386,12 +408,12 @@ function filmTier(
   const [size, counted] = filters.onlyDownloadable
     ? ([counts.downloadable, `${postings.column}_downloadable`] as const)
     : ([counts.films, postings.column] as const);
-  const terms = singleTerms(counts, postings.column);
+  const terms = wordTerms(counts, postings.column);
   const groups = prefixGroups(counts, counted, postings.column);
   const expected = expectedMatches(groups.postings, size);
   const reading = readingOf(terms, groups, size, SEARCH_RESULTS_CAP, postings.column);
   const conditions = postingConditions(postings.mask, filters);
-  const keys = postingKeys(postings.table, 'key', counts, terms, conditions);
+  const keys = postingKeys(postings.table, 'key', counts, runsOf(reading, terms), conditions);
   const others = {
     rarest: rarestWordPostings(postings.table, 'key', counts, groups, conditions),
     postings: keysSource(keys, filters),
@@ -416,7 +438,7 @@ export function readFilmTier(
   filters: TaggedFilters,
   expected: number,
 ): SearchTier {
-  if (reading === 'postings') return tier(others.postings, filters, expected);
+  if (reading === 'postings' || reading === 'runs') return tier(others.postings, filters, expected);
   return matchTier(column, query, filters, expected, matchOf(reading, others));
 }
 
@@ -427,7 +449,7 @@ export const postingConditions = (mask: number, filters: TaggedFilters) => [
 ];
 
 /** A `Match` of a reading, with what it needs of the tier's other ways to be read. */
-function matchOf(reading: Exclude<Reading, 'postings'>, others: Alternatives): Match {
+function matchOf(reading: Exclude<Reading, 'postings' | 'runs'>, others: Alternatives): Match {
   if (reading === 'rarest') return { reading, rarest: others.rarest };
   if (reading !== 'guarded') return { reading };
   const most = guardedMatches(others.groups, ROW_US[others.read].matchRow);
@@ -517,12 +539,14 @@ export function matchingPeople(
  * words, or `matchingPeople`, as `readingOf` picks.
  */
 function peopleSource(counts: Counts, limit: number): RawBuilder<{ id: number }> {
-  const terms = singleTerms(counts, 'people');
+  const terms = wordTerms(counts, 'people');
   const groups = prefixGroups(counts, 'people', 'people');
   const reading = readingOf(terms, groups, counts.people, limit, 'people');
   const others = {
     rarest: rarestWordPostings('person_posting', 'person_id', counts, groups, []),
-    postings: peopleIds(postingKeys('person_posting', 'person_id', counts, terms, [])),
+    postings: peopleIds(
+      postingKeys('person_posting', 'person_id', counts, runsOf(reading, terms), []),
+    ),
     groups: groups.postings,
     read: 'people',
   } as const;
@@ -539,7 +563,7 @@ export function readPeople(
   others: Alternatives,
   limit: number,
 ): RawBuilder<{ id: number }> {
-  if (reading === 'postings') {
+  if (reading === 'postings' || reading === 'runs') {
     return sql`(SELECT * FROM ${others.postings} c ORDER BY c.id LIMIT ${sql.lit(limit)})`;
   }
   return matchingPeople(query, limit, matchOf(reading, others));

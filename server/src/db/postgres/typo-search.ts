@@ -12,6 +12,7 @@ import {
   readFilmTier,
   readingOf,
   readPeople,
+  runsOf,
   termRuns,
 } from './search.js';
 
@@ -82,14 +83,14 @@ export function groupKeys(
 }
 
 /**
- * The one term of each group, when every group is one whole term (a word typed right, with no
- * longer term in the vocabulary), else null: read as runs in key order (`termRuns`).
+ * Each group's terms, when every group is whole terms alone (its word typed right, or within
+ * reach of a few terms, its prefixes named as their terms), else null: read as runs in key
+ * order (`termRuns`).
  */
-function oneTermEach(groups: readonly TermGroup[]): string[] | null {
-  const terms = groups.map((group) =>
-    group.exact.length === 1 && !group.prefixes.length ? group.exact[0] : undefined,
-  );
-  return terms.every((term) => term !== undefined) ? (terms as string[]) : null;
+function termsOfEach(groups: readonly TermGroup[]): string[][] | null {
+  return groups.every((group) => group.exact.length && !group.prefixes.length)
+    ? groups.map((group) => group.exact)
+    : null;
 }
 
 /** The keys of the postings of the group with the fewest (`groupPostings`), as `groupKeys`. */
@@ -187,11 +188,12 @@ export function groupFilmTier(
   const groups = prefixesAsTerms(vocabulary, typed);
   const postings = groupPostings(vocabulary, groups, share);
   const expected = expectedMatches(postings.postings, size);
-  const terms = oneTermEach(groups);
+  const terms = termsOfEach(groups);
   const reading = readingOf(terms, postings, size, SEARCH_RESULTS_CAP, 'titles');
   const conditions = postingConditions(columns.mask, filters);
-  const keys = terms
-    ? termRuns('film_title_posting', 'key', terms, conditions)
+  const runs = runsOf(reading, terms);
+  const keys = runs
+    ? termRuns('film_title_posting', 'key', runs, conditions)
     : groupKeys('film_title_posting', 'key', groups, conditions);
   const others = {
     rarest: rarestGroupKeys('film_title_posting', 'key', groups, postings, conditions),
@@ -212,11 +214,12 @@ export function groupPeople(
 ): RawBuilder<{ id: number }> {
   const groups = prefixesAsTerms(vocabulary, typed);
   const postings = groupPostings(vocabulary, groups);
-  const terms = oneTermEach(groups);
+  const terms = termsOfEach(groups);
   const reading = readingOf(terms, postings, people, limit, 'people');
+  const runs = runsOf(reading, terms);
   const ids = peopleIds(
-    terms
-      ? termRuns('person_posting', 'person_id', terms, [])
+    runs
+      ? termRuns('person_posting', 'person_id', runs, [])
       : groupKeys('person_posting', 'person_id', groups, []),
   );
   const others = {
