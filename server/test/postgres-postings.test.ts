@@ -231,6 +231,8 @@ describe('PostgreSQL search postings', async () => {
     // (from the dictionaries, when they are the postings' own counts).
     const reads = (found?.tiers ?? []).map((tier) => JSON.stringify(tier.source.compile(q)));
     expect(new Set(reads).size).toBe(reads.length);
+    const terms = (found?.tiers ?? []).flatMap((tier) => tier.matches ?? []);
+    expect(new Set(terms).size).toBe(terms.length);
     found?.tiers.forEach((tier, index) => {
       if (countsTrue && tier.atLeast !== undefined) {
         expect(tiers[index]?.length).toBeGreaterThanOrEqual(tier.atLeast);
@@ -385,7 +387,13 @@ describe('PostgreSQL search postings', async () => {
 
   it('reads words of several named terms as their runs, each film and person once', async () => {
     // 'zumbido' names 'zumbido' and 'zumbidos'; the first film and person hold both.
-    const titles = ['Zumbido y zumbidos', 'Zumbidos', 'Zumbido', 'Zumbido, zumbido'];
+    const titles = [
+      'Zumbido y zumbidos',
+      'Zumbidos',
+      'Zumbido',
+      'Zumbido, zumbido',
+      'Zumbido azul',
+    ];
     await db
       .insertInto('film')
       .values(titles.map((nom) => film(nom, '', '', '')))
@@ -412,7 +420,12 @@ describe('PostgreSQL search postings', async () => {
           return matches && isRuns(matches) ? ids(sql`SELECT id FROM ${matches} s`) : null;
         }),
       );
-      return { films: await ids(sql`SELECT film_id AS id FROM ${runs.source} s`), named };
+      const two = await postgresEngine.search.filmSearch(q, 'zumbido azul', ['nom'], {
+        onlyDownloadable: false,
+        genre: null,
+      });
+      const tiers = two?.tiers.map((tier) => JSON.parse(tier.matches ?? 'null')?.at(-1));
+      return { films: await ids(sql`SELECT film_id AS id FROM ${runs.source} s`), named, tiers };
     };
     const isRuns = (query: RawBuilder<unknown>) => query.compile(db).sql.includes('UNION ALL');
     // Runs pay when a limit stops them early: in a catalogue as big as IMDb's, where the words
@@ -431,6 +444,13 @@ describe('PostgreSQL search postings', async () => {
       .catch((error: Error & { answer?: Awaited<ReturnType<typeof read>> }) => error.answer);
     expect(found?.films).toHaveLength(titles.length);
     expect(found?.named).toEqual([people, people]);
+    // 'zumbido azul': the exact tier, and the prefix one ('zumbido' names two terms); the typo
+    // tier ('zumbido' and the term within an edit of it, 'zumbidos') matches what the prefix
+    // one does: left out.
+    expect(found?.tiers).toEqual([
+      [['azul'], ['zumbido']],
+      [['azul'], ['zumbido', 'zumbidos']],
+    ]);
   });
 
   it('leaves out a tier that repeats an earlier one, keeping what it is known to hold', () => {
@@ -446,6 +466,22 @@ describe('PostgreSQL search postings', async () => {
     const kept = withoutRepeats(db, [tier('noche'), tier('noche', 700), tier('oscura', 3)]);
     expect(kept.map((found) => found.atLeast)).toEqual([700, 3]);
     expect(withoutRepeats(db, [tier('noche', 9), tier('noche')])[0]?.atLeast).toBe(9);
+    // Read otherwise, but matching the same terms.
+    const matching = (term: string, matches: string, atLeast?: number) => ({
+      ...tier(term, atLeast),
+      matches,
+    });
+    const same = withoutRepeats(db, [
+      matching('noche', 'noche'),
+      tier('oscura'),
+      matching('nocturna', 'noche', 40),
+      matching('nocturno', 'nocturno'),
+    ]);
+    expect(same.map((found) => [found.matches, found.atLeast])).toEqual([
+      ['noche', 40],
+      [undefined, undefined],
+      ['nocturno', undefined],
+    ]);
   });
 
   it('rebuilds the postings after a bulk load that set their triggers aside', async () => {

@@ -150,6 +150,12 @@ export interface SearchTier {
    * holds.
    */
   atLeast?: number;
+  /**
+   * What the tier matches, in one form whatever the way it is read, when the engine can tell
+   * (PostgreSQL: the whole terms of each word in a posting table): a tier matching what an
+   * earlier one does adds no film, and is not read.
+   */
+  matches?: string;
 }
 
 export interface FilmSearch {

@@ -99,9 +99,7 @@ describe('cheapestReading with runs', () => {
     // 'amor eterno' misspelt: 620 films expected, under the cap: the runs are read to their end.
     const groups = [40_773, 15_191];
     expect(cheapestReading({ ...films, groups, prefixed: 0, runs: true })).toBe('guarded');
-    expect(cheapestReading({ ...films, groups: [300], prefixed: 0, runs: true })).toBe(
-      'postings',
-    );
+    expect(cheapestReading({ ...films, groups: [300], prefixed: 0, runs: true })).toBe('postings');
   });
 });
 

@@ -13,6 +13,7 @@ import {
   readingOf,
   readPeople,
   runsOf,
+  termMatches,
   termRuns,
 } from './search.js';
 
@@ -202,7 +203,10 @@ export function groupFilmTier(
     read: 'titles',
   } as const;
   const query = groupsTsquery(groups, columns.weights);
-  return readFilmTier(reading, 'search_titles', query, others, filters, expected);
+  const found = readFilmTier(reading, 'search_titles', query, others, filters, expected);
+  return terms
+    ? { ...found, matches: termMatches('film_title_posting', columns.mask, filters, terms) }
+    : found;
 }
 
 /** People whose names match every group, lowest id first, at most `limit` (as `peopleSource`). */
