@@ -441,7 +441,10 @@ describe('PostgreSQL search postings', async () => {
         const answer = await read(trx);
         throw Object.assign(new Error('rollback'), { answer });
       })
-      .catch((error: Error & { answer?: Awaited<ReturnType<typeof read>> }) => error.answer);
+      .catch((error: Error & { answer?: Awaited<ReturnType<typeof read>> }) => {
+        if (!error.answer) throw error;
+        return error.answer;
+      });
     expect(found?.films).toHaveLength(titles.length);
     expect(found?.named).toEqual([people, people]);
     // 'zumbido azul': the exact tier, and the prefix one ('zumbido' names two terms); the typo
