@@ -42,8 +42,13 @@ export class CatalogueUi {
   }
 
   async openSettings() {
-    await this.settingsMenu.locator('summary').click();
-    await expect(this.settingsMenu.locator('.menu-panel')).toBeVisible();
+    const panel = this.settingsMenu.locator('.menu-panel');
+    // Clicked again while closed: the header may still move under the click (the notices
+    // above it arrive after the list), and the click then lands beside the menu (seen in CI).
+    await expect(async () => {
+      if (!(await panel.isVisible())) await this.settingsMenu.locator('summary').click();
+      await expect(panel).toBeVisible({ timeout: 1_000 });
+    }).toPass();
   }
 
   /** Waits for the list to show, then answers the titles of the tiles in the DOM. */
