@@ -186,8 +186,8 @@ const ROW_US = {
 
 /**
  * How a tier reads (`cheapestReading`). `terms`: each word's terms, when the dictionary named
- * every word's (else null). Words of one term each are always read from their postings: runs
- * in key order, joined, read no further than a walk would go, and without testing a tsvector.
+ * every word's (else null). Words of one term each are always read as their runs in key order,
+ * joined, read no further than a walk would go, and without testing a tsvector.
  */
 export function readingOf(
   terms: readonly (readonly string[])[] | null,
@@ -196,7 +196,7 @@ export function readingOf(
   limit: number,
   read: keyof typeof ROW_US,
 ): Reading {
-  if (terms?.every((word) => word.length === 1)) return 'postings';
+  if (terms?.every((word) => word.length === 1)) return 'runs';
   return cheapestReading({
     groups: groups.postings,
     prefixed: groups.prefixed,
@@ -253,18 +253,9 @@ function wordTerms(counts: Counts, dictionary: Dictionary): string[][] | null {
   return terms.every((named) => named !== null) ? (terms as string[][]) : null;
 }
 
-/**
- * The terms to read a tier's postings as runs in key order (`termRuns`) with: every word's, when
- * each is one term (always) or when the tier reads as `runs`; else null.
- */
-export function runsOf(
-  reading: Reading,
-  terms: readonly (readonly string[])[] | null,
-): (readonly string[])[] | null {
-  return terms && (reading === 'runs' || terms.every((word) => word.length === 1))
-    ? [...terms]
-    : null;
-}
+/** The terms to read a tier's postings as runs in key order (`termRuns`) with, or null. */
+export const runsOf = (reading: Reading, terms: readonly (readonly string[])[] | null) =>
+  reading === 'runs' ? terms : null;
 
 /**
  * The keys (`column`) of the postings in `table` of every word, each once (narrowed by
@@ -279,7 +270,7 @@ function postingKeys(
   table: string,
   column: string,
   counts: Counts,
-  terms: (readonly string[])[] | null,
+  terms: readonly (readonly string[])[] | null,
   conditions: RawBuilder<unknown>[],
 ): RawBuilder<unknown> {
   if (terms) return termRuns(table, column, terms, conditions);
@@ -718,12 +709,15 @@ export function withoutRepeats<DB>(db: Kysely<DB>, tiers: SearchTier[]): SearchT
   const seen = new Map<string, SearchTier>();
   for (const tier of tiers) {
     const { sql: text, parameters } = tier.source.compile(db);
-    const keys = [JSON.stringify([text, parameters, tier.applies]), tier.matches ?? ''];
+    const keys = [
+      JSON.stringify([text, parameters, tier.applies]),
+      ...(tier.matches ? [tier.matches] : []),
+    ];
     const first = keys.map((key) => seen.get(key)).find((found) => found !== undefined);
     if (!first) {
       const own = { ...tier };
       kept.push(own);
-      for (const key of keys) if (key) seen.set(key, own);
+      for (const key of keys) seen.set(key, own);
     } else if (tier.atLeast !== undefined) {
       first.atLeast = Math.max(first.atLeast ?? 0, tier.atLeast);
     }
