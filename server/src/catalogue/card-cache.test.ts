@@ -57,12 +57,25 @@ describe('compactPage and filmPageJson', () => {
     2,
   );
 
-  it('answers the page JSON.stringify would write, and its cards when read', () => {
-    expect(filmPageJson(page)).toBe(JSON.stringify({ pelis: cards, total: 40, sig: 2 }));
+  it('answers the page JSON.stringify would write, as UTF-8, and its cards when read', () => {
+    const body = filmPageJson(page);
+    expect(Buffer.isBuffer(body)).toBe(true);
+    expect(String(body)).toBe(JSON.stringify({ pelis: cards, total: 40, sig: 2 }));
+    expect(filmPageJson(page)).toBe(body);
     expect(page.pelis).toEqual(cards);
     expect(page.pelis).toBe(page.pelis);
-    expect(JSON.stringify(page)).toBe(filmPageJson(page));
-    expect(filmPageJson(compactPage([], 0, null))).toBe('{"pelis":[],"total":0,"sig":null}');
+    expect(JSON.stringify(page)).toBe(String(body));
+    expect(String(filmPageJson(compactPage([], 0, null)))).toBe(
+      '{"pelis":[],"total":0,"sig":null}',
+    );
+  });
+
+  it('sizes the body by bytes: titles outside Latin-1 and astral characters', () => {
+    const wide = [card(30, 'Cœur fidèle — 千と千尋の神隠し 🎬'), card(31, 'Ñandú')];
+    const json = wide.map((one) => JSON.stringify(one));
+    const body = filmPageJson(compactPage(json, 2, null, 5));
+    const expected = JSON.stringify({ pelis: wide, total: 2, sig: null, ocultas: 5 });
+    expect(body).toEqual(Buffer.from(expected));
   });
 
   it('writes any other answer with JSON.stringify', () => {

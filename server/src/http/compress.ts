@@ -46,18 +46,22 @@ export function isCompressible(status: number, type: string, bytes: number): boo
  * for clients that accept brotli or gzip, over COMPRESS_MIN_BYTES. Streams (files, downloads
  * with their Range answers, posters read from disk, event streams) and answers that already
  * carry an encoding (the web build's precompressed files, gzipped posters) go as they are.
- * The same body asked for again (a list page served from the list cache is the same string on
+ * The same body asked for again (a list page served from the list cache is the same buffer on
  * every hit) is compressed once: the last few MB of compressed answers are kept.
  */
 export function registerCompression(app: FastifyInstance, cacheBytes = 8 * 1024 ** 2): void {
-  // One cache per encoding, keyed by the body itself: the list cache's strings are the same
-  // instances on every hit, whose hash V8 keeps. A key keeps its body alive, so it counts too.
+  // One cache per encoding, keyed by the body itself: a string by its text (whose hash V8
+  // keeps), a buffer by identity (the list cache's pages are the same buffer on every hit). A
+  // key keeps its body alive, so it counts too.
   const cache = () =>
-    new LRUCache<string, Buffer>({
+    new LRUCache<string | Buffer, Buffer>({
       maxSize: cacheBytes / ENCODINGS.length,
       sizeCalculation: (value, key) => value.length + key.length,
     });
-  const compressed: Record<Encoding, LRUCache<string, Buffer>> = { br: cache(), gzip: cache() };
+  const compressed: Record<Encoding, LRUCache<string | Buffer, Buffer>> = {
+    br: cache(),
+    gzip: cache(),
+  };
   app.addHook('onSend', async (request, reply, payload) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (reply.hasHeader('content-encoding')) return payload;
@@ -69,7 +73,6 @@ export function registerCompression(app: FastifyInstance, cacheBytes = 8 * 1024 
       | undefined;
     if (!encoding) return payload;
     reply.header('Content-Encoding', encoding).removeHeader('content-length');
-    if (typeof payload !== 'string') return compress(payload, encoding);
     let body = compressed[encoding].get(payload);
     if (!body) {
       body = await compress(payload, encoding);
