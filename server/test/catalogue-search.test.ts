@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FilmPage } from '@cineclub/contract';
+import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { filmPageJson } from '../src/catalogue/page-json.js';
 import { createCatalogueQueries, SEARCH_RESULTS_CAP } from '../src/catalogue/queries.js';
@@ -229,6 +230,25 @@ describe('search and list behaviour at scale', async () => {
     const changed = await card();
     expect(changed?.pers.d).toEqual([{ i: 80_000_002, n: 'Ana Escarabaja' }]);
     expect(changed?.gens).toEqual({ DR: 1 });
+  });
+
+  it("gathers rows in order into one JSON array in the engine's syntax, '[]' for none", async () => {
+    const engine = engineOf(db);
+    const rows = (keys: number[]) =>
+      sql<{ id: number; key: number }>`(${sql.join(
+        keys.map((key, index) => sql`SELECT ${sql.lit(index + 1)} AS id, ${sql.lit(key)} AS key`),
+        sql` UNION ALL `,
+      )})`;
+    const gathered = async (source: ReturnType<typeof rows>) => {
+      const { ids } = await db
+        .selectFrom(source.as('t'))
+        .select(engine.orderedJsonArray(sql.ref('t.id'), sql.ref('t.key')).as('ids'))
+        .executeTakeFirstOrThrow();
+      return ids;
+    };
+    expect(await gathered(rows([30, -5, 12]))).toMatch(/^\[2, ?3, ?1\]$/);
+    const none = sql<{ id: number; key: number }>`(SELECT 1 AS id, 1 AS key WHERE 1 = 0)`;
+    expect(await gathered(none)).toBe('[]');
   });
 
   it('serialises a cached answer once', async () => {

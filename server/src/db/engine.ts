@@ -33,6 +33,12 @@ export interface Engine {
   sharedByServers: boolean;
   /** How a bulk load sets the search upkeep aside and rebuilds it once. */
   searchUpkeep: SearchUpkeep;
+  /**
+   * An aggregate of a statement's rows: their `value`s in `order` as a JSON array ('[]' for no
+   * row), in the engine's own syntax. Many ids come back as one field, parsed at once, rather
+   * than as a row each.
+   */
+  orderedJsonArray(value: RawBuilder<unknown>, order: RawBuilder<unknown>): RawBuilder<string>;
 }
 
 /**

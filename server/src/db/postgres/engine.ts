@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Engine, SearchUpkeep } from '../engine.js';
 import { changeTokenReader } from './changes.js';
 import { postgresMigrations } from './migrations/index.js';
@@ -28,4 +29,6 @@ export const postgresEngine: Engine = {
   changeTokenReader,
   searchUpkeep,
   sharedByServers: true,
+  orderedJsonArray: (value, order) =>
+    sql<string>`coalesce(json_agg(${value} ORDER BY ${order})::text, '[]')`,
 };

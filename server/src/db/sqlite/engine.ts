@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Engine } from '../engine.js';
 import { sqliteSearchUpkeep } from './bulk-search.js';
 import { changeTokenReader } from './changes.js';
@@ -14,4 +15,6 @@ export const sqliteEngine: Engine = {
   changeTokenReader,
   searchUpkeep: sqliteSearchUpkeep,
   sharedByServers: false,
+  // An aggregate's ORDER BY needs SQLite 3.44 (better-sqlite3 12 builds 3.53).
+  orderedJsonArray: (value, order) => sql<string>`json_group_array(${value} ORDER BY ${order})`,
 };
