@@ -16,9 +16,9 @@ export function filmPageJson(answer: unknown): Buffer | string {
 /**
  * The page's JSON as UTF-8, each card encoded straight into one buffer sized first. A page is
  * 20-160 KB: made as a string, it was copied whole three times on V8's heap (joined, flattened
- * to measure it, encoded to be sent), which with the cards read for it made a search's answer
- * most of what a request left for the young generation's collections to copy and promote
- * (profiled at 1,000,000 films). A buffer's bytes are outside that heap and are sent as they are.
+ * to measure it, encoded to be sent) and, kept by the search cache, promoted by the young
+ * generation's collections: a quarter of what they promoted in the search bench at 1,000,000
+ * films. A buffer's bytes are outside that heap and are sent as they are.
  */
 function pageBody(cards: readonly string[], tail: string): Buffer {
   const head = '{"pelis":[';
