@@ -168,6 +168,20 @@ describe('share links and jobs are reused', () => {
     expect(await shareToken(server, file.id, admin)).not.toBe(token);
   });
 
+  it('compart answers no HEAD, which would make or extend a link', async () => {
+    const [, , other] = await filesOn(server, 'disco1');
+    if (!other) throw new Error('no third demo file');
+    const url = pathOf(routes.shareLink, { fileId: other.id });
+    const head = await server.app.inject({ method: 'HEAD', url, headers: { cookie: socio } });
+    expect(head.statusCode).toBe(404);
+    const made = await server.db
+      .selectFrom('download_share')
+      .select('id')
+      .where('file_id', '=', other.id)
+      .execute();
+    expect(made).toEqual([]);
+  });
+
   it('compart is rate limited per user', async () => {
     const [, other] = await filesOn(server, 'disco1');
     const url = pathOf(routes.shareLink, { fileId: other?.id ?? 0 });

@@ -208,6 +208,9 @@ export async function downloadRoutes(
     {
       schema: { params: downloadFileParams, response: { 200: shareToken, ...errors } },
       preHandler: requireDownloader,
+      // A HEAD would make or extend the link as the GET does: a check of the address (a
+      // link preview, a crawler carrying the member's cookie) must leave nothing behind.
+      exposeHeadRoute: false,
       // Idempotent per user and file (see the service), and bounded per user all the same.
       config: {
         rateLimit: {
