@@ -104,22 +104,28 @@ test.describe('catalogue header', () => {
       const text = await ui.count.innerText();
       expect(wholeNumber(/^([\d.]+)/.exec(text)?.[1])).toBeGreaterThanOrEqual(400);
     }).toPass({ timeout: 20_000 });
-    // Only the rows near the viewport are in the DOM, and they are where the user looks.
+    // Only the rows near the viewport are in the DOM, and they are where the user looks (once
+    // the list has drawn the rows of the new scroll position).
     expect(await ui.tiles.count()).toBeLessThan(200);
-    const inView = await page.evaluate(
-      () =>
-        Array.from(document.querySelectorAll('.tile')).filter((tile) => {
-          const rect = tile.getBoundingClientRect();
-          return rect.bottom > 0 && rect.top < window.innerHeight;
-        }).length,
-    );
-    expect(inView).toBeGreaterThan(0);
+    const inView = () =>
+      page.evaluate(
+        () =>
+          Array.from(document.querySelectorAll('.tile')).filter((tile) => {
+            const rect = tile.getBoundingClientRect();
+            return rect.bottom > 0 && rect.top < window.innerHeight;
+          }).length,
+      );
+    await expect.poll(inView).toBeGreaterThan(0);
 
     await page.evaluate(() => window.scrollTo(0, 0));
     await ui.filterBox.fill('^1941$');
     await expect(ui.count).toHaveText(/coinciden con el filtro/);
-    // Films of 1941, and Spielberg's '1941' (1979).
-    for (const tile of await ui.tiles.allInnerTexts()) expect(tile).toMatch(/^1941$/m);
+    // Films of 1941, and Spielberg's '1941' (1979), once the filtered rows are drawn.
+    await expect(async () => {
+      const tiles = await ui.tiles.allInnerTexts();
+      expect(tiles.length).toBeGreaterThan(0);
+      for (const tile of tiles) expect(tile).toMatch(/^1941$/m);
+    }).toPass();
   });
 
   test('compact tiles load full details after 300 ms of hover, not before', async ({ page }) => {
