@@ -330,8 +330,9 @@ export function termMatches(
   table: string,
   mask: number,
   filters: TaggedFilters,
-  terms: readonly (readonly string[])[],
-): string {
+  terms: readonly (readonly string[])[] | null,
+): string | undefined {
+  if (!terms) return undefined;
   return JSON.stringify([table, mask, filters.onlyDownloadable, filters.genre, inOneOrder(terms)]);
 }
 
@@ -434,10 +435,8 @@ function filmTier(
     read: postings.column,
   };
   const query = wordsTsquery(counts, postings.column, weights, reading);
-  const read = readFilmTier(reading, column, query, others, filters, expected);
-  const found = terms
-    ? { ...read, matches: termMatches(postings.table, postings.mask, filters, terms) }
-    : read;
+  const matches = termMatches(postings.table, postings.mask, filters, terms);
+  const found = readFilmTier(reading, column, query, others, filters, expected, matches);
   const [word, ...more] = counts.words;
   // One word in every column: each of its terms' films is in the tier (a genre is checked
   // film by film, so then nothing is known).
@@ -445,7 +444,10 @@ function filmTier(
   return known ? { ...found, atLeast: word[`${counted}_most`] } : found;
 }
 
-/** A film tier read as `reading`: from its postings, or the films whose `column` matches `query`. */
+/**
+ * A film tier read as `reading`: from its postings, or the films whose `column` matches `query`;
+ * with what it matches when told (`termMatches`).
+ */
 export function readFilmTier(
   reading: Reading,
   column: 'search_titles' | 'search_synopsis',
@@ -453,9 +455,13 @@ export function readFilmTier(
   others: Alternatives,
   filters: TaggedFilters,
   expected: number,
+  matches: string | undefined,
 ): SearchTier {
-  if (reading === 'postings' || reading === 'runs') return tier(others.postings, filters, expected);
-  return matchTier(column, query, filters, expected, matchOf(reading, others));
+  const read =
+    reading === 'postings' || reading === 'runs'
+      ? tier(others.postings, filters, expected)
+      : matchTier(column, query, filters, expected, matchOf(reading, others));
+  return matches === undefined ? read : { ...read, matches };
 }
 
 /** The conditions on a film posting `p` of a title mask and of the downloadable filter. */

@@ -203,10 +203,8 @@ export function groupFilmTier(
     read: 'titles',
   } as const;
   const query = groupsTsquery(groups, columns.weights);
-  const found = readFilmTier(reading, 'search_titles', query, others, filters, expected);
-  return terms
-    ? { ...found, matches: termMatches('film_title_posting', columns.mask, filters, terms) }
-    : found;
+  const matches = termMatches('film_title_posting', columns.mask, filters, terms);
+  return readFilmTier(reading, 'search_titles', query, others, filters, expected, matches);
 }
 
 /** People whose names match every group, lowest id first, at most `limit` (as `peopleSource`). */
