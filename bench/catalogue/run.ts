@@ -22,9 +22,11 @@
  * --pg-load copy|move (how that cluster is loaded, default copy), --pg-url URL [--pg-dir DIR]
  * (a database loaded before instead: two trees measured on one cluster), --pg-connect tcp|socket (how
  * the server reaches it: TCP on 127.0.0.1, the default, or the cluster's Unix socket, as a
- * server on the same machine as PostgreSQL may), --smoke (2,000 films and 6,000 people in a
- * folder of its own, 100 requests a run, two rows of the list table, 20 texts, 4 LIKE texts,
- * PostgreSQL where its binaries are: bench/smoke.ts).
+ * server on the same machine as PostgreSQL may), --trace (for the five slowest requests of each
+ * search row, the statements they sent and the garbage collectors' pause in them: `trace.ts`),
+ * --smoke (2,000 films and 6,000 people in a folder of its own, 100 requests a run, two rows of
+ * the list table, 20 texts, 4 LIKE texts, PostgreSQL where its binaries are, with --trace:
+ * bench/smoke.ts).
  */
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
@@ -46,6 +48,7 @@ import {
 } from './search-texts.js';
 import type { FromServer, ToServer } from './server.js';
 import { postgresSizes, sizeLines, sqliteSizes } from './sizes.js';
+import { type RequestTrace, TRACE_HEADER } from './trace.js';
 import { TYPO_FILM_TEXTS, TYPO_PEOPLE_TEXTS } from './typo-texts.js';
 
 const options = benchOptions(
@@ -67,6 +70,7 @@ const options = benchOptions(
     'pg-connect': 'tcp',
     'pg-setting': [] as string[],
     list: [] as string[],
+    trace: false as boolean,
   },
   {
     films: '2000',
@@ -76,6 +80,8 @@ const options = benchOptions(
     texts: '20',
     uncached: '3',
     list: ['all, by votes', 'search "ma", downloadable'],
+    // So that the trace keeps working: it runs only when asked.
+    trace: true,
     // The PostgreSQL column too where its binaries are (CI installs them), as the tests do.
     engine: postgresBinDir() ? 'both' : 'sqlite',
   },
@@ -124,6 +130,12 @@ function stats(samples: number[]): Stats {
   };
 }
 const ms = (value: number) => `${value.toFixed(value < 10 ? 2 : 1)} ms`;
+/** The search text of a latency request's URL. */
+const textOf = (url: string) => decodeURIComponent(url.replace(/\?.*/, '').split('/').pop() ?? '');
+const traceLine = (trace: RequestTrace) =>
+  trace.statements
+    .map(([start, duration, rows, kind]) => `${start}+${duration} ${kind}×${rows}`)
+    .join(', ');
 
 // 1. The catalogue.
 log(
@@ -161,6 +173,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       ...process.env,
       BENCH_DATA_DIR: catalogue.dataDir,
       BENCH_SQLITE_CACHE_MB: options['cache-mb'],
+      BENCH_TRACE: options.trace ? '1' : '',
       ...(pg
         ? { BENCH_DATABASE_URL: options['pg-connect'] === 'socket' ? pg.socketUrl : pg.url }
         : {}),
@@ -197,9 +210,14 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
   }
 
   const client = options.client === 'fetch' ? fetchGet(base) : keptAliveGet(base);
-  async function get(
-    url: string,
-  ): Promise<{ ms: number; cpuMs: number; serverMs: number; status: number; body: string }> {
+  async function get(url: string): Promise<{
+    ms: number;
+    cpuMs: number;
+    serverMs: number;
+    status: number;
+    body: string;
+    trace?: RequestTrace;
+  }> {
     const t0 = performance.now();
     const { status, headers, body } = await client(url);
     const ms = performance.now() - t0;
@@ -210,6 +228,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       serverMs: header('x-bench-server-us'),
       status,
       body,
+      ...(headers[TRACE_HEADER] ? { trace: JSON.parse(String(headers[TRACE_HEADER])) } : {}),
     };
   }
 
@@ -229,6 +248,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       const cpu: number[] = [];
       const server: number[] = [];
       const slowest: { url: string; ms: number }[] = [];
+      const traced: { url: string; ms: number; trace: RequestTrace }[] = [];
       let found = 0;
       for (const url of urls) {
         const answer = await get(url);
@@ -238,13 +258,16 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         cpu.push(answer.cpuMs);
         server.push(answer.serverMs);
         slowest.push({ url, ms: answer.cpuMs });
+        if (answer.trace) traced.push({ url, ms: answer.serverMs, trace: answer.trace });
       }
       slowest.sort((a, b) => b.ms - a.ms);
+      traced.sort((a, b) => b.ms - a.ms);
       return {
         ...stats(times),
         cpu: stats(cpu),
         server: stats(server),
         slowest: slowest.slice(0, 5),
+        traced: traced.slice(0, 5),
         found,
       };
     };
@@ -299,6 +322,10 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         string,
         Stats & { cpu: Stats; server: Stats; count?: number; found?: number },
       ][] = [];
+      if (options.trace) {
+        tell({ type: 'trace', on: true });
+        await waitFor('tracing');
+      }
       const films = await measure(filmTexts.map((text) => filmUrl(text, false)));
       rows.push(['films, every film', films]);
       const downloadable = await measure(filmTexts.map((text) => filmUrl(text, true)));
@@ -312,6 +339,10 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       rows.push(['typo: films, only downloadable', typoDownloadable]);
       const typoPeople = await measure(typoPeopleTexts.map(peopleUrl));
       rows.push(['typo: people', typoPeople]);
+      if (options.trace) {
+        tell({ type: 'trace', on: false });
+        await waitFor('tracing');
+      }
       // What the round trip alone costs this client: a constant body the size of a search answer
       // (the answer for 'ma', about 42 KB), asked as often, through the same app and hooks.
       const sampleSearch = await get(filmUrl('ma', false));
@@ -355,16 +386,29 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
           `  ${label.padEnd(38)} median ${ms(row.median).padStart(9)} p95 ${ms(row.p95).padStart(9)} | server ${ms(row.server.median).padStart(9)} ${ms(row.server.p95).padStart(9)} | CPU ${ms(row.cpu.median).padStart(9)} ${ms(row.cpu.p95).padStart(9)} max ${ms(row.cpu.max).padStart(9)}${count}`,
         );
       }
-      for (const [label, result] of [
+      const slowRows = [
         ['films', films],
         ['downloadable films', downloadable],
         ['people', people],
         ['typo films', typoFilms],
         ['typo people', typoPeople],
-      ] as const) {
+      ] as const;
+      for (const [label, result] of slowRows) {
         log(
-          `  slowest ${label}: ${result.slowest.map((s) => `${decodeURIComponent(s.url.replace(/\?.*/, '').split('/').pop() ?? '')} ${ms(s.ms)}`).join(', ')}`,
+          `  slowest ${label}: ${result.slowest.map((s) => `${textOf(s.url)} ${ms(s.ms)}`).join(', ')}`,
         );
+      }
+      if (options.trace) {
+        log(
+          "  where the slowest requests' time went (--trace): in the server, the collector's pause, then each statement as start+duration (ms after the request came in) what×rows",
+        );
+        for (const [label, result] of slowRows) {
+          for (const { url, ms: time, trace } of result.traced) {
+            log(
+              `    ${label}, ${textOf(url)}: ${ms(time)}, GC ${ms(trace.gc)}: ${traceLine(trace)}`,
+            );
+          }
+        }
       }
     }
 

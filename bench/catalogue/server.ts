@@ -11,15 +11,18 @@ import { openDatabase } from '../../server/src/db/connection.js';
 import { createMetaQueries } from '../../server/src/db/meta.js';
 import { prepareDatabase } from '../../server/src/startup/prepare.js';
 import { GENERATED_AT } from './generate.js';
+import { setTracing, traceRequests } from './trace.js';
 
 export type ToServer =
   | { type: 'constant'; name: string; body: string }
   | { type: 'forget' }
+  | { type: 'trace'; on: boolean }
   | { type: 'stop' };
 export type FromServer =
   | { type: 'ready'; port: number; migrations: string[]; migrationSeconds: number }
   | { type: 'constant-set'; name: string }
-  | { type: 'forgotten' };
+  | { type: 'forgotten' }
+  | { type: 'tracing' };
 
 const dataDir = process.env.BENCH_DATA_DIR;
 if (!dataDir || !process.send) throw new Error('run me through run.ts');
@@ -66,6 +69,10 @@ app.addHook('onSend', async (request, reply, payload) => {
   return payload;
 });
 
+// Only when asked (--trace): statements timed and the trace header added while the parent turns
+// it on; without it nothing of `trace.ts` is in the way.
+if (process.env.BENCH_TRACE) traceRequests(app);
+
 const constants = new Map<string, string>();
 app.get<{ Params: { name: string } }>('/bench/constant/:name', async (request, reply) =>
   reply.type('application/json; charset=utf-8').send(constants.get(request.params.name) ?? '{}'),
@@ -81,6 +88,9 @@ process.on('message', async (message: ToServer) => {
   if (message.type === 'constant') {
     constants.set(message.name, message.body);
     send({ type: 'constant-set', name: message.name });
+  } else if (message.type === 'trace') {
+    setTracing(message.on);
+    send({ type: 'tracing' });
   } else if (message.type === 'forget') {
     await meta.put('bench_forget', String(++forgets));
     send({ type: 'forgotten' });

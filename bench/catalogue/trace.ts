@@ -1,0 +1,133 @@
+/**
+ * Where a search request's time goes in the bench's server (`--trace`): each statement it sent
+ * (when it started after the request came in, how long until its rows were back, how many),
+ * and how much of the request a garbage collection paused, answered in a header. The search
+ * latency rows are asked one at a time, so the statements under way belong to the request under
+ * way; the list throughput's concurrent calls are not traced (`setTracing(false)`).
+ */
+import { PerformanceObserver } from 'node:perf_hooks';
+import SQLite from 'better-sqlite3';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+
+export const TRACE_HEADER = 'x-bench-trace';
+
+/** A traced request: the garbage collectors' pause in it and its statements, in ms. */
+export interface RequestTrace {
+  gc: number;
+  /** [start after the request came in, duration, rows, what it is] of each statement. */
+  statements: [number, number, number, string][];
+}
+
+/** What a statement is, from its text: the search's parts by name, else its first words. */
+export function statementKind(text: string): string {
+  const kinds: [RegExp, string][] = [
+    [/w\.lexeme AS word/, 'counts'],
+    [/json_agg\(|json_group_array\(/, 'tier'],
+    [/from "film_person"/i, 'credits'],
+    [/from "film_genre"/i, 'genres'],
+    [/select "film"\."id", "film"\."nom"/i, 'cards'],
+    [/from "person"/i, 'people'],
+    [/change_counter|data_version|total_changes/, 'token'],
+    [/reltuples/, 'estimate'],
+  ];
+  const kind = kinds.find(([pattern]) => pattern.test(text))?.[1];
+  // A header's value: printable ASCII only.
+  return (
+    kind ??
+    text
+      .replace(/\s+/g, ' ')
+      .trim()
+      .slice(0, 24)
+      .replace(/[^ -~]/g, '?')
+  );
+}
+
+let tracing = false;
+let current: { at: number; statements: RequestTrace['statements'] } | null = null;
+const pauses: { start: number; end: number }[] = [];
+
+export function setTracing(on: boolean) {
+  tracing = on;
+}
+
+/** One statement of the request under way, from its start; `done` when its rows are back. */
+function started(text: string): ((rows: number) => void) | undefined {
+  if (!current) return undefined;
+  const request = current;
+  const at = performance.now();
+  const entry: RequestTrace['statements'][number] = [at - request.at, 0, 0, statementKind(text)];
+  request.statements.push(entry);
+  return (rows) => {
+    entry[1] = performance.now() - at;
+    entry[2] = rows;
+  };
+}
+
+/** Times pg's queries (PostgreSQL) and better-sqlite3's statements (SQLite) of traced requests. */
+function timeStatements() {
+  const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
+  pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    const [first] = args as [string | { text?: string }];
+    const done = started(typeof first === 'string' ? first : (first?.text ?? ''));
+    const answer = query.apply(this, args);
+    if (done && answer instanceof Promise) {
+      answer.then(
+        (result: pg.QueryResult) => done(result?.rows?.length ?? 0),
+        () => done(0),
+      );
+    }
+    return answer;
+  } as typeof pg.Client.prototype.query;
+  const probe = new SQLite(':memory:');
+  const statement = Object.getPrototypeOf(probe.prepare('SELECT 1'));
+  probe.close();
+  for (const method of ['all', 'get', 'run'] as const) {
+    const run = statement[method] as (...args: unknown[]) => unknown;
+    statement[method] = function (this: SQLite.Statement, ...args: unknown[]) {
+      const done = started(this.source);
+      const answer = run.apply(this, args);
+      done?.(Array.isArray(answer) ? answer.length : 1);
+      return answer;
+    };
+  }
+}
+
+/** Adds the trace header to the app's answers while `setTracing(true)`. */
+export function traceRequests(app: FastifyInstance) {
+  timeStatements();
+  const keep = (entries: PerformanceEntryList) => {
+    for (const entry of entries) {
+      pauses.push({ start: entry.startTime, end: entry.startTime + entry.duration });
+    }
+    pauses.splice(0, Math.max(0, pauses.length - 100));
+  };
+  const collections = new PerformanceObserver((list) => keep(list.getEntries()));
+  collections.observe({ entryTypes: ['gc'] });
+  app.addHook('onRequest', async () => {
+    current = tracing ? { at: performance.now(), statements: [] } : null;
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!current) return payload;
+    // Entries are handed to the observer later: a collection just now is taken here.
+    keep(collections.takeRecords());
+    const { at, statements } = current;
+    const end = performance.now();
+    const gc = pauses
+      .filter((pause) => pause.end > at && pause.start < end)
+      .reduce((sum, pause) => sum + Math.min(pause.end, end) - Math.max(pause.start, at), 0);
+    const round = (value: number) => Math.round(value * 10) / 10;
+    const trace: RequestTrace = {
+      gc: round(gc),
+      statements: statements.map(([start, ms, rows, kind]) => [
+        round(start),
+        round(ms),
+        rows,
+        kind,
+      ]),
+    };
+    current = null;
+    reply.header(TRACE_HEADER, JSON.stringify(trace));
+    return payload;
+  });
+}
