@@ -17,7 +17,7 @@ import {
 import type { Database, PersonRole } from '../db/schema.js';
 import { looseGroups, type TermGroup, typoPlan } from '../db/typos/plan.js';
 import type { Vocabulary } from '../db/typos/vocabulary.js';
-import { biggestFirst, knownAtLeast, mergeTierIds, tierGroupSize } from './tier-groups.js';
+import { biggestFirst, knownAtLeast, mergeAsRead, tierGroupSize } from './tier-groups.js';
 
 export interface CompactRow {
   id: number;
@@ -120,6 +120,12 @@ const compactColumns = [...filmColumns, 'list_entry.pos as idx'] as const;
 export { SEARCH_RESULTS_CAP };
 
 type FilmConditions = (eb: ExpressionBuilder<Database, 'film'>) => Expression<SqlBool>;
+
+/**
+ * Told a search page's film ids once they are known, possibly before the page's call answers
+ * (its total still being read): the service reads their cards meanwhile.
+ */
+export type PageKnown = (ids: number[]) => void;
 const untagged: TaggedFilters = { onlyDownloadable: false, genre: null };
 
 /** `engine`: the database's engine (`engineOf(db)`), for its search and change token. */
@@ -387,27 +393,37 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
    * in an order that needs no sort of the index's matches; tiers that the ones before them are
    * not expected to fill the cap are read at the same time (`tierGroupSize`). The total is
    * their number, and the page is a slice of them. The service reads the rows of the films
-   * whose cards it lacks.
+   * whose cards it lacks: from `pageKnown` on, which is told the page as soon as the tiers read
+   * so far fill it, while later tiers are still read for the total.
    */
   async function relevancePage(
     search: FilmSearch,
     filter: ListFilter,
     offset: number,
     limit: number,
+    pageKnown?: PageKnown,
   ) {
-    const ids = await tiersIds(search.tiers, filter);
-    return { ids: ids.slice(offset, offset + limit), total: ids.length };
+    const end = offset + limit;
+    let told = false;
+    const ids = await tiersIds(search.tiers, filter, false, (found) => {
+      if (told || !pageKnown || found.length < end) return;
+      told = true;
+      pageKnown(found.slice(offset, end));
+    });
+    return { ids: ids.slice(offset, end), total: ids.length };
   }
 
   /**
    * The films of these tiers that meet the filter, in tier order, each once, up to the cap: each
    * tier read once and only while the cap is not reached, with the next ones beside it while
-   * they are not expected to fill it (`tierGroupSize`), or the first alone when asked.
+   * they are not expected to fill it (`tierGroupSize`), or the first alone when asked. `merged`
+   * sees the ids after each tier is merged, in tier order.
    */
   async function tiersIds(
     tiers: readonly SearchTier[],
     filter: ListFilter,
     firstAlone = false,
+    merged: (ids: readonly number[]) => void = () => {},
   ): Promise<number[]> {
     const ids: number[] = [];
     let next = 0;
@@ -416,10 +432,10 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         firstAlone && next === 0 ? 1 : tierGroupSize(tiers, next, ids.length, SEARCH_RESULTS_CAP);
       const group = tiers.slice(next, next + size);
       const before = [...ids];
-      const found = await Promise.all(
-        group.map((tier) => tierIds(tier, filter, before, SEARCH_RESULTS_CAP - before.length)),
+      const reads = group.map((tier) =>
+        tierIds(tier, filter, before, SEARCH_RESULTS_CAP - before.length),
       );
-      mergeTierIds(ids, found, SEARCH_RESULTS_CAP);
+      await mergeAsRead(ids, reads, SEARCH_RESULTS_CAP, () => merged(ids));
       next += size;
     }
     return ids;
@@ -467,6 +483,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
   async function downloadableSearchPage(
     filter: ListFilter & { search: ListSearch },
     limit: number,
+    pageKnown?: PageKnown,
   ): Promise<{ ids: number[]; total: number; unfilteredTotal: Promise<number> }> {
     const { text, fields } = filter.search;
     const all = { ...filter, onlyDownloadable: false };
@@ -487,7 +504,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
     // Only tiers that the filter's other conditions cannot narrow count.
     const unnarrowed = unfiltered?.tiers.filter((tier) => !hasConditions(all, tier.applies)) ?? [];
     if (knownAtLeast(unnarrowed) >= SEARCH_RESULTS_CAP) {
-      const page = await relevancePage(search, filter, 0, limit);
+      const page = await relevancePage(search, filter, 0, limit, pageKnown);
       return { ...page, unfilteredTotal: Promise.resolve(SEARCH_RESULTS_CAP) };
     }
     // Half the cap: a guess wrong the other way costs both searches one after the other.
@@ -498,14 +515,14 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         const unfilteredTotal = Promise.resolve(every.total);
         return { ids: ids.slice(0, limit), total: ids.length, unfilteredTotal };
       }
-      const page = await relevancePage(search, filter, 0, limit);
+      const page = await relevancePage(search, filter, 0, limit, pageKnown);
       return { ...page, unfilteredTotal: Promise.resolve(every.total) };
     }
     if (expectedTotal(search) < SEARCH_RESULTS_CAP) {
       const unfilteredTotal = everyTotal();
-      return { ...(await relevancePage(search, filter, 0, limit)), unfilteredTotal };
+      return { ...(await relevancePage(search, filter, 0, limit, pageKnown)), unfilteredTotal };
     }
-    const page = await relevancePage(search, filter, 0, limit);
+    const page = await relevancePage(search, filter, 0, limit, pageKnown);
     const capped = page.total >= SEARCH_RESULTS_CAP;
     return {
       ...page,
@@ -530,6 +547,7 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
       offset: number,
       limit: number,
       knownTotal?: number,
+      pageKnown?: PageKnown,
     ): Promise<{ rows: CompactRow[]; total: number } | { ids: number[]; total: number }> {
       if (!filter.search) {
         const [rows, total] = await Promise.all([
@@ -543,7 +561,9 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         genre: filter.genre,
       });
       if (!search?.tiers.length) return { rows: [] as CompactRow[], total: 0 };
-      if (filter.order === 'relevance') return relevancePage(search, filter, offset, limit);
+      if (filter.order === 'relevance') {
+        return relevancePage(search, filter, offset, limit, pageKnown);
+      }
       // Other orders (a curated list, years, a person narrowed by text): the films of any tier.
       const matching: FilmConditions = (eb) =>
         eb(

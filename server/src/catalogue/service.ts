@@ -120,6 +120,27 @@ export function createCatalogueService(
     return ids.flatMap((id) => cardCache.get(token, id) ?? []);
   }
 
+  /**
+   * Cards of a search page read as soon as the page is known (`PageKnown`), while the search's
+   * later tiers are still read for its total; `of` answers them, or reads them then when the
+   * page was not told early (or differs).
+   */
+  function earlyCards() {
+    let early: { ids: number[]; cards: Promise<string[]> } | undefined;
+    return {
+      known(ids: number[]) {
+        const cards = compactJsonOf(ids);
+        // Awaited by `of`; a failure meanwhile is not reported as unhandled.
+        cards.catch(() => {});
+        early = { ids, cards };
+      },
+      of(ids: number[]): Promise<string[]> {
+        const same = early?.ids.length === ids.length && early.ids.every((id, i) => id === ids[i]);
+        return same && early ? early.cards : compactJsonOf(ids);
+      },
+    };
+  }
+
   async function fullCards(
     compact: CompactCard[],
     options: { admin: boolean; user: SessionUser | null; comments: boolean },
@@ -239,11 +260,12 @@ export function createCatalogueService(
     const wantsHidden = filter.onlyDownloadable && request.offset === 0;
     if (wantsHidden && filter.search && filter.order === 'relevance') {
       const search = { ...filter, search: filter.search };
-      const found = await queries.downloadableSearchPage(search, request.limit);
+      const cards = earlyCards();
+      const found = await queries.downloadableSearchPage(search, request.limit, cards.known);
       // The cards are read while the total without the filter still is.
-      const [cards, all] = await Promise.all([compactJsonOf(found.ids), found.unfilteredTotal]);
+      const [read, all] = await Promise.all([cards.of(found.ids), found.unfilteredTotal]);
       return {
-        cards,
+        cards: read,
         count: found.ids.length,
         total: found.total,
         hidden: hiddenCount(filter, found.total, all),
@@ -270,10 +292,12 @@ export function createCatalogueService(
 
   /** A page's compact cards and the list's total. */
   async function pageCards(filter: ListFilter, request: PageRequest, knownTotal?: number) {
-    const found = await queries.listPage(filter, request.offset, request.limit, knownTotal);
+    const early = earlyCards();
+    const { offset, limit } = request;
+    const found = await queries.listPage(filter, offset, limit, knownTotal, early.known);
     const [cards, count] =
       'ids' in found
-        ? [await compactJsonOf(found.ids), found.ids.length]
+        ? [await early.of(found.ids), found.ids.length]
         : [await compactJson(found.rows), found.rows.length];
     return { cards, count, total: found.total };
   }

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { biggestFirst, knownAtLeast, mergeTierIds, tierGroupSize } from './tier-groups.js';
+import {
+  biggestFirst,
+  knownAtLeast,
+  mergeAsRead,
+  mergeTierIds,
+  tierGroupSize,
+} from './tier-groups.js';
 
 const INFINITY = Number.POSITIVE_INFINITY;
 
@@ -75,6 +81,58 @@ describe('mergeTierIds', () => {
         },
       ),
     );
+  });
+});
+
+describe('mergeAsRead', () => {
+  /** A tier's read, answered when the test says. */
+  const deferred = () => {
+    let answer: (ids: number[]) => void = () => {};
+    const read = new Promise<number[]>((resolve) => {
+      answer = resolve;
+    });
+    return { read, answer };
+  };
+
+  it('merges each tier in tier order as it comes in, whatever order they answer in', async () => {
+    const [first, second, third] = [deferred(), deferred(), deferred()];
+    const ids = [9];
+    const seen: number[][] = [];
+    const merging = mergeAsRead(ids, [first.read, second.read, third.read], 5, () =>
+      seen.push([...ids]),
+    );
+    // The last answers first: nothing is merged before the first tier is in.
+    third.answer([7, 8]);
+    await Promise.resolve();
+    expect(seen).toEqual([]);
+    first.answer([1, 9, 2]);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    // The page of the first tier's films is known while the second is still read.
+    expect(seen).toEqual([[9, 1, 2]]);
+    second.answer([2, 3]);
+    await merging;
+    expect(seen).toEqual([
+      [9, 1, 2],
+      [9, 1, 2, 3],
+      [9, 1, 2, 3, 7],
+    ]);
+    const atOnce = [9];
+    mergeTierIds(
+      atOnce,
+      [
+        [1, 9, 2],
+        [2, 3],
+        [7, 8],
+      ],
+      5,
+    );
+    expect(ids).toEqual(atOnce);
+  });
+
+  it('fails with the first failing tier in tier order, none left unhandled', async () => {
+    const later = Promise.reject(new Error('later'));
+    const failed = mergeAsRead([], [Promise.reject(new Error('first')), later], 10, () => {});
+    await expect(failed).rejects.toThrow('first');
   });
 });
 

@@ -60,3 +60,22 @@ export function mergeTierIds(ids: number[], found: readonly (readonly number[])[
     }
   }
 }
+
+/**
+ * Merges the reads of a group of tiers into `ids` (as `mergeTierIds`) in tier order as each
+ * comes in, calling `merged` after each: the ids of the tiers before a read stay the same
+ * whatever the later ones answer, so a page they already fill is known while those are read.
+ */
+export async function mergeAsRead(
+  ids: number[],
+  reads: readonly Promise<readonly number[]>[],
+  cap: number,
+  merged: () => void,
+): Promise<void> {
+  // Each is awaited in turn: one that fails before its turn is not reported as unhandled.
+  for (const read of reads) read.catch(() => {});
+  for (const read of reads) {
+    mergeTierIds(ids, [await read], cap);
+    merged();
+  }
+}
