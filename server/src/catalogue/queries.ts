@@ -126,6 +126,7 @@ type FilmConditions = (eb: ExpressionBuilder<Database, 'film'>) => Expression<Sq
  * (its total still being read): the service reads their cards meanwhile.
  */
 export type PageKnown = (ids: number[]) => void;
+
 const untagged: TaggedFilters = { onlyDownloadable: false, genre: null };
 
 /** `engine`: the database's engine (`engineOf(db)`), for its search and change token. */
