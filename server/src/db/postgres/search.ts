@@ -65,7 +65,6 @@ interface WordCounts {
   titles_downloadable_most: number;
   synopsis_most: number;
   synopsis_downloadable_most: number;
-  people_most: number;
 }
 
 /** The counts of a word that are numbers of postings. */
@@ -85,16 +84,23 @@ const startsWith = (term: string, word: RawBuilder<unknown> | string) =>
 
 /**
  * A dictionary's counts (`columns`, by the names to answer them as) summed over the terms that
- * start with `w.lexeme`, infinite past TERMS_READ terms, the most of one of those terms (as
- * `<counted>_most`), and the terms (as `<name>_terms`) when there are at most
+ * start with `w.lexeme`, infinite past TERMS_READ terms, when asked (`most`) the most of one of
+ * those terms (as `<counted>_most`), and the terms (as `<name>_terms`) when there are at most
  * TERMS_OF_A_PREFIX.
  */
-const dictionarySums = (name: string, dictionary: string, columns: Record<string, string>) =>
+const dictionarySums = (
+  name: string,
+  dictionary: string,
+  columns: Record<string, string>,
+  most: boolean,
+) =>
   sql`(SELECT ${sql.join([
     ...Object.entries(columns).flatMap(([counted, column]) => [
       sql`CASE WHEN count(*) > ${sql.lit(TERMS_READ)} THEN 'Infinity'::float8
           ELSE coalesce(sum(${sql.ref(column)}), 0)::float8 END AS ${sql.ref(counted)}`,
-      sql`coalesce(max(${sql.ref(column)}), 0)::float8 AS ${sql.ref(`${counted}_most`)}`,
+      ...(most
+        ? [sql`coalesce(max(${sql.ref(column)}), 0)::float8 AS ${sql.ref(`${counted}_most`)}`]
+        : []),
     ]),
     sql`CASE WHEN count(*) <= ${sql.lit(TERMS_OF_A_PREFIX)} THEN array_agg(d.term) END
       AS ${sql.ref(`${name}_terms`)}`,
@@ -106,11 +112,19 @@ const estimate = (relation: string) =>
   sql<number>`(SELECT greatest(reltuples, 0)::float8 FROM pg_class
     WHERE oid = ${sql.lit(relation)}::regclass)`;
 
-/** The dictionaries a search may count, with the counts each answers. */
+/**
+ * The dictionaries a search may count, with the counts each answers, and whether a word's most
+ * frequent term is asked too: what a film tier of one word holds at least (`filmTier`'s
+ * `atLeast`); the people tiers use no such floor.
+ */
 const DICTIONARIES = {
-  titles: ['film_title_term', { titles: 'postings', titles_downloadable: 'downloadable' }],
-  synopsis: ['film_synopsis_term', { synopsis: 'postings', synopsis_downloadable: 'downloadable' }],
-  people: ['person_term', { people: 'postings' }],
+  titles: ['film_title_term', { titles: 'postings', titles_downloadable: 'downloadable' }, true],
+  synopsis: [
+    'film_synopsis_term',
+    { synopsis: 'postings', synopsis_downloadable: 'downloadable' },
+    true,
+  ],
+  people: ['person_term', { people: 'postings' }, false],
 } as const;
 
 /**
@@ -125,8 +139,8 @@ async function countWords<DB>(
   dictionaries: (keyof typeof DICTIONARIES)[],
 ): Promise<Counts> {
   const sums = dictionaries.map((name) => {
-    const [dictionary, columns] = DICTIONARIES[name];
-    return sql`LATERAL ${dictionarySums(name, dictionary, columns)} ${sql.ref(name)}`;
+    const [dictionary, columns, most] = DICTIONARIES[name];
+    return sql`LATERAL ${dictionarySums(name, dictionary, columns, most)} ${sql.ref(name)}`;
   });
   const { rows } = await sql<
     WordCounts & { films: number; downloadable: number; people_total: number }
