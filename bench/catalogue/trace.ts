@@ -19,19 +19,21 @@ export interface RequestTrace {
   statements: [number, number, number, string][];
 }
 
+/** The search's statements by what their text holds, on both engines. */
+const KINDS: [RegExp, string][] = [
+  [/w\.lexeme AS word/, 'counts'],
+  [/json_agg\(|json_group_array\(/, 'tier'],
+  [/from "film_person"/i, 'credits'],
+  [/from "film_genre"/i, 'genres'],
+  [/select "film"\."id", "film"\."nom"/i, 'cards'],
+  [/from "person"/i, 'people'],
+  [/change_counter|data_version|total_changes/, 'token'],
+  [/reltuples/, 'estimate'],
+];
+
 /** What a statement is, from its text: the search's parts by name, else its first words. */
 export function statementKind(text: string): string {
-  const kinds: [RegExp, string][] = [
-    [/w\.lexeme AS word/, 'counts'],
-    [/json_agg\(|json_group_array\(/, 'tier'],
-    [/from "film_person"/i, 'credits'],
-    [/from "film_genre"/i, 'genres'],
-    [/select "film"\."id", "film"\."nom"/i, 'cards'],
-    [/from "person"/i, 'people'],
-    [/change_counter|data_version|total_changes/, 'token'],
-    [/reltuples/, 'estimate'],
-  ];
-  const kind = kinds.find(([pattern]) => pattern.test(text))?.[1];
+  const kind = KINDS.find(([pattern]) => pattern.test(text))?.[1];
   // A header's value: printable ASCII only.
   return (
     kind ??

@@ -1,3 +1,4 @@
+import { isDeepStrictEqual } from 'node:util';
 import type {
   AnyCard,
   CompactCard,
@@ -135,8 +136,7 @@ export function createCatalogueService(
         early = { ids, cards };
       },
       of(ids: number[]): Promise<string[]> {
-        const same = early?.ids.length === ids.length && early.ids.every((id, i) => id === ids[i]);
-        return same && early ? early.cards : compactJsonOf(ids);
+        return early && isDeepStrictEqual(early.ids, ids) ? early.cards : compactJsonOf(ids);
       },
     };
   }
