@@ -17,7 +17,14 @@ import {
 import type { Database, PersonRole } from '../db/schema.js';
 import { looseGroups, type TermGroup, typoPlan } from '../db/typos/plan.js';
 import type { Vocabulary } from '../db/typos/vocabulary.js';
-import { biggestFirst, knownAtLeast, mergeAsRead, tierGroupSize } from './tier-groups.js';
+import {
+  biggestFirst,
+  knownAtLeast,
+  mergeAsRead,
+  tierGroupSize,
+  tierLimit,
+  unheld,
+} from './tier-groups.js';
 
 export interface CompactRow {
   id: number;
@@ -406,26 +413,35 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
   ) {
     const end = offset + limit;
     let told = false;
-    const ids = await tiersIds(search.tiers, filter, false, (found) => {
-      if (told || !pageKnown || found.length < end) return;
-      told = true;
-      pageKnown(found.slice(offset, end));
+    const ids = await tiersIds(search.tiers, filter, {
+      needed: end,
+      merged: (found) => {
+        if (told || !pageKnown || found.length < end) return;
+        told = true;
+        pageKnown(found.slice(offset, end));
+      },
     });
     return { ids: ids.slice(offset, end), total: ids.length };
   }
 
   /**
-   * The films of these tiers that meet the filter, in tier order, each once, up to the cap: each
-   * tier read once and only while the cap is not reached, with the next ones beside it while
-   * they are not expected to fill it (`tierGroupSize`), or the first alone when asked. `merged`
-   * sees the ids after each tier is merged, in tier order.
+   * The films of these tiers that meet the filter, in tier order, each once, up to the cap, of
+   * which the first `needed` in their true order (the others may be any of the search's: a tier
+   * that a later one holds is read only that far, `tierLimit`): each tier read once and only
+   * while the cap is not reached, with the next ones beside it while they are not expected to
+   * fill it (`tierGroupSize`), or the first alone when asked. `merged` sees the ids after each
+   * tier is merged, in tier order.
    */
   async function tiersIds(
     tiers: readonly SearchTier[],
     filter: ListFilter,
-    firstAlone = false,
-    merged: (ids: readonly number[]) => void = () => {},
+    options: {
+      needed?: number;
+      firstAlone?: boolean;
+      merged?: (ids: readonly number[]) => void;
+    } = {},
   ): Promise<number[]> {
+    const { needed = SEARCH_RESULTS_CAP, firstAlone = false, merged = () => {} } = options;
     const ids: number[] = [];
     let next = 0;
     while (next < tiers.length && ids.length < SEARCH_RESULTS_CAP) {
@@ -433,9 +449,10 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         firstAlone && next === 0 ? 1 : tierGroupSize(tiers, next, ids.length, SEARCH_RESULTS_CAP);
       const group = tiers.slice(next, next + size);
       const before = [...ids];
-      const reads = group.map((tier) =>
-        tierIds(tier, filter, before, SEARCH_RESULTS_CAP - before.length),
-      );
+      const reads = group.map((tier, index) => {
+        const limit = tierLimit(tiers, next + index, before.length, needed, SEARCH_RESULTS_CAP);
+        return limit ? tierIds(tier, filter, before, limit) : Promise.resolve([]);
+      });
       await mergeAsRead(ids, reads, SEARCH_RESULTS_CAP, () => merged(ids));
       next += size;
     }
@@ -444,13 +461,15 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
 
   /**
    * How many films a search holds, up to the cap: its tiers read as for a page, but the one
-   * expected to hold the most first, alone (`biggestFirst`). The total does not depend on the
-   * tiers' order, and that tier alone often reaches the cap: a misspelt title's tier holds the
-   * exact one's films and more ('the dark night': it reached the cap in 3.6 ms, where the exact
-   * tier, read first, merged 13,000 postings for 425 films in 5 ms).
+   * expected to hold the most first, alone (`biggestFirst`), and none that a later one holds
+   * (`unheld`). The total does not depend on the tiers' order, and that tier alone often
+   * reaches the cap: a misspelt title's tier holds the exact one's films and more ('the dark
+   * night': it reached the cap in 3.6 ms, where the exact tier, read first, merged 13,000
+   * postings for 425 films in 5 ms).
    */
   async function searchTotal(search: FilmSearch, filter: ListFilter): Promise<number> {
-    return (await tiersIds(biggestFirst(search.tiers), filter, true)).length;
+    const tiers = biggestFirst(unheld(search.tiers));
+    return (await tiersIds(tiers, filter, { firstAlone: true })).length;
   }
 
   /** Of these films, the downloadable ones, in the same order. */

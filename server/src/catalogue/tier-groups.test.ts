@@ -6,6 +6,8 @@ import {
   mergeAsRead,
   mergeTierIds,
   tierGroupSize,
+  tierLimit,
+  unheld,
 } from './tier-groups.js';
 
 const INFINITY = Number.POSITIVE_INFINITY;
@@ -24,6 +26,31 @@ describe('tierGroupSize', () => {
     expect(tierGroupSize(tiers, 1, 0, 500)).toBe(3);
     expect(tierGroupSize([{ expected: 100 }, {}, { expected: 1 }], 0, 0, 500)).toBe(2);
     expect(tierGroupSize([{ expected: INFINITY }, { expected: 1 }], 0, 0, 500)).toBe(1);
+  });
+});
+
+describe('tiers held by a later one', () => {
+  const holder = {};
+  const held = { within: holder };
+  const elsewhere = { within: {} };
+
+  it('reads a held tier only up to the films needed, any other up to the cap', () => {
+    const tiers = [held, holder, elsewhere];
+    expect(tierLimit(tiers, 0, 0, 100, 500)).toBe(100);
+    expect(tierLimit(tiers, 0, 40, 100, 500)).toBe(60);
+    // The films needed are there already: nothing to read.
+    expect(tierLimit(tiers, 0, 120, 100, 500)).toBe(0);
+    expect(tierLimit(tiers, 0, 0, 900, 500)).toBe(500);
+    // Its holder, and a tier whose holder is not in the search, are read to the cap.
+    expect(tierLimit(tiers, 1, 40, 100, 500)).toBe(460);
+    expect(tierLimit(tiers, 2, 40, 100, 500)).toBe(460);
+    // A holder that comes earlier (after a reordering) is not relied on.
+    expect(tierLimit([holder, held], 1, 0, 100, 500)).toBe(500);
+  });
+
+  it('leaves the held tiers out of a total, only when their holder comes later', () => {
+    expect(unheld([held, holder, elsewhere])).toEqual([holder, elsewhere]);
+    expect(unheld([holder, held])).toEqual([holder, held]);
   });
 });
 

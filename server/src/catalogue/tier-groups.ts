@@ -20,6 +20,32 @@ export function biggestFirst<T extends Pick<SearchTier, 'expected'>>(tiers: read
   return [...known.sort((a, b) => (b.expected ?? 0) - (a.expected ?? 0)), ...unknown];
 }
 
+/** Whether a later tier of `tiers` holds every film of the one at `index` (`SearchTier.within`). */
+function heldLater(tiers: readonly Pick<SearchTier, 'within'>[], index: number): boolean {
+  const holder = tiers[index]?.within;
+  return holder !== undefined && tiers.indexOf(holder) > index;
+}
+
+/**
+ * How many films to read of the tier at `index`, `have` being found before it: up to `cap`, but
+ * when a later tier holds all its films, only up to the search's first `needed` (a page's end):
+ * past them its films count only for the total, and that tier reads them.
+ */
+export function tierLimit(
+  tiers: readonly Pick<SearchTier, 'within'>[],
+  index: number,
+  have: number,
+  needed: number,
+  cap: number,
+): number {
+  return Math.max(0, (heldLater(tiers, index) ? Math.min(needed, cap) : cap) - have);
+}
+
+/** The tiers a total needs: those no later tier holds (they would add no film to it). */
+export function unheld<T extends Pick<SearchTier, 'within'>>(tiers: readonly T[]): T[] {
+  return tiers.filter((_, index) => !heldLater(tiers, index));
+}
+
 /**
  * How many tiers, from `from` on, to read together: the tier at `from`, and each next one while
  * the tiers taken before it are not expected (`SearchTier.expected`, the engine's guess, unknown

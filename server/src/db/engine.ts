@@ -162,6 +162,13 @@ export interface SearchTier {
    * earlier one does adds no film, and is not read.
    */
   matches?: string;
+  /**
+   * A later tier of the same search that holds every film of this one, when the engine can tell
+   * (its title tiers' terms: word for word within the prefixes, both within the typos): past
+   * the page, this tier's films only count for the total, which that tier reads. So this one is
+   * read only as far as the page, and not at all for a total alone.
+   */
+  within?: SearchTier;
 }
 
 export interface FilmSearch {

@@ -9,8 +9,7 @@ import {
   type TaggedFilters,
 } from '../engine.js';
 import { searchWords } from '../search-words.js';
-import type { TermGroup } from '../typos/plan.js';
-import { typoPlan } from '../typos/plan.js';
+import { groupsWithin, type TermGroup, typoPlan } from '../typos/plan.js';
 import { COLUMN_BITS, filmIdOfKey } from './postings.js';
 import {
   cheapestReading,
@@ -700,29 +699,59 @@ async function filmSearch<DB>(
       filters.onlyDownloadable,
     );
   const tiers: SearchTier[] = [];
-  if (titles?.exact) tiers.push(titleTier(titles.exact));
+  // The title tiers' terms, for which holds which (`markWithin`): they share columns and filters.
+  const titleTerms = new Map<SearchTier, readonly TermGroup[]>();
+  const titleTiers = (groups: readonly TermGroup[], tier: SearchTier) => {
+    titleTerms.set(tier, groups);
+    tiers.push(tier);
+  };
+  if (titles?.exact) titleTiers(titles.exact, titleTier(titles.exact));
   if (titleColumns.length && found(`titles${dl}`)) {
     const postings = { table: 'film_title_posting', column: 'titles', mask } as const;
-    tiers.push(filmTier(counts, postings, 'search_titles', weights, filters));
+    const prefixes = counts.words.map(({ word }) => ({ exact: [], prefixes: [word] }));
+    titleTiers(prefixes, filmTier(counts, postings, 'search_titles', weights, filters));
   }
   if (roles.length && found('people')) {
     const source = peopleSource(counts, PEOPLE_PER_SEARCH);
     tiers.push(peopleTier(source, roles, filters.onlyDownloadable));
   }
-  if (titles?.typos) tiers.push(titleTier(titles.typos));
+  if (titles?.typos) titleTiers(titles.typos, titleTier(titles.typos));
   if (people?.typos) tiers.push(peopleOf(people.typos));
   if (fields.includes('arg') && found(`synopsis${dl}`)) {
     const postings = { table: 'film_synopsis_posting', column: 'synopsis', mask: 0 } as const;
     tiers.push(filmTier(counts, postings, 'search_synopsis', '', filters));
   }
-  return { tiers: withoutRepeats(db, tiers) };
+  const kept = withoutRepeats(db, tiers);
+  markWithin(kept, titleTerms);
+  return { tiers: kept };
+}
+
+/**
+ * Marks each tier of known terms with the first later one whose terms hold its own
+ * (`SearchTier.within`, `groupsWithin`).
+ */
+export function markWithin(
+  tiers: readonly SearchTier[],
+  terms: ReadonlyMap<SearchTier, readonly TermGroup[]>,
+): void {
+  tiers.forEach((tier, index) => {
+    const inner = terms.get(tier);
+    if (!inner) return;
+    const outer = tiers.slice(index + 1).find((later) => {
+      const groups = terms.get(later);
+      return groups !== undefined && groupsWithin(inner, groups);
+    });
+    if (outer) tier.within = outer;
+  });
 }
 
 /**
  * The tiers without those that read or match just what an earlier one does, which could add no
  * film: the same statement ('noche oscura''s prefix tier, whose prefixes name no other term
  * than themselves, is its exact tier again: 3.9 ms at 1,000,000 films, read twice), or the
- * same terms (`SearchTier.matches`). What a repeat is known to hold, the tier it repeats holds.
+ * same terms (`SearchTier.matches`). What a repeat is known to hold, the tier it repeats holds
+ * (set on that tier: the tiers are the search's own, and kept as they are, so that the title
+ * tiers' terms, `markWithin`, still find them).
  */
 export function withoutRepeats<DB>(db: Kysely<DB>, tiers: SearchTier[]): SearchTier[] {
   const kept: SearchTier[] = [];
@@ -735,9 +764,8 @@ export function withoutRepeats<DB>(db: Kysely<DB>, tiers: SearchTier[]): SearchT
     ];
     const first = keys.map((key) => seen.get(key)).find((found) => found !== undefined);
     if (!first) {
-      const own = { ...tier };
-      kept.push(own);
-      for (const key of keys) seen.set(key, own);
+      kept.push(tier);
+      for (const key of keys) seen.set(key, tier);
     } else if (tier.atLeast !== undefined) {
       first.atLeast = Math.max(first.atLeast ?? 0, tier.atLeast);
     }
