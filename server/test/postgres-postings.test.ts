@@ -456,6 +456,49 @@ describe('PostgreSQL search postings', async () => {
     ]);
   });
 
+  it("guesses a people tier's films from the people its words are expected to match", async () => {
+    await db
+      .insertInto('person')
+      .values([
+        { id: nextId++, nom: 'Zacarías Quintana' },
+        { id: nextId++, nom: 'Zacarías Ruiz' },
+      ])
+      .execute();
+    const guesses = async (q: Kysely<Database>) => {
+      const guess = async (onlyDownloadable: boolean) => {
+        const found = await postgresEngine.search.filmSearch(q, 'zacarias quintana', ['d'], {
+          onlyDownloadable,
+          genre: null,
+        });
+        return found?.tiers.map((tier) => tier.expected);
+      };
+      return [await guess(false), await guess(true)];
+    };
+    // A rare full name: a few films, read beside the other tiers (`tierGroupSize`).
+    const [rare] = await guesses(db);
+    expect(rare?.[0]).toBeLessThan(SEARCH_RESULTS_CAP);
+    // Words of many people each, in a catalogue as big as IMDb's: the 100 people followed, as
+    // many films as fill the cap; of them, those with files as their share of the catalogue.
+    const [common, downloadable] = await db
+      .transaction()
+      .execute(async (trx) => {
+        await sql`UPDATE person_term SET postings = 300000
+          WHERE term IN ('zacarias', 'quintana')`.execute(trx);
+        await sql`UPDATE pg_class SET reltuples = CASE oid
+            WHEN 'person'::regclass THEN 3e6 WHEN 'film'::regclass THEN 1e6 ELSE 5e4 END
+          WHERE oid IN ('person'::regclass, 'film'::regclass,
+            'film_downloadable_search_key'::regclass)`.execute(trx);
+        const answer = await guesses(trx);
+        throw Object.assign(new Error('rollback'), { answer });
+      })
+      .catch((error: Error & { answer?: Awaited<ReturnType<typeof guesses>> }) => {
+        if (!error.answer) throw error;
+        return error.answer;
+      });
+    expect(common?.[0]).toBeGreaterThanOrEqual(SEARCH_RESULTS_CAP);
+    expect(downloadable?.[0]).toBeCloseTo((common?.[0] ?? 0) / 20);
+  });
+
   it('leaves out a tier that repeats an earlier one, keeping what it is known to hold', () => {
     const applies = { onlyDownloadable: false, genre: null };
     const reading = (term: string) => sql<{ film_id: number; key: number }>`(SELECT key AS film_id,

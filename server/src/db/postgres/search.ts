@@ -24,6 +24,7 @@ import {
   filmsEstimate,
   groupFilmTier,
   groupPeople,
+  groupPostings,
   groupsTsquery,
   peopleEstimate,
   postgresVocabularies,
@@ -627,6 +628,7 @@ function peopleTier(
   source: RawBuilder<unknown>,
   roles: string[],
   onlyDownloadable: boolean,
+  expected: number,
 ): SearchTier {
   const where = sql.join(
     [
@@ -645,7 +647,26 @@ function peopleTier(
       GROUP BY fp.film_id)`,
     ids: sql`(SELECT fp.film_id FROM film_person fp WHERE ${where})`,
     applies: { onlyDownloadable, genre: null },
+    expected,
   };
+}
+
+/**
+ * Films a people tier is taken to hold per person it follows: the best-known people of a name
+ * have many credits (at 1,000,000 films and 3,000,000 people, the first 100 named 'maria',
+ * 'pedro', 'lopez', 'akira', 'bergman' or 'muller' 6 to 27 films each), where the catalogue's
+ * mean is under 2. A guess for scheduling only (`SearchTier.expected`).
+ */
+const FILMS_PER_PERSON = 15;
+
+/**
+ * The films a people tier is taken to hold: the people the guess of independent words expects
+ * to match (`expectedMatches`), at most those it follows, times `FILMS_PER_PERSON`, those with
+ * files as their share of the catalogue when only those are asked.
+ */
+function peopleTierFilms(people: number, counts: Counts, onlyDownloadable: boolean): number {
+  const share = onlyDownloadable && counts.films > 0 ? counts.downloadable / counts.films : 1;
+  return Math.min(PEOPLE_PER_SEARCH, people) * FILMS_PER_PERSON * share;
 }
 
 async function filmSearch<DB>(
@@ -697,6 +718,11 @@ async function filmSearch<DB>(
       groupPeople(vocabularies.people, counts.people, groups, PEOPLE_PER_SEARCH),
       roles,
       filters.onlyDownloadable,
+      peopleTierFilms(
+        expectedMatches(groupPostings(vocabularies.people, groups).postings, counts.people),
+        counts,
+        filters.onlyDownloadable,
+      ),
     );
   const tiers: SearchTier[] = [];
   // The title tiers' terms, for which holds which (`markWithin`): they share columns and filters.
@@ -713,7 +739,12 @@ async function filmSearch<DB>(
   }
   if (roles.length && found('people')) {
     const source = peopleSource(counts, PEOPLE_PER_SEARCH);
-    tiers.push(peopleTier(source, roles, filters.onlyDownloadable));
+    const people = expectedMatches(
+      prefixGroups(counts, 'people', 'people').postings,
+      counts.people,
+    );
+    const films = peopleTierFilms(people, counts, filters.onlyDownloadable);
+    tiers.push(peopleTier(source, roles, filters.onlyDownloadable, films));
   }
   if (titles?.typos) titleTiers(titles.typos, titleTier(titles.typos));
   if (people?.typos) tiers.push(peopleOf(people.typos));
