@@ -400,12 +400,12 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       }
       if (options.trace) {
         log(
-          "  where the slowest requests' time went (--trace): in the server, the collector's pause, then each statement as start+duration (ms after the request came in) what×rows",
+          "  where the slowest requests' time went (--trace): in the server, the collector's pause, PostgreSQL's CPU (its backends', on this machine), then each statement as start+duration (ms after the request came in) what×rows",
         );
         for (const [label, result] of slowRows) {
           for (const { url, ms: time, trace } of result.traced) {
             log(
-              `    ${label}, ${textOf(url)}: ${ms(time)}, GC ${ms(trace.gc)}: ${traceLine(trace)}`,
+              `    ${label}, ${textOf(url)}: ${ms(time)}, GC ${ms(trace.gc)}${trace.database === undefined ? '' : `, PostgreSQL CPU ${ms(trace.database)}`}: ${traceLine(trace)}`,
             );
           }
         }

@@ -5,6 +5,7 @@
  * latency rows are asked one at a time, so the statements under way belong to the request under
  * way; the list throughput's concurrent calls are not traced (`setTracing(false)`).
  */
+import { readFileSync } from 'node:fs';
 import { PerformanceObserver } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import type { FastifyInstance } from 'fastify';
@@ -15,6 +16,11 @@ export const TRACE_HEADER = 'x-bench-trace';
 /** A traced request: the garbage collectors' pause in it and its statements, in ms. */
 export interface RequestTrace {
   gc: number;
+  /**
+   * CPU time the PostgreSQL backends of the server's connections spent during the request, when
+   * they run on this machine (Linux: `/proc/<pid>/schedstat`).
+   */
+  database?: number;
   /** [start after the request came in, duration, rows, what it is] of each statement. */
   statements: [number, number, number, string][];
 }
@@ -45,8 +51,50 @@ export function statementKind(text: string): string {
   );
 }
 
+/**
+ * The backends of the pool's connections by process id, while each is a PostgreSQL process of
+ * this machine (a database elsewhere has no such process here; one that ended is dropped).
+ */
+const backends = new Set<number>();
+const checked = new Set<number>();
+
+/** A backend's CPU time so far, in ns (Linux's scheduler statistics). */
+const cpuNs = (pid: number) =>
+  Number(readFileSync(`/proc/${pid}/schedstat`, 'utf8').split(' ')[0] ?? Number.NaN);
+
+/** Each backend's CPU time so far, in ns, those that cannot be read dropped. */
+function backendsCpuNs(): Map<number, number> {
+  const times = new Map<number, number>();
+  for (const pid of backends) {
+    try {
+      times.set(pid, cpuNs(pid));
+    } catch {
+      backends.delete(pid);
+    }
+  }
+  return times;
+}
+
+/** Watches the backend of a connection, from the request under way's start when one is. */
+function watchBackend(pid: number | undefined) {
+  if (!pid || checked.has(pid)) return;
+  checked.add(pid);
+  try {
+    if (readFileSync(`/proc/${pid}/comm`, 'utf8').trim() !== 'postgres') return;
+    backends.add(pid);
+    current?.databaseNs.set(pid, cpuNs(pid));
+  } catch {
+    // Not a process of this machine.
+  }
+}
+
 let tracing = false;
-let current: { at: number; statements: RequestTrace['statements'] } | null = null;
+let current: {
+  at: number;
+  /** Each backend's CPU time when the request came in (or when it was first seen). */
+  databaseNs: Map<number, number>;
+  statements: RequestTrace['statements'];
+} | null = null;
 const pauses: { start: number; end: number }[] = [];
 
 export function setTracing(on: boolean) {
@@ -70,6 +118,7 @@ function started(text: string): ((rows: number) => void) | undefined {
 function timeStatements() {
   const query = pg.Client.prototype.query as (...args: unknown[]) => unknown;
   pg.Client.prototype.query = function (this: pg.Client, ...args: unknown[]) {
+    watchBackend((this as pg.Client & { processID?: number }).processID);
     const [first] = args as [string | { text?: string }];
     const done = started(typeof first === 'string' ? first : (first?.text ?? ''));
     const answer = query.apply(this, args);
@@ -107,20 +156,25 @@ export function traceRequests(app: FastifyInstance) {
   const collections = new PerformanceObserver((list) => keep(list.getEntries()));
   collections.observe({ entryTypes: ['gc'] });
   app.addHook('onRequest', async () => {
-    current = tracing ? { at: performance.now(), statements: [] } : null;
+    current = tracing
+      ? { at: performance.now(), databaseNs: backendsCpuNs(), statements: [] }
+      : null;
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (!current) return payload;
     // Entries are handed to the observer later: a collection just now is taken here.
     keep(collections.takeRecords());
-    const { at, statements } = current;
+    const { at, databaseNs, statements } = current;
     const end = performance.now();
+    let databaseUsed = 0;
+    for (const [pid, ns] of backendsCpuNs()) databaseUsed += ns - (databaseNs.get(pid) ?? ns);
     const gc = pauses
       .filter((pause) => pause.end > at && pause.start < end)
       .reduce((sum, pause) => sum + Math.min(pause.end, end) - Math.max(pause.start, at), 0);
     const round = (value: number) => Math.round(value * 10) / 10;
     const trace: RequestTrace = {
       gc: round(gc),
+      ...(backends.size ? { database: round(databaseUsed / 1e6) } : {}),
       statements: statements.map(([start, ms, rows, kind]) => [
         round(start),
         round(ms),
