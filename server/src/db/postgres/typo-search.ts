@@ -193,12 +193,15 @@ export function groupFilmTier(
   const reading = readingOf(terms, postings, size, SEARCH_RESULTS_CAP, 'titles');
   const conditions = postingConditions(columns.mask, filters);
   const runs = runsOf(reading, terms);
-  const keys = runs
-    ? termRuns('film_title_posting', 'key', runs, conditions)
-    : groupKeys('film_title_posting', 'key', groups, conditions);
   const others = {
-    rarest: rarestGroupKeys('film_title_posting', 'key', groups, postings, conditions),
-    postings: keysSource(keys, filters),
+    rarest: () => rarestGroupKeys('film_title_posting', 'key', groups, postings, conditions),
+    postings: () =>
+      keysSource(
+        runs
+          ? termRuns('film_title_posting', 'key', runs, conditions)
+          : groupKeys('film_title_posting', 'key', groups, conditions),
+        filters,
+      ),
     groups: postings.postings,
     read: 'titles',
   } as const;
@@ -219,14 +222,14 @@ export function groupPeople(
   const terms = termsOfEach(groups);
   const reading = readingOf(terms, postings, people, limit, 'people');
   const runs = runsOf(reading, terms);
-  const ids = peopleIds(
-    runs
-      ? termRuns('person_posting', 'person_id', runs, [])
-      : groupKeys('person_posting', 'person_id', groups, []),
-  );
   const others = {
-    rarest: rarestGroupKeys('person_posting', 'person_id', groups, postings, []),
-    postings: ids,
+    rarest: () => rarestGroupKeys('person_posting', 'person_id', groups, postings, []),
+    postings: () =>
+      peopleIds(
+        runs
+          ? termRuns('person_posting', 'person_id', runs, [])
+          : groupKeys('person_posting', 'person_id', groups, []),
+      ),
     groups: postings.postings,
     read: 'people',
   } as const;
