@@ -31,8 +31,8 @@ describe('tierGroupSize', () => {
 
 describe('tiers held by a later one', () => {
   const holder = {};
-  const held = { within: holder };
-  const elsewhere = { within: {} };
+  const held = { within: holder, expected: 300 };
+  const elsewhere = { within: {}, expected: 300 };
 
   it('reads a held tier only up to the films needed, any other up to the cap', () => {
     const tiers = [held, holder, elsewhere];
@@ -46,6 +46,16 @@ describe('tiers held by a later one', () => {
     expect(tierLimit(tiers, 2, 40, 100, 500)).toBe(460);
     // A holder that comes earlier (after a reordering) is not relied on.
     expect(tierLimit([holder, held], 1, 0, 100, 500)).toBe(500);
+  });
+
+  it('reads a held tier to the cap when it may reach the cap alone', () => {
+    const tiers = (tier: object) => [{ within: holder, ...tier }, holder];
+    expect(tierLimit(tiers({ expected: 600 }), 0, 0, 100, 500)).toBe(500);
+    expect(tierLimit(tiers({ expected: 300 }), 0, 250, 300, 500)).toBe(250);
+    expect(tierLimit(tiers({ expected: 300, atLeast: 500 }), 0, 0, 100, 500)).toBe(500);
+    // Nothing expected of it: it may.
+    expect(tierLimit(tiers({}), 0, 0, 100, 500)).toBe(500);
+    expect(tierLimit(tiers({ expected: 300 }), 0, 0, 100, 500)).toBe(100);
   });
 
   it('leaves the held tiers out of a total, only when their holder comes later', () => {

@@ -28,17 +28,23 @@ function heldLater(tiers: readonly Pick<SearchTier, 'within'>[], index: number):
 
 /**
  * How many films to read of the tier at `index`, `have` being found before it: up to `cap`, but
- * when a later tier holds all its films, only up to the search's first `needed` (a page's end):
- * past them its films count only for the total, and that tier reads them.
+ * when a later tier holds all its films and this one is not expected to reach the cap (the
+ * engine's guess, unknown counting as reaching it), only up to the search's first `needed` (a
+ * page's end): past them its films count only for the total, which that tier reads. A tier
+ * that reaches the cap alone ends the search there ('amor' word for word, 3,000 films of
+ * 1,000,000), where stopping at the page would leave the cap to its holder.
  */
 export function tierLimit(
-  tiers: readonly Pick<SearchTier, 'within'>[],
+  tiers: readonly Pick<SearchTier, 'within' | 'expected' | 'atLeast'>[],
   index: number,
   have: number,
   needed: number,
   cap: number,
 ): number {
-  return Math.max(0, (heldLater(tiers, index) ? Math.min(needed, cap) : cap) - have);
+  const tier = tiers[index];
+  const fills = have + Math.max(tier?.expected ?? Number.POSITIVE_INFINITY, tier?.atLeast ?? 0);
+  const onlyPage = heldLater(tiers, index) && fills < cap;
+  return Math.max(0, (onlyPage ? Math.min(needed, cap) : cap) - have);
 }
 
 /** The tiers a total needs: those no later tier holds (they would add no film to it). */
