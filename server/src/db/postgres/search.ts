@@ -166,6 +166,7 @@ function countingSql<DB>(db: Kysely<DB>, dictionaries: (keyof typeof DICTIONARIE
       const [dictionary, columns, most] = DICTIONARIES[name];
       return sql`LATERAL ${dictionarySums(name, dictionary, columns, most)} ${sql.ref(name)}`;
     });
+    // Its one parameter ($1, compiled from the empty string here) is the search's text.
     text = sql`
       SELECT w.lexeme AS word, ${sql.join(dictionaries.map((name) => sql`${sql.ref(name)}.*`))},
         ${estimate('film')} AS films, ${estimate('film_downloadable_search_key')} AS downloadable,
