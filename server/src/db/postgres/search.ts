@@ -785,7 +785,7 @@ async function filmSearch<DB>(
  * Marks each tier of known terms with the first later one whose terms hold its own
  * (`SearchTier.within`, `groupsWithin`).
  */
-export function markWithin(
+function markWithin(
   tiers: readonly SearchTier[],
   terms: ReadonlyMap<SearchTier, readonly TermGroup[]>,
 ): void {
