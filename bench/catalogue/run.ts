@@ -23,7 +23,8 @@
  * (a database loaded before instead: two trees measured on one cluster), --pg-connect tcp|socket (how
  * the server reaches it: TCP on 127.0.0.1, the default, or the cluster's Unix socket, as a
  * server on the same machine as PostgreSQL may), --trace (for the five slowest requests of each
- * search row, the statements they sent and the garbage collectors' pause in them: `trace.ts`),
+ * search row, the statements they sent, the garbage collectors' pause in them and PostgreSQL's
+ * CPU meanwhile: `trace.ts`),
  * --smoke (2,000 films and 6,000 people in a folder of its own, 100 requests a run, two rows of
  * the list table, 20 texts, 4 LIKE texts, PostgreSQL where its binaries are, with --trace:
  * bench/smoke.ts).

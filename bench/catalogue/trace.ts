@@ -1,7 +1,8 @@
 /**
  * Where a search request's time goes in the bench's server (`--trace`): each statement it sent
  * (when it started after the request came in, how long until its rows were back, how many),
- * and how much of the request a garbage collection paused, answered in a header. The search
+ * how much of the request a garbage collection paused, and on PostgreSQL how much CPU the
+ * connections' backends spent meanwhile, answered in a header. The search
  * latency rows are asked one at a time, so the statements under way belong to the request under
  * way; the list throughput's concurrent calls are not traced (`setTracing(false)`).
  */

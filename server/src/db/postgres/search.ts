@@ -684,11 +684,17 @@ function peopleTier(
 const FILMS_PER_PERSON = 15;
 
 /**
- * The films a people tier is taken to hold: the people the guess of independent words expects
- * to match (`expectedMatches`), at most those it follows, times `FILMS_PER_PERSON`, those with
- * files as their share of the catalogue when only those are asked.
+ * The films a people tier is taken to hold: the people that the guess of independent words
+ * expects its groups' `postings` to match (`expectedMatches`), at most those it follows, times
+ * `FILMS_PER_PERSON`, those with files as their share of the catalogue when only those are
+ * asked.
  */
-function peopleTierFilms(people: number, counts: Counts, onlyDownloadable: boolean): number {
+function peopleTierFilms(
+  postings: readonly number[],
+  counts: Counts,
+  onlyDownloadable: boolean,
+): number {
+  const people = expectedMatches(postings, counts.people);
   const share = onlyDownloadable && counts.films > 0 ? counts.downloadable / counts.films : 1;
   return Math.min(PEOPLE_PER_SEARCH, people) * FILMS_PER_PERSON * share;
 }
@@ -743,7 +749,7 @@ async function filmSearch<DB>(
       roles,
       filters.onlyDownloadable,
       peopleTierFilms(
-        expectedMatches(groupPostings(vocabularies.people, groups).postings, counts.people),
+        groupPostings(vocabularies.people, groups).postings,
         counts,
         filters.onlyDownloadable,
       ),
@@ -763,11 +769,8 @@ async function filmSearch<DB>(
   }
   if (roles.length && found('people')) {
     const source = peopleSource(counts, PEOPLE_PER_SEARCH);
-    const people = expectedMatches(
-      prefixGroups(counts, 'people', 'people').postings,
-      counts.people,
-    );
-    const films = peopleTierFilms(people, counts, filters.onlyDownloadable);
+    const postings = prefixGroups(counts, 'people', 'people').postings;
+    const films = peopleTierFilms(postings, counts, filters.onlyDownloadable);
     tiers.push(peopleTier(source, roles, filters.onlyDownloadable, films));
   }
   if (titles?.typos) titleTiers(titles.typos, titleTier(titles.typos));
