@@ -1,6 +1,11 @@
 import type { z } from 'zod';
+import { accountCalls } from './accounts';
+import { adminCalls } from './admin';
+import { catalogueCalls } from './catalogue';
 import { clubCalls } from './club';
 import { clubFeedCalls } from './club-feed';
+import { communityCalls } from './community';
+import { downloadCalls } from './downloads';
 import { historyCalls } from './history';
 import { memberCalls } from './members';
 import { reviewCalls } from './review';
@@ -17,6 +22,11 @@ export type { CallName } from './table';
  * web, the server's tests and the benches ask through `call`.
  */
 export const calls = {
+  ...catalogueCalls,
+  ...communityCalls,
+  ...accountCalls,
+  ...downloadCalls,
+  ...adminCalls,
   ...searchCalls,
   ...historyCalls,
   ...memberCalls,
@@ -46,10 +56,15 @@ export type CallInput<N extends CallName> = Part<Calls[N], 'params'> &
   Part<Calls[N], 'query'> &
   BodyPart<Calls[N]>;
 
-/** What a call answers: its JSON as the server wrote it, or the Response of a bytes answer. */
+/**
+ * What a call answers: its JSON as the server wrote it, nothing for a 204, or the Response of a
+ * bytes answer.
+ */
 export type CallAnswer<N extends CallName> = Calls[N] extends { answer: infer A extends z.ZodType }
-  ? z.output<A>
-  : Response;
+  ? z.output<A> | (Calls[N] extends { maybeNone: true } ? undefined : never)
+  : Calls[N] extends { answer: 'none' }
+    ? void
+    : Response;
 
 /** What the handler of a call gets: its params, query and body as the schemas make them. */
 export type CallRequest<N extends CallName> = {

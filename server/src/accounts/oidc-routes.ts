@@ -1,16 +1,10 @@
-import {
-  errorBody,
-  NEW_USER_COOKIE,
-  oidcCallbackQuery,
-  oidcStartAnswer,
-  routes,
-} from '@cineclub/contract';
+import { errorBody, NEW_USER_COOKIE, oidcCallbackQuery, routes } from '@cineclub/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { OidcConfig } from '../config.js';
-import { errors } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
+import { serveCall } from '../http/serve-call.js';
 import type { OidcClient } from './oidc-client.js';
 import type { AccountsService } from './service.js';
 import { cookieName, cookieOptions, sessionTokenOf, setSessionCookie } from './session-cookie.js';
@@ -48,14 +42,11 @@ export async function oidcRoutes(app: FastifyInstance, deps: OidcRoutesDeps) {
   // a link checker's or a mail client's preview of the callback's address, must do neither.
   const exposeHeadRoute = false;
 
-  api.get(
-    routes.oidcStart,
-    {
-      schema: { response: { 200: oidcStartAnswer, ...errors } },
-      config: { rateLimit },
-      exposeHeadRoute,
-    },
-    async (request, reply) => {
+  serveCall(
+    app,
+    'oidcStart',
+    { config: { rateLimit }, exposeHeadRoute },
+    async ({ request, reply }) => {
       const { client } = providerOrNotFound();
       const { url, state, pending } = await client.start();
       await accounts.beginOidcLogin(state, pending, OIDC_LOGIN_SECONDS);

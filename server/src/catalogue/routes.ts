@@ -1,16 +1,10 @@
 import {
   type FilmPage,
-  fichaAnswer,
-  fichaParams,
-  filmPage,
-  genreMap,
+  type fichaParams,
   idParams,
-  listQuery,
-  newsParams,
-  personInfo,
+  type listQuery,
   routes,
   searchFields,
-  searchParams,
   text,
 } from '@cineclub/contract';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -19,7 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requirePerm, requireUser } from '../accounts/guards.js';
-import { bytes, errors } from '../http/answers.js';
+import { bytes } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
 import { serveCall } from '../http/serve-call.js';
 import { filmPageJson } from './page-json.js';
@@ -27,12 +21,11 @@ import type { PosterStore } from './poster-store.js';
 import type { CatalogueService } from './service.js';
 
 const requireAdmin = requirePerm('admo');
-const pageAnswer = { 200: filmPage, ...errors };
 
 /**
  * Answers a list page with its JSON from `filmPageJson`, made once per page rather than on
  * every call (at 100 cards, serialising costs more than the rest of a cached call). Sent as a
- * body, it skips the route's serializer, so the page's declared schema (`pageAnswer`)
+ * body, it skips the route's serializer, so the page's declared schema (the call's answer)
  * documents the answer without checking it on every call.
  */
 function asPage(reply: FastifyReply, page: FilmPage) {
@@ -43,7 +36,6 @@ export async function catalogueRoutes(
   app: FastifyInstance,
   deps: { catalogue: CatalogueService; posters: PosterStore },
 ) {
-  const api = app.withTypeProvider<ZodTypeProvider>();
   const { catalogue } = deps;
   const pageOf = (query: z.infer<typeof listQuery>) => ({
     offset: query.desde,
@@ -52,74 +44,63 @@ export async function catalogueRoutes(
     role: query.rol,
   });
 
-  api.get(routes.genres, { schema: { response: { 200: genreMap, ...errors } } }, async () =>
-    catalogue.genres(),
+  serveCall(app, 'genres', {}, async () => catalogue.genres());
+
+  serveCall(app, 'news', {}, async ({ params, query, request, reply }) =>
+    asPage(reply, await catalogue.news({ ...params, ...pageOf(query), user: request.user })),
   );
 
-  api.get(
-    routes.news,
-    { schema: { params: newsParams, querystring: listQuery, response: pageAnswer } },
-    async ({ params, query, user }, reply) =>
-      asPage(reply, await catalogue.news({ ...params, ...pageOf(query), user })),
+  serveCall(app, 'search', {}, async ({ params, query, request, reply }) =>
+    asPage(
+      reply,
+      await catalogue.search({
+        user: request.user,
+        onlyDownloadable: params.onlyDownloadable,
+        fullCards: params.fullCards,
+        list: params.list,
+        text: params.text ?? '',
+        fields: params.mask,
+        years: params.years,
+        ...pageOf(query),
+      }),
+    ),
   );
 
-  api.get(
-    routes.search,
-    { schema: { params: searchParams, querystring: listQuery, response: pageAnswer } },
-    async ({ params, query, user }, reply) =>
-      asPage(
-        reply,
-        await catalogue.search({
-          user,
-          onlyDownloadable: params.onlyDownloadable,
-          fullCards: params.fullCards,
-          list: params.list,
-          text: params.text ?? '',
-          fields: params.mask,
-          years: params.years,
-          ...pageOf(query),
-        }),
-      ),
-  );
-
-  api.get(
-    routes.ficha,
+  serveCall(
+    app,
+    'ficha',
     {
-      schema: { params: fichaParams, response: { 200: fichaAnswer, ...errors } },
       // The admin variant (…/false/true) carries file folders: admins only.
       preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
         const { admin } = request.params as z.infer<typeof fichaParams>;
         if (admin) await requireAdmin.call(app, request, reply);
       },
     },
-    async ({ params, user }) =>
-      catalogue.ficha(params.id, { full: params.full, admin: params.admin ?? false, user }),
+    async ({ params, request }) =>
+      catalogue.ficha(params.id, {
+        full: params.full,
+        admin: params.admin ?? false,
+        user: request.user,
+      }),
   );
 
-  api.get(
-    routes.person,
-    { schema: { params: idParams, response: { 200: personInfo, ...errors } } },
-    async ({ params }) => catalogue.person(params.id),
-  );
+  serveCall(app, 'person', {}, async ({ params }) => catalogue.person(params.id));
 
   // The spec's watchlist call: 'Pelis por ver', most recently added first, compact cards.
-  api.get(
-    routes.wanted,
-    { schema: { querystring: listQuery, response: pageAnswer }, preHandler: requireUser },
-    async ({ query, user }, reply) =>
-      asPage(
-        reply,
-        await catalogue.search({
-          user,
-          list: 'recor',
-          onlyDownloadable: false,
-          fullCards: false,
-          text: '',
-          fields: [...searchFields],
-          years: { from: null, to: null },
-          ...pageOf(query),
-        }),
-      ),
+  serveCall(app, 'wanted', { preHandler: requireUser }, async ({ query, request, reply }) =>
+    asPage(
+      reply,
+      await catalogue.search({
+        user: request.user,
+        list: 'recor',
+        onlyDownloadable: false,
+        fullCards: false,
+        text: '',
+        fields: [...searchFields],
+        years: { from: null, to: null },
+        ...pageOf(query),
+      }),
+    ),
   );
 
   serveCall(app, 'people', {}, async ({ params }) => catalogue.people(params.text));

@@ -1,24 +1,11 @@
-import {
-  commentBody,
-  commentPage,
-  commentPageQuery,
-  contactBody,
-  deleteCommentBody,
-  errorReport,
-  filmComment,
-  idParams,
-  notice,
-  routes,
-  userMarks,
-  wantParams,
-} from '@cineclub/contract';
+import { errorReport, routes } from '@cineclub/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requirePerm, requireUser, userOf } from '../accounts/guards.js';
 import type { Limits } from '../config.js';
-import { errors, noContent } from '../http/answers.js';
+import { noContent } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
+import { serveCall } from '../http/serve-call.js';
 import type { CommunityService } from './service.js';
 
 /**
@@ -46,34 +33,22 @@ export async function communityRoutes(
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { community, limits } = deps;
 
-  api.post(
-    routes.want,
-    { schema: { params: wantParams, response: noContent }, preHandler: requireUser },
-    async (request, reply) => {
-      await community.setWant(userOf(request), request.params.id, request.params.si === 'si');
-      return reply.code(204).send();
-    },
+  serveCall(app, 'want', { preHandler: requireUser }, async ({ params, request }) => {
+    await community.setWant(userOf(request), params.id, params.si === 'si');
+  });
+
+  serveCall(app, 'marks', { preHandler: requireUser }, async ({ request }) =>
+    community.marks(userOf(request)),
   );
 
-  api.get(
-    routes.marks,
-    { schema: { response: { 200: userMarks, ...errors } }, preHandler: requireUser },
-    async (request) => community.marks(userOf(request)),
-  );
+  serveCall(app, 'request', { preHandler: requirePerm('bajed2') }, async ({ params, request }) => {
+    await community.request(userOf(request), params.id);
+  });
 
-  api.post(
-    routes.request,
-    { schema: { params: idParams, response: noContent }, preHandler: requirePerm('bajed2') },
-    async (request, reply) => {
-      await community.request(userOf(request), request.params.id);
-      return reply.code(204).send();
-    },
-  );
-
-  api.post(
-    routes.comment,
+  serveCall(
+    app,
+    'comment',
     {
-      schema: { params: idParams, body: commentBody, response: { 200: filmComment, ...errors } },
       preHandler: requireUser,
       config: {
         rateLimit: limit(
@@ -82,60 +57,38 @@ export async function communityRoutes(
         ),
       },
     },
-    async (request) => community.saveComment(userOf(request), request.params.id, request.body),
+    async ({ params, body, request }) => community.saveComment(userOf(request), params.id, body),
   );
 
   // Others' comments beyond the newest ones a card carries; visitors see none (as on cards).
-  api.get(
-    routes.comments,
+  serveCall(app, 'comments', { preHandler: requireUser }, async ({ params, query, request }) =>
+    community.comments(userOf(request), params.id, query),
+  );
+
+  serveCall(
+    app,
+    'deleteComment',
+    { preHandler: requireUser },
+    async ({ params, body, request }) => {
+      await community.deleteComment(userOf(request), params.id, body.id);
+    },
+  );
+
+  serveCall(app, 'notices', {}, async ({ request }) => community.notices(request.user));
+
+  serveCall(app, 'dismissNotice', { preHandler: requireUser }, async ({ params, request }) => {
+    await community.dismissNotice(userOf(request), params.id);
+  });
+
+  serveCall(
+    app,
+    'contact',
     {
-      schema: {
-        params: idParams,
-        querystring: commentPageQuery,
-        response: { 200: commentPage, ...errors },
-      },
-      preHandler: requireUser,
-    },
-    async (request) => community.comments(userOf(request), request.params.id, request.query),
-  );
-
-  api.delete(
-    routes.deleteComment,
-    {
-      schema: { params: idParams, body: deleteCommentBody, response: noContent },
-      preHandler: requireUser,
-    },
-    async (request, reply) => {
-      await community.deleteComment(userOf(request), request.params.id, request.body.id);
-      return reply.code(204).send();
-    },
-  );
-
-  api.get(
-    routes.notices,
-    { schema: { response: { 200: z.array(notice), ...errors } } },
-    async (request) => community.notices(request.user),
-  );
-
-  api.delete(
-    routes.dismissNotice,
-    { schema: { params: idParams, response: noContent }, preHandler: requireUser },
-    async (request, reply) => {
-      await community.dismissNotice(userOf(request), request.params.id);
-      return reply.code(204).send();
-    },
-  );
-
-  api.post(
-    routes.contact,
-    {
-      schema: { body: contactBody, response: noContent },
       preHandler: requireUser,
       config: { rateLimit: limit(5, 'Demasiados mensajes seguidos; espera un minuto') },
     },
-    async (request, reply) => {
-      await community.contact(userOf(request), request.body.text);
-      return reply.code(204).send();
+    async ({ body, request }) => {
+      await community.contact(userOf(request), body.text);
     },
   );
 

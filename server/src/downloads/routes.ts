@@ -1,24 +1,13 @@
-import {
-  downloadAuthQuery,
-  downloadCommandParams,
-  downloadFileParams,
-  downloadId,
-  downloadParams,
-  routes,
-  sharedFile,
-  sharedFileQuery,
-  shareToken,
-  torrentParams,
-  torrentUrl,
-} from '@cineclub/contract';
+import { downloadAuthQuery, downloadParams, routes, torrentParams } from '@cineclub/contract';
 import contentDisposition from 'content-disposition';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requirePerm, userOf } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
 import type { Limits } from '../config.js';
-import { bytes, errors, noContent } from '../http/answers.js';
+import { bytes } from '../http/answers.js';
 import { HttpError } from '../http/errors.js';
+import { serveCall } from '../http/serve-call.js';
 import type { EventStreams } from './event-stream.js';
 import { sendStagedFile } from './send-file.js';
 import type { Asker, DownloadService } from './service.js';
@@ -97,36 +86,23 @@ export async function downloadRoutes(
   const { downloads, streams, transfers, limits } = deps;
   const openStreams = createStreamLimits();
 
-  api.post(
-    routes.downloadInit,
+  serveCall(
+    app,
+    'downloadInit',
     {
-      schema: {
-        params: downloadFileParams,
-        querystring: downloadAuthQuery,
-        response: { 200: downloadId, ...errors },
-      },
       // A share token stands in for the permission; the service checks it.
       preHandler: async (request, reply) => {
-        if (request.query.auth === undefined) await requireDownloader.call(app, request, reply);
+        const { auth } = request.query as { auth?: string };
+        if (auth === undefined) await requireDownloader.call(app, request, reply);
       },
     },
-    async (request) => downloads.init(askerOf(request), request.params.fileId),
+    async ({ params, query, request }) =>
+      downloads.init({ user: request.user, auth: query.auth }, params.fileId),
   );
 
-  api.put(
-    routes.downloadCommand,
-    {
-      schema: {
-        params: downloadCommandParams,
-        querystring: downloadAuthQuery,
-        response: noContent,
-      },
-    },
-    async (request, reply) => {
-      await downloads.command(askerOf(request), request.params.id, request.params.op);
-      return reply.code(204).send();
-    },
-  );
+  serveCall(app, 'downloadCommand', {}, async ({ params, query, request }) => {
+    await downloads.command({ user: request.user, auth: query.auth }, params.id, params.op);
+  });
 
   api.get(
     routes.downloadMonitor,
@@ -203,10 +179,10 @@ export async function downloadRoutes(
     },
   });
 
-  api.get(
-    routes.shareLink,
+  serveCall(
+    app,
+    'shareLink',
     {
-      schema: { params: downloadFileParams, response: { 200: shareToken, ...errors } },
       preHandler: requireDownloader,
       // A HEAD would make or extend the link as the GET does: a check of the address (a
       // link preview, a crawler carrying the member's cookie) must leave nothing behind.
@@ -222,24 +198,15 @@ export async function downloadRoutes(
         },
       },
     },
-    async (request, reply) =>
-      jsonString(reply, await downloads.share(userOf(request), request.params.fileId)),
+    async ({ params, request, reply }) =>
+      jsonString(reply, await downloads.share(userOf(request), params.fileId)),
   );
 
   // Read-only and open to anyone holding a token, like init with `?auth=`.
-  api.get(
-    routes.sharedFile,
-    { schema: { querystring: sharedFileQuery, response: { 200: sharedFile, ...errors } } },
-    async (request) => downloads.sharedFile(request.query.auth),
-  );
+  serveCall(app, 'sharedFile', {}, async ({ query }) => downloads.sharedFile(query.auth));
 
-  api.get(
-    routes.torrentUrl,
-    {
-      schema: { params: torrentParams, response: { 200: torrentUrl, ...errors } },
-      preHandler: requireDownloader,
-    },
-    async (request, reply) => jsonString(reply, await downloads.torrentUrl(request.params.code)),
+  serveCall(app, 'torrentUrl', { preHandler: requireDownloader }, async ({ params, reply }) =>
+    jsonString(reply, await downloads.torrentUrl(params.code)),
   );
 
   api.get(

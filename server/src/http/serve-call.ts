@@ -7,12 +7,13 @@ import {
   callTable,
 } from '@cineclub/contract';
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   preHandlerAsyncHookHandler,
 } from 'fastify';
-import { bytes, errors } from './answers.js';
+import { bytes, errors, noContent } from './answers.js';
 
 /** What a call's handler is handed: the parsed input, and the request and reply themselves. */
 export type CallContext<N extends CallName> = CallRequest<N> & {
@@ -31,6 +32,10 @@ export interface ServeOptions {
    * Content-Length 0 for a body sent as nothing: wrong, and as costly as the GET.
    */
   ownHead?: boolean;
+  /** False for a GET that changes state: a HEAD (a link checker's) must not run it. */
+  exposeHeadRoute?: boolean;
+  /** The route's config: its rate limit (`@fastify/rate-limit`'s `rateLimit`). */
+  config?: FastifyContextConfig;
 }
 
 /**
@@ -47,14 +52,13 @@ export function serveCall<N extends CallName>(
 ): void {
   const spec: CallSpec = calls[name];
   const { method, path } = callTable[name];
-  const answer =
-    spec.answer === 'bytes'
-      ? bytes(`La respuesta de ${name}`, 'application/octet-stream')
-      : { response: { 200: spec.answer, ...errors } };
+  const answer = answerSchema(name, spec);
   app.route({
     method: options.ownHead ? [method, 'HEAD'] : method,
     url: path,
     bodyLimit: options.bodyLimit,
+    config: options.config,
+    ...(options.exposeHeadRoute === false && { exposeHeadRoute: false }),
     preHandler: options.preHandler,
     // Only the parts the call has: Fastify warns of a key present but undefined.
     schema: {
@@ -63,13 +67,32 @@ export function serveCall<N extends CallName>(
       ...(spec.body && spec.body !== 'bytes' && { body: spec.body }),
       ...answer,
     },
-    handler: async (request, reply) =>
-      handler({
+    handler: async (request, reply) => {
+      const answered = await handler({
         params: request.params,
         query: request.query,
         body: request.body,
         request,
         reply,
-      } as CallContext<N>),
+      } as CallContext<N>);
+      if (answered === reply) return reply;
+      if (spec.answer === 'none' || (spec.maybeNone && answered === undefined)) {
+        return reply.code(204).send();
+      }
+      return spec.status ? reply.code(spec.status).send(answered) : answered;
+    },
   });
+}
+
+/** The answers a call declares: its JSON at its status, nothing (204), or bytes. */
+function answerSchema(name: string, spec: CallSpec) {
+  if (spec.answer === 'bytes') return bytes(`La respuesta de ${name}`, 'application/octet-stream');
+  if (spec.answer === 'none') return { response: noContent };
+  return {
+    response: {
+      [spec.status ?? 200]: spec.answer,
+      ...(spec.maybeNone && noContent),
+      ...errors,
+    },
+  };
 }

@@ -1,19 +1,8 @@
-import {
-  adminIdParams,
-  fileCommentBody,
-  filmSourceParams,
-  filmTorrent,
-  filmUpdateBody,
-  fullCard,
-  inlineEditBody,
-  routes,
-  TORRENT_MAX_BYTES,
-} from '@cineclub/contract';
+import { TORRENT_MAX_BYTES } from '@cineclub/contract';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { userOf } from '../../accounts/guards.js';
-import { errors, noContent } from '../../http/answers.js';
 import { acceptRawBodies, rawBody } from '../../http/raw-body.js';
+import { serveCall } from '../../http/serve-call.js';
 import type { FilmService } from './service.js';
 
 const TORRENT_LIMIT = {
@@ -24,58 +13,23 @@ const TORRENT_LIMIT = {
 /** The film card's edits (SPEC §7 upficha), its files' comments and torrent uploads. */
 export async function filmRoutes(app: FastifyInstance, deps: { films: FilmService }) {
   const { films } = deps;
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  api.put(
-    routes.adminInlineEdit,
-    { schema: { params: adminIdParams, body: inlineEditBody, response: noContent } },
-    async (request, reply) => {
-      await films.inlineEdit(userOf(request), request.params.id, request.body);
-      return reply.code(204).send();
-    },
+  serveCall(app, 'adminInlineEdit', {}, async ({ params, body, request }) => {
+    await films.inlineEdit(userOf(request), params.id, body);
+  });
+  serveCall(app, 'adminFilm', {}, async ({ params, body, request }) =>
+    films.updateFilm(userOf(request), params.id, body),
   );
-  api.put(
-    routes.adminFilm,
-    {
-      schema: {
-        params: adminIdParams,
-        body: filmUpdateBody,
-        response: { 200: fullCard, ...errors },
-      },
-    },
-    async (request) => films.updateFilm(userOf(request), request.params.id, request.body),
-  );
-  api.put(
-    routes.adminFileComment,
-    { schema: { params: adminIdParams, body: fileCommentBody, response: noContent } },
-    async (request, reply) => {
-      await films.setFileComment(userOf(request), request.params.id, request.body.comen);
-      return reply.code(204).send();
-    },
-  );
-  api.delete(
-    routes.adminFilmSource,
-    { schema: { params: filmSourceParams, response: noContent } },
-    async (request, reply) => {
-      const { id, field } = request.params;
-      await films.clearSource(userOf(request), id, field);
-      return reply.code(204).send();
-    },
-  );
+  serveCall(app, 'adminFileComment', {}, async ({ params, body, request }) => {
+    await films.setFileComment(userOf(request), params.id, body.comen);
+  });
+  serveCall(app, 'adminClearSource', {}, async ({ params, request }) => {
+    await films.clearSource(userOf(request), params.id, params.field);
+  });
   // An upload: a raw body of any type, checked by its bytes.
   await app.register(async (uploads) => {
     acceptRawBodies(uploads, TORRENT_LIMIT);
-    const raw = uploads.withTypeProvider<ZodTypeProvider>();
-    raw.post(
-      routes.adminTorrent,
-      { schema: { params: adminIdParams, response: { 201: filmTorrent, ...errors } } },
-      async (request, reply) => {
-        const torrent = await films.uploadTorrent(
-          userOf(request),
-          request.params.id,
-          rawBody(request),
-        );
-        return reply.code(201).send(torrent);
-      },
+    serveCall(uploads, 'adminTorrent', {}, async ({ params, request }) =>
+      films.uploadTorrent(userOf(request), params.id, rawBody(request)),
     );
   });
 }
