@@ -1,10 +1,14 @@
+import type { CallInput } from './calls';
 import type { SearchList } from './catalogue';
 import { pathOf, routes } from './routes';
+
+type BoolText = 'true' | 'false';
 
 /**
  * The addresses of the calls the web app makes for its screens, built in one place: the web's
  * queries ask for them, and the server names the first screen's ones in the page it serves
- * (`<link rel="preload">`), so both must spell them alike, byte for byte.
+ * (`<link rel="preload">`, through the call map's `callPath`), so both must spell them alike,
+ * byte for byte.
  */
 
 /** Films per page of a list call. */
@@ -29,45 +33,48 @@ export interface ListRequest {
   text: string;
 }
 
-/** pathOf leaves a trailing '/' where an optional last segment is empty; drop it. */
-export function apiPath(route: string, params: Record<string, string | number | boolean>): string {
-  return pathOf(route, params).replace(/\/+$/, '');
+/** The query of one page of a list call: offset, page size, and the genre filter when set. */
+function pageQuery(offset: number, genre: string, size: number) {
+  return { desde: offset, n: size, gen: genre === 'TG' ? undefined : genre };
 }
 
-/** One page of a list call: offset, page size (or `extra`), and the genre filter when set. */
-export function listPagePath(
-  path: string,
-  offset: number,
-  genre: string,
-  extra = `&n=${LIST_PAGE_SIZE}`,
-): string {
-  const gen = genre === 'TG' ? '' : `&gen=${genre}`;
-  return `${path}?desde=${offset}${extra}${gen}`;
+/** One page of the news call. */
+export function newsCall(options: ListOptions, offset = 0): CallInput<'news'> {
+  return {
+    params: {
+      onlyDownloadable: String(options.onlyDownloadable) as BoolText,
+      fullCards: String(options.fullCards) as BoolText,
+      weeks: NEWS_WEEKS,
+    },
+    query: pageQuery(offset, options.genre, LIST_PAGE_SIZE),
+  };
 }
 
-export function newsPath(options: ListOptions): string {
-  return apiPath(routes.news, {
-    onlyDownloadable: options.onlyDownloadable,
-    fullCards: options.fullCards,
-    weeks: NEWS_WEEKS,
-  });
-}
-
-export function searchPath(request: ListRequest, options: ListOptions): string {
-  return apiPath(routes.search, {
-    // The watchlist shows every wanted film: the ones asked for are the ones without files.
-    onlyDownloadable: request.list !== 'recor' && options.onlyDownloadable,
-    fullCards: options.fullCards,
-    years: request.years,
-    mask: EVERY_FIELD,
-    list: request.list,
-    text: request.text,
-  });
+/** One page of a busq call; `size` films a page. */
+export function searchCall(
+  request: ListRequest,
+  options: ListOptions,
+  offset = 0,
+  size = LIST_PAGE_SIZE,
+): CallInput<'search'> {
+  // The watchlist shows every wanted film: the ones asked for are the ones without files.
+  const onlyDownloadable = request.list !== 'recor' && options.onlyDownloadable;
+  return {
+    params: {
+      onlyDownloadable: String(onlyDownloadable) as BoolText,
+      fullCards: String(options.fullCards) as BoolText,
+      years: request.years,
+      mask: EVERY_FIELD,
+      list: request.list,
+      text: request.text,
+    },
+    query: pageQuery(offset, options.genre, size),
+  };
 }
 
 /** A film's full card. */
-export function fichaPath(id: number): string {
-  return apiPath(routes.ficha, { id, full: true });
+export function fichaCall(id: number): CallInput<'ficha'> {
+  return { params: { id: String(id), full: 'true' } };
 }
 
 /** A film's poster; its poster id is in the address, so a new upload is a new address. */

@@ -1,15 +1,15 @@
 import {
+  callPath,
   type FilmPage,
-  fichaPath,
+  fichaCall,
   LIST_PAGE_SIZE,
   type ListOptions,
-  listPagePath,
   NEWS_WEEKS,
-  newsPath,
+  newsCall,
   posterPath,
   routes,
+  searchCall,
   searchFields,
-  searchPath,
 } from '@cineclub/contract';
 import type { CatalogueService } from './catalogue/service.js';
 import { type FirstScreenHints, noHints, type PageHints } from './web/page-hints.js';
@@ -56,8 +56,10 @@ function firstScreenCalls(catalogue: CatalogueService): FirstScreenHints {
       genre: 'TG',
     };
     switch (screen.kind) {
-      case 'news':
-        return listHints(newsPath(options), await catalogue.news({ ...page, weeks: NEWS_WEEKS }));
+      case 'news': {
+        const answer = await catalogue.news({ ...page, weeks: NEWS_WEEKS });
+        return listHints(callPath('news', newsCall(options)), answer);
+      }
       case 'search': {
         const request = { list: 'all', years: '0', text: screen.text } as const;
         const answer = await catalogue.search({
@@ -66,14 +68,14 @@ function firstScreenCalls(catalogue: CatalogueService): FirstScreenHints {
           fields: [...searchFields],
           years: { from: null, to: null },
         });
-        return listHints(searchPath(request, options), answer);
+        return listHints(callPath('search', searchCall(request, options)), answer);
       }
       case 'film': {
         const film = await catalogue.posterInfo(screen.id);
         if (!film) return noHints;
         // The card names its genres (film-facts.tsx) from the genre call.
         return {
-          calls: [fichaPath(film.id), routes.genres],
+          calls: [callPath('ficha', fichaCall(film.id)), routes.genres],
           images: [posterPath(film.id, film.poster)],
         };
       }
@@ -81,10 +83,11 @@ function firstScreenCalls(catalogue: CatalogueService): FirstScreenHints {
   };
 }
 
-function listHints(path: string, answer: FilmPage): PageHints {
+/** A list's first page: the call's address (every genre, the first offset) and first poster. */
+function listHints(call: string, answer: FilmPage): PageHints {
   const first = answer.pelis[0];
   return {
-    calls: [listPagePath(path, 0, 'TG')],
+    calls: [call],
     images: first ? [posterPath(first.id, first.poster)] : [],
   };
 }

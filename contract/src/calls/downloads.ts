@@ -3,9 +3,9 @@ import {
   downloadCommandParams,
   downloadFileParams,
   downloadId,
-  shareToken,
   sharedFile,
   sharedFileQuery,
+  shareToken,
   torrentParams,
   torrentUrl,
 } from '../downloads';

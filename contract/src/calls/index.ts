@@ -63,7 +63,7 @@ export type CallInput<N extends CallName> = Part<Calls[N], 'params'> &
 export type CallAnswer<N extends CallName> = Calls[N] extends { answer: infer A extends z.ZodType }
   ? z.output<A> | (Calls[N] extends { maybeNone: true } ? undefined : never)
   : Calls[N] extends { answer: 'none' }
-    ? void
+    ? undefined
     : Response;
 
 /** What the handler of a call gets: its params, query and body as the schemas make them. */

@@ -1,41 +1,30 @@
-import {
-  type DemoTokenAnswer,
-  type LoginAnswer,
-  NEW_USER_COOKIE,
-  type OidcStartAnswer,
-  pathOf,
-  routes,
-  type SignInOptions,
-} from '@cineclub/contract';
+import { type LoginAnswer, NEW_USER_COOKIE } from '@cineclub/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson, send } from '../api/client';
+import { ask } from '../api/call';
 import { accountKeys } from '../api/query-keys';
 
 export function signInOptionsQuery() {
   return queryOptions({
     queryKey: accountKeys.signInOptions(),
-    queryFn: ({ signal }) => getJson<SignInOptions>(routes.signInOptions, { signal }),
+    queryFn: ({ signal }) => ask('signInOptions', {}, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }
 
 /** A state-changing call; a non-2xx answer throws an ApiError with the server's message. */
-export async function login(token: string): Promise<LoginAnswer> {
-  const response = await send('POST', routes.login, { token });
-  return (await response.json()) as LoginAnswer;
+export function login(token: string): Promise<LoginAnswer> {
+  return ask('login', { body: { token } });
 }
 
 /** Asks the demo issuer for an ID token, as Google's button would hand one over. */
 export async function demoIdToken(email: string): Promise<string> {
-  const answer = await getJson<DemoTokenAnswer>(
-    `${routes.demoIdToken}?email=${encodeURIComponent(email)}`,
-  );
+  const answer = await ask('demoIdToken', { query: { email } });
   return answer.token;
 }
 
 /** Starts a sign-in with the OpenID Connect provider: the address to send the browser to. */
 export async function startOidcLogin(): Promise<string> {
-  const { url } = await getJson<OidcStartAnswer>(routes.oidcStart);
+  const { url } = await ask('oidcStart', {});
   return url;
 }
 
@@ -51,9 +40,9 @@ export function takeNewUserMark(): boolean {
 }
 
 export async function logout(all: boolean): Promise<void> {
-  await send('PUT', pathOf(routes.logout, { all }));
+  await ask('logout', { params: { all: all ? 'true' : 'false' } });
 }
 
 export async function deleteAccount(): Promise<void> {
-  await send('DELETE', routes.deleteAccount);
+  await ask('deleteAccount', {});
 }

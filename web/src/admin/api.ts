@@ -1,24 +1,15 @@
 import {
-  type AdminNotice,
-  type AuditPage,
   type FilmUpdateBody,
   type FullCard,
   type ImdbJobBody,
   type InlineEditBody,
   JOB_KINDS,
-  type JobsAnswer,
   type ListCode,
-  type MessagesPage,
-  type OpenRequest,
   type Perm,
-  type PosterAnswer,
-  pathOf,
   type RequestAnswerBody,
-  routes,
   type ScanJobBody,
   type SOURCED_FIELDS,
   type TmdbJobBody,
-  type UsersPage,
 } from '@cineclub/contract';
 import {
   infiniteQueryOptions,
@@ -27,7 +18,8 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ApiError, getJson, send } from '../api/client';
+import { ask } from '../api/call';
+import { ApiError } from '../api/client';
 import { catalogueRoot, communityKeys } from '../api/query-keys';
 import { texts } from '../texts';
 
@@ -54,10 +46,8 @@ export const adminKeys = {
   jobs: () => [...adminKeys.all, 'jobs'] as const,
 };
 
-function paged(path: string, offset: number, extra: Record<string, string> = {}): string {
-  const query = new URLSearchParams({ ...extra, desde: String(offset), n: String(PAGE_SIZE) });
-  return `${path}?${query}`;
-}
+/** The paging of an admin list's call: a page from an offset. */
+const paged = (offset: number) => ({ desde: offset, n: PAGE_SIZE });
 
 const nextOffset = (page: { sig: number | null }) => page.sig ?? undefined;
 
@@ -66,8 +56,8 @@ export function adminFichaQuery(id: number) {
   return queryOptions({
     queryKey: adminKeys.ficha(id),
     queryFn: async ({ signal }): Promise<FullCard> => {
-      const path = pathOf(routes.ficha, { id, full: false, admin: true });
-      const film = (await getJson<FullCard[]>(path, { signal }))[0];
+      const params = { id: String(id), full: 'false', admin: 'true' } as const;
+      const film = (await ask('ficha', { params }, signal))[0] as FullCard | undefined;
       if (!film) throw new ApiError(404, texts.film.notFound);
       return film;
     },
@@ -79,9 +69,7 @@ export function auditQuery(filmId: number) {
   return infiniteQueryOptions({
     queryKey: adminKeys.audit(filmId),
     queryFn: ({ pageParam, signal }) =>
-      getJson<AuditPage>(paged(routes.adminAudit, pageParam, { peli: String(filmId) }), {
-        signal,
-      }),
+      ask('adminAudit', { query: { peli: String(filmId), ...paged(pageParam) } }, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
   });
@@ -91,7 +79,7 @@ export function usersQuery(search: string) {
   return infiniteQueryOptions({
     queryKey: adminKeys.users(search),
     queryFn: ({ pageParam, signal }) =>
-      getJson<UsersPage>(paged(routes.adminUsers, pageParam, { q: search }), { signal }),
+      ask('adminUsers', { query: { q: search, ...paged(pageParam) } }, signal),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
   });
@@ -100,14 +88,14 @@ export function usersQuery(search: string) {
 export function noticesQuery() {
   return queryOptions({
     queryKey: adminKeys.notices(),
-    queryFn: ({ signal }) => getJson<AdminNotice[]>(routes.adminNotices, { signal }),
+    queryFn: ({ signal }) => ask('adminNotices', {}, signal),
   });
 }
 
 export function requestsQuery() {
   return queryOptions({
     queryKey: adminKeys.requests(),
-    queryFn: ({ signal }) => getJson<OpenRequest[]>(routes.openRequests, { signal }),
+    queryFn: ({ signal }) => ask('openRequests', {}, signal),
   });
 }
 
@@ -115,9 +103,10 @@ export function messagesQuery(unreadOnly: boolean) {
   return infiniteQueryOptions({
     queryKey: adminKeys.messages(unreadOnly),
     queryFn: ({ pageParam, signal }) =>
-      getJson<MessagesPage>(
-        paged(routes.adminMessages, pageParam, { pendientes: String(unreadOnly) }),
-        { signal },
+      ask(
+        'adminMessages',
+        { query: { pendientes: unreadOnly ? 'true' : 'false', ...paged(pageParam) } },
+        signal,
       ),
     initialPageParam: 0,
     getNextPageParam: nextOffset,
@@ -128,7 +117,7 @@ export function messagesQuery(unreadOnly: boolean) {
 export function jobsQuery() {
   return queryOptions({
     queryKey: adminKeys.jobs(),
-    queryFn: ({ signal }) => getJson<JobsAnswer>(routes.adminJobs, { signal }),
+    queryFn: ({ signal }) => ask('adminJobs', {}, signal),
     refetchInterval: ({ state: { data } }) => {
       if (JOB_KINDS.some((kind) => data?.[kind]?.estado === 'enMarcha')) return JOB_POLL_MS;
       // The server starts the daily refresh by itself: the screen looks again once it has.
@@ -154,30 +143,31 @@ const filmChanged = [adminKeys.all, catalogueRoot];
 /** The card's inline edit: the spec's `PUT /admin/pel/upficha/{id}` with `nom` or `arg`. */
 export function useInlineEdit(filmId: number) {
   return useAdminMutation(
-    (change: InlineEditBody) => send('PUT', pathOf(routes.adminInlineEdit, { id: filmId }), change),
+    (change: InlineEditBody) =>
+      ask('adminInlineEdit', { params: { id: String(filmId) }, body: change }),
     filmChanged,
   );
 }
 
 export function useFilmUpdate(filmId: number) {
   return useAdminMutation(
-    (body: FilmUpdateBody) => send('PUT', pathOf(routes.adminFilm, { id: filmId }), body),
+    (body: FilmUpdateBody) => ask('adminFilm', { params: { id: String(filmId) }, body }),
     filmChanged,
   );
 }
 
 export function usePosterUpload(filmId: number) {
-  return useAdminMutation(async (file: File) => {
-    const response = await send('PUT', pathOf(routes.adminPoster, { id: filmId }), file);
-    return (await response.json()) as PosterAnswer;
-  }, filmChanged);
+  return useAdminMutation(
+    (file: File) => ask('adminPoster', { params: { id: String(filmId) }, body: file }),
+    filmChanged,
+  );
 }
 
 /** Forgets a field's source (the next NFO scan or TMDB fill may write it). */
 export function useClearSource(filmId: number) {
   return useAdminMutation(
     (field: (typeof SOURCED_FIELDS)[number]) =>
-      send('DELETE', pathOf(routes.adminFilmSource, { id: filmId, field })),
+      ask('adminClearSource', { params: { id: String(filmId), field } }),
     filmChanged,
   );
 }
@@ -185,7 +175,7 @@ export function useClearSource(filmId: number) {
 export function useFileComment() {
   return useAdminMutation(
     ({ fileId, comen }: { fileId: number; comen: string }) =>
-      send('PUT', pathOf(routes.adminFileComment, { id: fileId }), { comen }),
+      ask('adminFileComment', { params: { id: String(fileId) }, body: { comen } }),
     filmChanged,
   );
 }
@@ -195,21 +185,21 @@ const usersChanged = [adminKeys.all, catalogueRoot];
 export function usePermChange() {
   return useAdminMutation(
     ({ userId, perm, on }: { userId: number; perm: Perm; on: boolean }) =>
-      send(on ? 'PUT' : 'DELETE', pathOf(routes.adminUserPerm, { id: userId, perm })),
+      ask(on ? 'adminGrant' : 'adminRevoke', { params: { id: String(userId), perm } }),
     usersChanged,
   );
 }
 
 export function useEndSessions() {
   return useAdminMutation(
-    (userId: number) => send('DELETE', pathOf(routes.adminUserSessions, { id: userId })),
+    (userId: number) => ask('adminEndSessions', { params: { id: String(userId) } }),
     usersChanged,
   );
 }
 
 export function useDeleteUser() {
   return useAdminMutation(
-    (userId: number) => send('DELETE', pathOf(routes.adminUser, { id: userId })),
+    (userId: number) => ask('adminDeleteUser', { params: { id: String(userId) } }),
     usersChanged,
   );
 }
@@ -219,14 +209,14 @@ const noticesChanged = [adminKeys.notices(), communityKeys.notices()];
 
 export function usePostNotice() {
   return useAdminMutation(
-    (que: string) => send('POST', routes.adminNotices, { que }),
+    (que: string) => ask('adminPostNotice', { body: { que } }),
     noticesChanged,
   );
 }
 
 export function useDeleteNotice() {
   return useAdminMutation(
-    (id: number) => send('DELETE', pathOf(routes.adminNotice, { id })),
+    (id: number) => ask('adminDeleteNotice', { params: { id: String(id) } }),
     noticesChanged,
   );
 }
@@ -234,14 +224,14 @@ export function useDeleteNotice() {
 export function useAnswerRequest() {
   return useAdminMutation(
     ({ id, ...body }: RequestAnswerBody & { id: number }) =>
-      send('PUT', pathOf(routes.adminRequest, { id }), body),
+      ask('adminAnswerRequest', { params: { id: String(id) }, body }),
     [adminKeys.requests(), catalogueRoot],
   );
 }
 
 export function useMarkRead() {
   return useAdminMutation(
-    (id: number) => send('PUT', pathOf(routes.adminMessageRead, { id })),
+    (id: number) => ask('adminMessageRead', { params: { id: String(id) } }),
     [[...adminKeys.all, 'messages']],
   );
 }
@@ -257,17 +247,16 @@ export function useStartJob() {
   return useAdminMutation(
     (job: JobRequest) =>
       'imdb' in job
-        ? send('POST', routes.adminImdbJob, job.imdb)
+        ? ask('adminImdbJob', { body: job.imdb })
         : 'scan' in job
-          ? send('POST', routes.adminScanJob, job.scan)
+          ? ask('adminScanJob', { body: job.scan })
           : 'tmdb' in job
-            ? send('POST', routes.adminTmdbJob, job.tmdb)
+            ? ask('adminTmdbJob', { body: job.tmdb })
             : // Whatever the browser guessed for the file's type, it goes as the CSV it must be.
-              send(
-                'POST',
-                pathOf(routes.adminListJob, { code: job.list }),
-                new Blob([job.file], { type: 'text/csv' }),
-              ),
+              ask('adminListJob', {
+                params: { code: job.list },
+                body: new Blob([job.file], { type: 'text/csv' }),
+              }),
     [adminKeys.jobs(), catalogueRoot],
   );
 }

@@ -1,8 +1,8 @@
-import { type FilmPage, type FullCard, pathOf, routes } from '@cineclub/contract';
+import { type FullCard, searchCall } from '@cineclub/contract';
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { getJson } from '../api/client';
+import { ask } from '../api/call';
 import { texts } from '../texts';
 import { adminFichaQuery, adminKeys, auditQuery } from './api';
 import { FileComments } from './file-comments';
@@ -19,17 +19,11 @@ export type FilmCardSlot = (film: FullCard) => ReactNode;
 
 /** Films whose titles or people match, through the public search call (every film). */
 function pickQuery(text: string) {
-  const path = pathOf(routes.search, {
-    onlyDownloadable: false,
-    fullCards: false,
-    years: '0',
-    mask: '1111111',
-    list: 'all',
-    text,
-  });
+  const request = { list: 'all', years: '0', text } as const;
+  const options = { onlyDownloadable: false, fullCards: false, genre: 'TG' };
   return queryOptions({
     queryKey: adminKeys.pick(text),
-    queryFn: ({ signal }) => getJson<FilmPage>(`${path}?n=${PICK_RESULTS}`, { signal }),
+    queryFn: ({ signal }) => ask('search', searchCall(request, options, 0, PICK_RESULTS), signal),
     enabled: text !== '',
   });
 }

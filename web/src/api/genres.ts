@@ -1,6 +1,5 @@
-import { type GenreMap, routes } from '@cineclub/contract';
 import { queryOptions } from '@tanstack/react-query';
-import { getJson } from './client';
+import { ask } from './call';
 import { catalogueRoot } from './query-keys';
 
 /**
@@ -10,7 +9,7 @@ import { catalogueRoot } from './query-keys';
 export function genresQuery() {
   return queryOptions({
     queryKey: [...catalogueRoot, 'genres'] as const,
-    queryFn: ({ signal }) => getJson<GenreMap>(routes.genres, { signal }),
+    queryFn: ({ signal }) => ask('genres', {}, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,20 +1,15 @@
 import {
-  apiPath,
-  EVERY_FIELD,
   type FilmPage,
   type FullCard,
-  fichaPath,
+  fichaCall,
   type ListOptions,
   type ListRequest,
-  listPagePath,
-  newsPath,
-  type PersonInfo,
-  routes,
-  searchPath,
+  newsCall,
+  searchCall,
 } from '@cineclub/contract';
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
 import { ask } from '../api/call';
-import { ApiError, getJson } from '../api/client';
+import { ApiError } from '../api/client';
 import { catalogueRoot } from '../api/query-keys';
 import { texts } from '../texts';
 import type { CatalogueSettings } from './settings';
@@ -49,11 +44,14 @@ export const catalogueKeys = {
     [...catalogueKeys.person(id), 'films', { onlyDownloadable, genre }] as const,
 };
 
-function pagedQuery(queryKey: readonly unknown[], path: string, genre: string, extra?: string) {
+/** A list's pages: `page` asks for the one at an offset. */
+function pagedQuery(
+  queryKey: readonly unknown[],
+  page: (offset: number, signal: AbortSignal) => Promise<FilmPage>,
+) {
   return infiniteQueryOptions({
     queryKey,
-    queryFn: ({ pageParam, signal }) =>
-      getJson<FilmPage>(listPagePath(path, pageParam, genre, extra), { signal }),
+    queryFn: ({ pageParam, signal }) => page(pageParam, signal),
     initialPageParam: 0,
     getNextPageParam: (lastPage: FilmPage) => lastPage.sig ?? undefined,
   });
@@ -62,12 +60,15 @@ function pagedQuery(queryKey: readonly unknown[], path: string, genre: string, e
 export type PagedQuery = ReturnType<typeof pagedQuery>;
 
 export function newsQuery(options: ListOptions) {
-  return pagedQuery(catalogueKeys.news(options), newsPath(options), options.genre);
+  return pagedQuery(catalogueKeys.news(options), (offset, signal) =>
+    ask('news', newsCall(options, offset), signal),
+  );
 }
 
 export function listQuery(request: ListRequest, options: ListOptions) {
-  const path = searchPath(request, options);
-  return pagedQuery(catalogueKeys.list(request, options), path, options.genre);
+  return pagedQuery(catalogueKeys.list(request, options), (offset, signal) =>
+    ask('search', searchCall(request, options, offset), signal),
+  );
 }
 
 /** The full card of one film: the ficha call answers an array whose first item is the film. */
@@ -75,8 +76,8 @@ export function fichaQuery(id: number) {
   return queryOptions({
     queryKey: catalogueKeys.ficha(id),
     queryFn: async ({ signal }): Promise<FullCard> => {
-      const cards = await getJson<FullCard[]>(fichaPath(id), { signal });
-      const film = cards[0];
+      const cards = await ask('ficha', fichaCall(id), signal);
+      const film = cards[0] as FullCard | undefined;
       if (!film) throw new ApiError(404, texts.film.notFound);
       return film;
     },
@@ -87,7 +88,7 @@ export function fichaQuery(id: number) {
 export function personQuery(id: number) {
   return queryOptions({
     queryKey: catalogueKeys.person(id),
-    queryFn: ({ signal }) => getJson<PersonInfo>(apiPath(routes.person, { id }), { signal }),
+    queryFn: ({ signal }) => ask('person', { params: { id: String(id) } }, signal),
   });
 }
 
@@ -96,19 +97,11 @@ export function personQuery(id: number) {
  * carries the person's roles in its films (`papeles`).
  */
 export function personFilmsQuery(id: number, options: ListOptions) {
-  const path = apiPath(routes.search, {
-    onlyDownloadable: options.onlyDownloadable,
-    fullCards: false,
-    years: '0',
-    mask: EVERY_FIELD,
-    list: 'pelper',
-    text: id,
-  });
+  const request: ListRequest = { list: 'pelper', years: '0', text: String(id) };
+  const tiles = { ...options, fullCards: false };
   return pagedQuery(
     catalogueKeys.personFilms(id, options.onlyDownloadable, options.genre),
-    path,
-    options.genre,
-    `&n=${PERSON_PAGE_SIZE}`,
+    (offset, signal) => ask('search', searchCall(request, tiles, offset, PERSON_PAGE_SIZE), signal),
   );
 }
 

@@ -1,15 +1,6 @@
-import {
-  type CommentBody,
-  type CommentPage,
-  type FilmComment,
-  type Notice,
-  pathOf,
-  routes,
-  type UserMarks,
-} from '@cineclub/contract';
+import type { CommentBody, CommentPage, FilmComment } from '@cineclub/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { ask } from '../api/call';
-import { getJson, send } from '../api/client';
 import { catalogueRoot, communityKeys } from '../api/query-keys';
 import { marksLookup } from '../lib/marks';
 
@@ -18,7 +9,7 @@ export type CommentInput = CommentBody;
 export function noticesQuery() {
   return queryOptions({
     queryKey: communityKeys.notices(),
-    queryFn: ({ signal }) => getJson<Notice[]>(routes.notices, { signal }),
+    queryFn: ({ signal }) => ask('notices', {}, signal),
     staleTime: 5 * 60_000,
   });
 }
@@ -31,35 +22,34 @@ export function noticesQuery() {
 export function marksQuery(user: string) {
   return queryOptions({
     queryKey: communityKeys.marks(user),
-    queryFn: ({ signal }) => getJson<UserMarks>(routes.marks, { signal }),
+    queryFn: ({ signal }) => ask('marks', {}, signal),
     select: marksLookup,
     staleTime: 30 * 60_000,
   });
 }
 
 export async function dismissNotice(id: number): Promise<void> {
-  await send('DELETE', pathOf(routes.dismissNotice, { id }));
+  await ask('dismissNotice', { params: { id: String(id) } });
 }
 
 export async function sendContact(text: string): Promise<void> {
-  await send('POST', routes.contact, { text });
+  await ask('contact', { body: { text } });
 }
 
 export async function setWanted(filmId: number, wanted: boolean): Promise<void> {
-  await send('POST', pathOf(routes.want, { id: filmId, si: wanted ? 'si' : 'no' }));
+  await ask('want', { params: { id: String(filmId), si: wanted ? 'si' : 'no' } });
 }
 
 export async function requestFilm(filmId: number): Promise<void> {
-  await send('POST', pathOf(routes.request, { id: filmId }));
+  await ask('request', { params: { id: String(filmId) } });
 }
 
-export async function saveComment(filmId: number, comment: CommentInput): Promise<FilmComment> {
-  const response = await send('POST', pathOf(routes.comment, { id: filmId }), comment);
-  return (await response.json()) as FilmComment;
+export function saveComment(filmId: number, comment: CommentInput): Promise<FilmComment> {
+  return ask('comment', { params: { id: String(filmId) }, body: comment });
 }
 
 export async function deleteComment(filmId: number, comment: FilmComment): Promise<void> {
-  await send('DELETE', pathOf(routes.deleteComment, { id: filmId }), comment);
+  await ask('deleteComment', { params: { id: String(filmId) }, body: comment });
 }
 
 /** Comments asked for at a time beyond those the card carries. */
@@ -67,8 +57,7 @@ const OLDER_PAGE = 20;
 
 /** Others' comments on a film, newest first, from offset `desde` (what the card left out). */
 export function olderComments(filmId: number, desde: number): Promise<CommentPage> {
-  const path = pathOf(routes.comments, { id: filmId });
-  return getJson<CommentPage>(`${path}?desde=${desde}&n=${OLDER_PAGE}`);
+  return ask('comments', { params: { id: String(filmId) }, query: { desde, n: OLDER_PAGE } });
 }
 
 /**

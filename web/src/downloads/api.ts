@@ -1,5 +1,5 @@
 import { downloadEvents, pathOf, routes } from '@cineclub/contract';
-import { getJson, send } from '../api/client';
+import { ask } from '../api/call';
 import type { MonitorHandlers, QueueApi } from './driver';
 import type { CommandOp } from './queue';
 
@@ -12,13 +12,12 @@ export function archUrl(idd: number, auth?: string): string {
   return withAuth(pathOf(routes.downloadFile, { id: idd }), auth);
 }
 
-async function initDownload(fileId: number, auth?: string): Promise<number> {
-  const response = await send('POST', withAuth(pathOf(routes.downloadInit, { fileId }), auth));
-  return (await response.json()) as number;
+function initDownload(fileId: number, auth?: string): Promise<number> {
+  return ask('downloadInit', { params: { fileId: String(fileId) }, query: { auth } });
 }
 
 async function commandDownload(idd: number, op: CommandOp, auth?: string): Promise<void> {
-  await send('PUT', withAuth(pathOf(routes.downloadCommand, { id: idd, op }), auth));
+  await ask('downloadCommand', { params: { id: String(idd), op }, query: { auth } });
 }
 
 /**
@@ -46,12 +45,12 @@ export const queueApi: QueueApi = {
 
 /** GET compart: a token that lets anyone download the file for 24 h. */
 export function shareToken(fileId: number): Promise<string> {
-  return getJson<string>(pathOf(routes.shareLink, { fileId }));
+  return ask('shareLink', { params: { fileId: String(fileId) } });
 }
 
 /** GET torrent: the same-origin address of the .torrent file. */
 export function torrentUrl(code: string): Promise<string> {
-  return getJson<string>(pathOf(routes.torrentUrl, { code }));
+  return ask('torrentUrl', { params: { code } });
 }
 
 /**

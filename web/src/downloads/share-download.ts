@@ -1,7 +1,8 @@
-import { type FullCard, routes, type SharedFile, shareTokenFileId } from '@cineclub/contract';
+import { type FullCard, shareTokenFileId } from '@cineclub/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { ApiError, getJson } from '../api/client';
+import { ask } from '../api/call';
+import { ApiError } from '../api/client';
 import { globalTimers, type Timers } from '../lib/delayed-flag';
 import { texts } from '../texts';
 import type { NewItem } from './queue';
@@ -55,8 +56,7 @@ export function scheduleShareDownload(
 export function sharedFileQuery(auth: string) {
   return queryOptions({
     queryKey: ['downloads', 'shared', auth],
-    queryFn: ({ signal }) =>
-      getJson<SharedFile>(`${routes.sharedFile}?auth=${encodeURIComponent(auth)}`, { signal }),
+    queryFn: ({ signal }) => ask('sharedFile', { query: { auth } }, signal),
     staleTime: Number.POSITIVE_INFINITY,
   });
 }

@@ -1,6 +1,8 @@
-import { type LoginAnswer, routes, type SessionUserData } from '@cineclub/contract';
+import type { LoginAnswer, SessionUserData } from '@cineclub/contract';
 import { type QueryClient, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { ask } from '../api/call';
+import { ApiError } from '../api/client';
 import { accountKeys } from '../api/query-keys';
 import { browserStorage, readJson, writeJson } from './storage';
 
@@ -18,13 +20,18 @@ export function sessionQuery() {
   return queryOptions({
     queryKey: accountKeys.session(),
     queryFn: async ({ signal }): Promise<SessionUserData | null> => {
-      const response = await fetch(routes.session, { credentials: 'same-origin', signal });
-      const user = response.status === 200 ? ((await response.json()) as SessionUserData) : null;
+      const user = (await ask('session', {}, signal).catch(signedOutOnError)) ?? null;
       rememberSession(user);
       return user;
     },
     staleTime: 5 * 60_000,
   });
+}
+
+/** An answer of the server's other than 200 is no session; a network failure stays an error. */
+function signedOutOnError(error: unknown): null {
+  if (error instanceof ApiError) return null;
+  throw error;
 }
 
 export interface SessionInfo {
