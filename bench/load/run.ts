@@ -13,7 +13,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { type Perm, pathOf, routes } from '@cineclub/contract';
+import { callPath, type Perm, routes } from '@cineclub/contract';
 import { startServer } from '../../e2e/server-process.js';
 import { benchOptions } from '../shared/options.js';
 import { quantile, Stats, UserClient } from './client.js';
@@ -95,20 +95,34 @@ function cpuLine(
 const cpuNow = () => ({ server: cpuOf(server.pid), client: process.cpuUsage() });
 
 async function signIn(client: UserClient, email: string): Promise<void> {
-  const issued = await client.call('demo idtoken', 'GET', `${routes.demoIdToken}?email=${email}`);
+  const issued = await client.call(
+    'demo idtoken',
+    'GET',
+    callPath('demoIdToken', { query: { email } }),
+  );
   if (!issued) throw new Error(`no demo token for ${email}`);
   const { token } = JSON.parse(issued.body) as { token: string };
-  const login = await client.call('login', 'POST', routes.login, { json: { token } });
+  const login = await client.call('login', 'POST', callPath('login', { body: { token } }), {
+    json: { token },
+  });
   if (!login) throw new Error(`sign-in of ${email} failed`);
 }
 
 /** Grants a signed-in user its role's permissions through the admin API, as the admin screen does. */
 async function grant(owner: UserClient, email: string, perms: Perm[]): Promise<void> {
-  const page = await owner.call('admin usuarios', 'GET', `${routes.adminUsers}?q=${email}`);
+  const page = await owner.call(
+    'admin usuarios',
+    'GET',
+    callPath('adminUsers', { query: { q: email } }),
+  );
   const user = page && (JSON.parse(page.body) as { usuarios: { id: number }[] }).usuarios[0];
   if (!user) throw new Error(`no user ${email}`);
   for (const perm of perms) {
-    await owner.call('admin perms', 'PUT', pathOf(routes.adminUserPerm, { id: user.id, perm }));
+    await owner.call(
+      'admin perms',
+      'PUT',
+      callPath('adminGrant', { params: { id: String(user.id), perm } }),
+    );
   }
 }
 

@@ -1,4 +1,11 @@
-import { pathOf, routes } from '@cineclub/contract';
+import {
+  callPath,
+  fichaCall,
+  pathOf,
+  routes,
+  type SearchList,
+  searchCall,
+} from '@cineclub/contract';
 import type { UserClient } from './client.js';
 
 /**
@@ -16,7 +23,7 @@ export const DOWNLOAD_EVERY_MS = 8_000;
 
 const SEARCH_TEXTS = ['padrino', 'amor', 'guerra', 'noche', 'casa', 'tiempo', 'vida', 'rey'];
 const PEOPLE_TEXTS = ['coppola', 'hitchcock', 'kubrick', 'wilder', 'almodovar'];
-const LISTS = ['1000p', 'all'];
+const LISTS: SearchList[] = ['1000p', 'all'];
 
 /** Films and files seen by anyone so far (from list pages and cards), to pick from. */
 export interface Seen {
@@ -44,12 +51,25 @@ export interface UserContext {
   running: () => boolean;
 }
 
+/** A page of a busq call over every field and year, as the web asks for it. */
+function listCall(
+  list: SearchList,
+  text: string,
+  onlyDownloadable: boolean,
+  fullCards: boolean,
+  offset: number,
+  size: number,
+) {
+  const options = { onlyDownloadable, fullCards, genre: 'TG' };
+  return searchCall({ list, years: '0', text }, options, offset, size);
+}
+
 /** Fills `seen` before the run: downloadable films and their files, as a user with bajed2 sees them. */
 export async function discover(client: UserClient, seen: Seen): Promise<void> {
   const page = await client.call(
     'lista busq',
     'GET',
-    `${pathOf(routes.search, { onlyDownloadable: true, fullCards: true, years: 0, mask: '1111111', list: 'all' })}?n=100`,
+    callPath('search', listCall('all', '', true, true, 0, 100)),
   );
   if (!page) return;
   const films = JSON.parse(page.body) as { pelis: { id: number; arcs?: { id: number }[] }[] };
@@ -72,7 +92,14 @@ async function browse({ client, seen }: UserContext): Promise<void> {
     const page = await client.call(
       'lista fecha',
       'GET',
-      `${pathOf(routes.news, { onlyDownloadable: Math.random() < 0.5, fullCards: false, weeks: 4 })}?desde=${desde}&n=50`,
+      callPath('news', {
+        params: {
+          onlyDownloadable: String(Math.random() < 0.5) as 'true',
+          fullCards: 'false',
+          weeks: 4,
+        },
+        query: { desde, n: 50 },
+      }),
     );
     if (page) remember(seen.films, idsOfPage(page.body));
   } else if (step < 0.45) {
@@ -80,17 +107,17 @@ async function browse({ client, seen }: UserContext): Promise<void> {
     await client.call(
       'busq',
       'GET',
-      `${pathOf(routes.search, { onlyDownloadable: false, fullCards: false, years: 0, mask: '1111111', list: 'all', text })}?n=50`,
+      callPath('search', listCall('all', text, false, false, 0, 50)),
     );
   } else if (step < 0.55) {
     const list = pick(LISTS) ?? 'all';
     await client.call(
       'lista busq',
       'GET',
-      `${pathOf(routes.search, { onlyDownloadable: true, fullCards: true, years: 0, mask: '1111111', list })}?n=50`,
+      callPath('search', listCall(list, '', true, true, 0, 50)),
     );
   } else if (step < 0.8) {
-    const card = await client.call('ficha', 'GET', pathOf(routes.ficha, { id: film, full: true }));
+    const card = await client.call('ficha', 'GET', callPath('ficha', fichaCall(film)));
     if (card) {
       const { arcs = [] } = JSON.parse(card.body) as { arcs?: { id: number }[] };
       remember(
@@ -101,9 +128,13 @@ async function browse({ client, seen }: UserContext): Promise<void> {
   } else if (step < 0.95) {
     await client.call('poster', 'GET', pathOf(routes.poster, { id: film }));
   } else if (step < 0.98) {
-    await client.call('pers', 'GET', pathOf(routes.people, { text: pick(PEOPLE_TEXTS) ?? '' }));
+    await client.call(
+      'pers',
+      'GET',
+      callPath('people', { params: { text: pick(PEOPLE_TEXTS) ?? '' } }),
+    );
   } else {
-    await client.call('generos', 'GET', routes.genres);
+    await client.call('generos', 'GET', callPath('genres', {}));
   }
 }
 
@@ -113,27 +144,38 @@ async function personal({ client, seen }: UserContext): Promise<void> {
   const film = pick(seen.films);
   if (step < 0.4 && film !== undefined) {
     const si = Math.random() < 0.5 ? 'si' : 'no';
-    await client.call('verla', 'POST', pathOf(routes.want, { id: film, si }), { expect: 204 });
+    await client.call('verla', 'POST', callPath('want', { params: { id: String(film), si } }), {
+      expect: 204,
+    });
   } else if (step < 0.7) {
-    await client.call('recor', 'GET', `${routes.wanted}?n=50`);
+    await client.call('recor', 'GET', callPath('wanted', { query: { n: 50 } }));
   } else {
-    await client.call('aviso get', 'GET', routes.notices);
+    await client.call('aviso get', 'GET', callPath('notices', {}));
   }
 }
 
 async function comment({ client, seen }: UserContext): Promise<void> {
   const film = pick(seen.films);
   if (film === undefined) return;
-  await client.call('comenta', 'POST', pathOf(routes.comment, { id: film }), {
-    json: { vista: true, voto: Math.floor(Math.random() * 11), comen: 'Comentario de la prueba' },
-  });
+  await client.call(
+    'comenta',
+    'POST',
+    callPath('comment', { params: { id: String(film) }, body: undefined as never }),
+    {
+      json: { vista: true, voto: Math.floor(Math.random() * 11), comen: 'Comentario de la prueba' },
+    },
+  );
 }
 
 /** A whole download: init, the progress stream to its end (100 %), then the file. */
 async function download({ client, seen }: UserContext): Promise<void> {
   const fileId = pick(seen.files);
   if (fileId === undefined) return;
-  const init = await client.call('dwnl init', 'POST', pathOf(routes.downloadInit, { fileId }));
+  const init = await client.call(
+    'dwnl init',
+    'POST',
+    callPath('downloadInit', { params: { fileId: String(fileId) }, query: {} }),
+  );
   if (!init) return;
   const id = JSON.parse(init.body) as number;
   const monit = await client.call('dwnl monit', 'GET', pathOf(routes.downloadMonitor, { id }));
@@ -146,8 +188,12 @@ async function download({ client, seen }: UserContext): Promise<void> {
 }
 
 async function adminStep({ client }: UserContext): Promise<void> {
-  const path = pick([`${routes.adminUsers}?n=50`, `${routes.adminAudit}?n=50`, routes.adminJobs]);
-  await client.call(path?.split('?')[0] ?? '', 'GET', path ?? routes.adminJobs);
+  const path = pick([
+    callPath('adminUsers', { query: { n: 50 } }),
+    callPath('adminAudit', { query: { n: 50 } }),
+    callPath('adminJobs', {}),
+  ]);
+  if (path) await client.call(path.split('?')[0] ?? '', 'GET', path);
 }
 
 /** The user's loop until the run ends. */

@@ -6,11 +6,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { call, routes } from '@cineclub/contract';
+import { call } from '@cineclub/contract';
 import { buildApp } from '../../server/src/app.js';
 import { loadConfig } from '../../server/src/config.js';
 import { openDatabase } from '../../server/src/db/connection.js';
 import { prepareDatabase } from '../../server/src/startup/prepare.js';
+import { signIn as signInOver } from '../../server/test/http-client.js';
 import { benchOptions, smokeFolder } from '../shared/options.js';
 import { generateClub } from './generate.js';
 
@@ -73,18 +74,7 @@ app.get('/bench/constant', async (request, reply) => {
 });
 const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
 
-async function signIn(email: string): Promise<string> {
-  const issued = await fetch(`${baseUrl}${routes.demoIdToken}?email=${email}`);
-  const { token } = (await issued.json()) as { token: string };
-  const login = await fetch(`${baseUrl}${routes.login}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: baseUrl },
-    body: JSON.stringify({ token }),
-  });
-  const cookie = login.headers.get('set-cookie')?.split(';')[0];
-  if (!login.ok || !cookie) throw new Error(`sign-in of ${email}: ${login.status}`);
-  return cookie;
-}
+const signIn = (email: string) => signInOver(baseUrl, email);
 
 const cookies: string[] = [];
 for (let index = 1; index <= size.members; index += 1) {

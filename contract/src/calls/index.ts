@@ -63,7 +63,8 @@ export type CallInput<N extends CallName> = Part<Calls[N], 'params'> &
 export type CallAnswer<N extends CallName> = Calls[N] extends { answer: infer A extends z.ZodType }
   ? z.output<A> | (Calls[N] extends { maybeNone: true } ? undefined : never)
   : Calls[N] extends { answer: 'none' }
-    ? undefined
+    ? // biome-ignore lint/suspicious/noConfusingVoidType: a 204's handler returns nothing at all, which `undefined` would not let it.
+      void
     : Response;
 
 /** What the handler of a call gets: its params, query and body as the schemas make them. */
