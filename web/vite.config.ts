@@ -49,7 +49,7 @@ export default defineConfig({
         // Everything the first load runs in one file. Left to itself Rolldown split what the
         // entry shares with the lazy screens into 15 files: over HTTP/1.1's six connections a
         // phone waited a round trip for each queued one, and its first paint came some 600 ms
-        // later in Lighthouse's slow 4G (bench/README.md, 2026-11-26 evening). The lazy
+        // later in Lighthouse's slow 4G (bench/results/2026-11-26-web.md). The lazy
         // screens import from it.
         codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
       },
