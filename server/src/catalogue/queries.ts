@@ -15,8 +15,8 @@ import {
   type TaggedFilters,
 } from '../db/engine.js';
 import type { Database, PersonRole } from '../db/schema.js';
-import { looseGroups, type TermGroup, typoPlan } from '../db/typos/plan.js';
-import type { Vocabulary } from '../db/typos/vocabulary.js';
+import type { TermGroup } from '../db/search-reads.js';
+import { searchOf } from './search/catalogue-search.js';
 import {
   biggestFirst,
   knownAtLeast,
@@ -24,7 +24,9 @@ import {
   tierGroupSize,
   tierLimit,
   unheld,
-} from './tier-groups.js';
+} from './search/tier-groups.js';
+import { looseGroups, typoPlan } from './search/typo-plan.js';
+import type { Vocabulary } from './search/vocabulary.js';
 
 export interface CompactRow {
   id: number;
@@ -138,6 +140,7 @@ const untagged: TaggedFilters = { onlyDownloadable: false, genre: null };
 
 /** `engine`: the database's engine (`engineOf(db)`), for its search and change token. */
 export function createCatalogueQueries(db: Db, engine: Engine) {
+  const catalogueSearch = searchOf(engine.search);
   /** People's ids and names, from a subquery of ids, in the order of their ids. */
   const peopleRows = (ids: RawBuilder<{ id: number }> | number[]) =>
     db
@@ -509,8 +512,11 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
     const all = { ...filter, onlyDownloadable: false };
     // Asked together: an engine may answer both from one reading of its counts.
     const [search, unfiltered] = await Promise.all([
-      engine.search.filmSearch(db, text, fields, { onlyDownloadable: true, genre: filter.genre }),
-      engine.search.filmSearch(db, text, fields, { onlyDownloadable: false, genre: filter.genre }),
+      catalogueSearch.filmSearch(db, text, fields, { onlyDownloadable: true, genre: filter.genre }),
+      catalogueSearch.filmSearch(db, text, fields, {
+        onlyDownloadable: false,
+        genre: filter.genre,
+      }),
     ]);
     // Handled by whoever awaits it; marked so meanwhile, a failure is not reported unhandled.
     const everyTotal = () => {
@@ -576,10 +582,15 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         ]);
         return { rows, total };
       }
-      const search = await engine.search.filmSearch(db, filter.search.text, filter.search.fields, {
-        onlyDownloadable: filter.onlyDownloadable,
-        genre: filter.genre,
-      });
+      const search = await catalogueSearch.filmSearch(
+        db,
+        filter.search.text,
+        filter.search.fields,
+        {
+          onlyDownloadable: filter.onlyDownloadable,
+          genre: filter.genre,
+        },
+      );
       if (!search?.tiers.length) return { rows: [] as CompactRow[], total: 0 };
       if (filter.order === 'relevance') {
         return relevancePage(search, filter, offset, limit, pageKnown);
@@ -714,13 +725,13 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
      * typed right lists only its own ('de niron' is not Robert De Niro's).
      */
     async peopleMatching(text: string, limit: number) {
-      const matches = await engine.search.peopleMatching(db, text, limit + 1);
+      const matches = await catalogueSearch.peopleMatching(db, text, limit + 1);
       if (!matches) return [];
       const found = await peopleRows(matches);
       if (found.length) return found;
-      const plan = typoPlan(text, (await engine.search.vocabularies(db)).people);
+      const plan = typoPlan(text, (await catalogueSearch.vocabularies(db)).people);
       return plan.typos
-        ? peopleRows(await engine.search.peopleWithTerms(db, plan.typos, limit + 1))
+        ? peopleRows(await catalogueSearch.peopleWithTerms(db, plan.typos, limit + 1))
         : [];
     },
 
@@ -731,12 +742,12 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
      * first, at most `limit` of each.
      */
     async closest(text: string, limit: number) {
-      const vocabularies = await engine.search.vocabularies(db);
+      const vocabularies = await catalogueSearch.vocabularies(db);
       const films = await closestMatches(vocabularies.titles, text, (groups) =>
-        engine.search.titlesMatching(db, groups, limit),
+        catalogueSearch.titlesMatching(db, groups, limit),
       );
       const people = await closestMatches(vocabularies.people, text, (groups) =>
-        engine.search.peopleWithTerms(db, groups, limit),
+        catalogueSearch.peopleWithTerms(db, groups, limit),
       );
       const [filmRows, personRows] = await Promise.all([
         films.length

@@ -1,4 +1,4 @@
-import { searchWords } from '../search-words.js';
+import { searchWords } from '../../db/search-words.js';
 
 /**
  * Apostrophes of every kind between letters: left out, so that 'pan's' is 'pans' (both engines'
