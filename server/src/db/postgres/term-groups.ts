@@ -60,7 +60,7 @@ function termRanges(group: TermGroup): RawBuilder<unknown>[] {
 /**
  * The keys (`column`) of the postings in `table` matching every group, each once (narrowed by
  * `conditions`): each group's postings, its ranges read apart and appended, several groups
- * intersected (as `postingKeys` does with ranges in `search.ts`).
+ * intersected (as `postingKeys` does with ranges in `tier-statements.ts`).
  */
 export function groupKeys(
   table: string,
