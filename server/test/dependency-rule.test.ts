@@ -22,6 +22,7 @@ const BACKWARD: [file: string, imports: string][] = [
   ['server/src/import/scan.ts', '../community/service.js'],
   ['server/src/admin/service.ts', '../startup/prepare.js'],
   ['server/src/http/errors.ts', '../app.js'],
+  ['server/src/config/limits.ts', '../downloads/engine.js'],
   // The web: a feature imports neither app/ nor another feature; ui, lib, api and texts nothing.
   ['web/src/catalogue/film-card.tsx', '../admin/card-slots'],
   ['web/src/community/use-film-change.ts', '../catalogue/api'],
