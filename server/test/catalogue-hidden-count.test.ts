@@ -19,12 +19,18 @@ describe('the hidden count of a downloadable search', async () => {
     ...real,
     search: {
       ...real.search,
-      async filmSearch(q, text, fields, filters) {
-        const found = await real.search.filmSearch(q, text, fields, filters);
-        if (!found || filters.onlyDownloadable) return found;
-        const tiers = found.tiers.map((tier) => ({ ...tier, source: unread, ids: unread }));
+      filmSearch(q, request) {
+        const reading = real.search.filmSearch(q, request);
+        if (!reading || request.filters.onlyDownloadable) return reading;
         return {
-          tiers: tiers.map((tier) => (atLeast === undefined ? tier : { ...tier, atLeast })),
+          async read(specs, vocabularies) {
+            const found = await reading.read(specs, vocabularies);
+            if (!found) return found;
+            const tiers = found.tiers.map((tier) => ({ ...tier, source: unread, ids: unread }));
+            return {
+              tiers: tiers.map((tier) => (atLeast === undefined ? tier : { ...tier, atLeast })),
+            };
+          },
         };
       },
     },

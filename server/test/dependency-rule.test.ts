@@ -11,6 +11,10 @@ const BIOME = path.join(ROOT, 'node_modules/.bin/biome');
 const BACKWARD: [file: string, imports: string][] = [
   ['server/src/db/prepare.ts', '../catalogue/genres.js'],
   ['server/src/db/sqlite/search.ts', '../../catalogue/queries.js'],
+  // The search plan calls the engines through db/search-reads.ts; they never call it.
+  ['server/src/catalogue/search/typo-plan.ts', '../../db/postgres/search.js'],
+  ['server/src/catalogue/search/tier-groups.ts', '../../db/sqlite/search.js'],
+  ['server/src/db/postgres/term-groups.ts', '../../catalogue/search/typo-plan.js'],
   ['server/src/accounts/service.ts', '../import/demo/seed.js'],
   ['server/src/library/film-files.ts', '../community/service.js'],
   ['server/src/catalogue/service.ts', '../downloads/service.js'],
@@ -18,6 +22,7 @@ const BACKWARD: [file: string, imports: string][] = [
   ['server/src/import/scan.ts', '../community/service.js'],
   ['server/src/admin/service.ts', '../startup/prepare.js'],
   ['server/src/http/errors.ts', '../app.js'],
+  ['server/src/config/limits.ts', '../downloads/engine.js'],
   // The web: a feature imports neither app/ nor another feature; ui, lib, api and texts nothing.
   ['web/src/catalogue/film-card.tsx', '../admin/card-slots'],
   ['web/src/community/use-film-change.ts', '../catalogue/api'],
@@ -33,6 +38,8 @@ const BACKWARD: [file: string, imports: string][] = [
 const DOWNWARD: [file: string, imports: string][] = [
   ['server/src/db/migrate.ts', './connection.js'],
   ['server/src/catalogue/routes.ts', '../accounts/guards.js'],
+  ['server/src/catalogue/search/catalogue-search.ts', '../../db/search-reads.js'],
+  ['server/src/catalogue/queries.ts', './search/catalogue-search.js'],
   ['server/src/community/service.ts', '../library/film-files.js'],
   ['server/src/import/demo/seed.ts', '../../catalogue/genres.js'],
   ['server/src/admin/service.ts', '../import/scan.js'],

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCatalogueQueries, type ListFilter, NO_FILTER } from '../src/catalogue/queries.js';
+import { searchOf } from '../src/catalogue/search/catalogue-search.js';
 import { openPostgres } from '../src/db/connection.js';
 import { type Engine, SEARCH_RESULTS_CAP, type SearchTier } from '../src/db/engine.js';
 import { migrateToLatest } from '../src/db/migrate.js';
@@ -67,9 +68,16 @@ describe('PostgreSQL search tiers held by a later one', async () => {
     ...postgresEngine,
     search: {
       ...postgresEngine.search,
-      async filmSearch(q, text, fields, filters) {
-        const found = await postgresEngine.search.filmSearch(q, text, fields, filters);
-        return found && { tiers: found.tiers.map(({ within: _, ...tier }) => tier) };
+      filmSearch(q, request) {
+        const reading = postgresEngine.search.filmSearch(q, request);
+        return (
+          reading && {
+            async read(specs, vocabularies) {
+              const found = await reading.read(specs, vocabularies);
+              return found && { tiers: found.tiers.map(({ within: _, ...tier }) => tier) };
+            },
+          }
+        );
       },
     },
   };
@@ -95,7 +103,7 @@ describe('PostgreSQL search tiers held by a later one', async () => {
 
   it('marks a word-for-word tier with the later one that holds it', async () => {
     const tiers = async (text: string) =>
-      (await postgresEngine.search.filmSearch(db, text, ['nom'], {
+      (await searchOf(postgresEngine.search).filmSearch(db, text, ['nom'], {
         onlyDownloadable: false,
         genre: null,
       })) ?? { tiers: [] as SearchTier[] };

@@ -2,21 +2,19 @@ import fc from 'fast-check';
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createCatalogueQueries, NO_FILTER } from '../src/catalogue/queries.js';
+import { searchOf } from '../src/catalogue/search/catalogue-search.js';
+import { typoPlan } from '../src/catalogue/search/typo-plan.js';
 import { openPostgres } from '../src/db/connection.js';
 import { SEARCH_RESULTS_CAP } from '../src/db/engine.js';
 import { migrateToLatest } from '../src/db/migrate.js';
 import { postgresEngine } from '../src/db/postgres/engine.js';
 import { fillPostings } from '../src/db/postgres/postings.js';
-import {
-  type Match,
-  matchingPeople,
-  matchTier,
-  withoutRepeats,
-} from '../src/db/postgres/search.js';
-import { groupKeys, groupsTsquery } from '../src/db/postgres/typo-search.js';
+import { withoutRepeats } from '../src/db/postgres/search.js';
+import { groupKeys, groupsTsquery } from '../src/db/postgres/term-groups.js';
+import { type Match, matchingPeople, matchTier } from '../src/db/postgres/tier-statements.js';
 import type { Database } from '../src/db/schema.js';
+import type { TermGroup } from '../src/db/search-reads.js';
 import { searchWords } from '../src/db/search-words.js';
-import { type TermGroup, typoPlan } from '../src/db/typos/plan.js';
 import { databaseEnv, TEST_NOW, tempDir } from './helpers.js';
 
 /**
@@ -180,7 +178,7 @@ describe('PostgreSQL search postings', async () => {
     columns: ('nom' | 'nomo' | 'nomen')[],
     countsTrue = true,
   ) {
-    const search = postgresEngine.search;
+    const search = searchOf(postgresEngine.search);
     const found = await search.filmSearch(q, words, [...columns, 'a', 'arg'], {
       onlyDownloadable,
       genre: null,
@@ -363,7 +361,7 @@ describe('PostgreSQL search postings', async () => {
     }));
     await db.insertInto('film').values(films).execute();
     const fields = ['nom', 'nomo', 'nomen', 'a', 'arg'] as const;
-    const unfiltered = await postgresEngine.search.filmSearch(db, common, fields, {
+    const unfiltered = await searchOf(postgresEngine.search).filmSearch(db, common, fields, {
       onlyDownloadable: false,
       genre: null,
     });
@@ -409,18 +407,18 @@ describe('PostgreSQL search postings', async () => {
     const read = async (q: Kysely<Database>) => {
       const ids = async (query: RawBuilder<unknown>) =>
         (await sql<{ id: number }>`${query}`.execute(q)).rows.map((row) => row.id);
-      const found = await postgresEngine.search.filmSearch(q, 'zumbido', ['nom'], {
+      const found = await searchOf(postgresEngine.search).filmSearch(q, 'zumbido', ['nom'], {
         onlyDownloadable: false,
         genre: null,
       });
       const runs = found?.tiers.find((tier) => isRuns(tier.source)) ?? { source: sql`film` };
       const named = await Promise.all(
         ['zumbido', 'zumbido zumbidos'].map(async (text) => {
-          const matches = await postgresEngine.search.peopleMatching(q, text, 100);
+          const matches = await searchOf(postgresEngine.search).peopleMatching(q, text, 100);
           return matches && isRuns(matches) ? ids(sql`SELECT id FROM ${matches} s`) : null;
         }),
       );
-      const two = await postgresEngine.search.filmSearch(q, 'zumbido azul', ['nom'], {
+      const two = await searchOf(postgresEngine.search).filmSearch(q, 'zumbido azul', ['nom'], {
         onlyDownloadable: false,
         genre: null,
       });
@@ -466,10 +464,15 @@ describe('PostgreSQL search postings', async () => {
       .execute();
     const guesses = async (q: Kysely<Database>) => {
       const guess = async (onlyDownloadable: boolean) => {
-        const found = await postgresEngine.search.filmSearch(q, 'zacarias quintana', ['d'], {
-          onlyDownloadable,
-          genre: null,
-        });
+        const found = await searchOf(postgresEngine.search).filmSearch(
+          q,
+          'zacarias quintana',
+          ['d'],
+          {
+            onlyDownloadable,
+            genre: null,
+          },
+        );
         return found?.tiers.map((tier) => tier.expected);
       };
       return [await guess(false), await guess(true)];

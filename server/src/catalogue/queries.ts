@@ -1,11 +1,5 @@
 import type { SearchField } from '@cineclub/contract';
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type RawBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../db/connection.js';
 import {
   type Engine,
@@ -15,8 +9,9 @@ import {
   type TaggedFilters,
 } from '../db/engine.js';
 import type { Database, PersonRole } from '../db/schema.js';
-import { looseGroups, type TermGroup, typoPlan } from '../db/typos/plan.js';
-import type { Vocabulary } from '../db/typos/vocabulary.js';
+import { type CompactRow, createCardQueries, filmColumns } from './card-queries.js';
+import { searchOf } from './search/catalogue-search.js';
+import { createSuggestionQueries } from './search/suggestions.js';
 import {
   biggestFirst,
   knownAtLeast,
@@ -24,33 +19,9 @@ import {
   tierGroupSize,
   tierLimit,
   unheld,
-} from './tier-groups.js';
+} from './search/tier-groups.js';
 
-export interface CompactRow {
-  id: number;
-  nom: string;
-  nomo: string;
-  nomen: string;
-  anio: number | null;
-  dir: string;
-  rate: number | null;
-  votos: number;
-  dura: number | null;
-  poster: number;
-  file_count: number;
-  torrent_count: number;
-  idx: number | null;
-  /** The club's score (`club_score`): members who rated the film and their scores' sum. */
-  club_raters: number | null;
-  club_sum: number | null;
-}
-
-export interface CreditRow {
-  film_id: number;
-  person_id: number;
-  nom: string;
-  role: PersonRole;
-}
+export type { CompactRow, CreditRow } from './card-queries.js';
 
 /** A list's search text and the fields it is looked for in. */
 export interface ListSearch {
@@ -105,22 +76,6 @@ export interface ListFilter {
   listedSince: number | null;
 }
 
-const filmColumns = [
-  'film.id',
-  'film.nom',
-  'film.nomo',
-  'film.nomen',
-  'film.anio',
-  'film.dir',
-  'film.rate',
-  'film.votos',
-  'film.dura',
-  'film.poster',
-  'film.file_count',
-  'film.torrent_count',
-  'club_score.raters as club_raters',
-  'club_score.score_sum as club_sum',
-] as const;
 const compactColumns = [...filmColumns, 'list_entry.pos as idx'] as const;
 
 /** See `db/engine.ts`. */
@@ -138,35 +93,7 @@ const untagged: TaggedFilters = { onlyDownloadable: false, genre: null };
 
 /** `engine`: the database's engine (`engineOf(db)`), for its search and change token. */
 export function createCatalogueQueries(db: Db, engine: Engine) {
-  /** People's ids and names, from a subquery of ids, in the order of their ids. */
-  const peopleRows = (ids: RawBuilder<{ id: number }> | number[]) =>
-    db
-      .selectFrom('person')
-      .select(['person.id', 'person.nom'])
-      .where('person.id', 'in', Array.isArray(ids) ? ids : sql<number>`(SELECT id FROM ${ids} m)`)
-      .orderBy('person.id')
-      .execute();
-
-  /**
-   * The ids `find` answers for the first of the loosened groups of a text (`looseGroups`) that
-   * finds any.
-   */
-  async function closestMatches(
-    vocabulary: Vocabulary,
-    text: string,
-    find: (groups: TermGroup[]) => Promise<RawBuilder<{ id: number }>>,
-  ): Promise<number[]> {
-    for (const groups of looseGroups(text, vocabulary)) {
-      const found = await find(groups);
-      const rows = await db
-        .selectFrom(sql<{ id: number }>`${found}`.as('m'))
-        .select('m.id')
-        .execute();
-      if (rows.length) return rows.map((row) => row.id);
-    }
-    return [];
-  }
-
+  const catalogueSearch = searchOf(engine.search);
   /**
    * The conditions of a filter on film rows, except its search text, or null when there are
    * none (so a plain count stays SQLite's quick count). `curated`: the curated list as a
@@ -277,14 +204,6 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
       )
       .$if(filter.curated !== null, (qb) => qb.where('list_entry.pos', 'is not', null))
       .leftJoin('club_score', 'club_score.film_id', 'film.id');
-  }
-
-  /** Film rows as compact rows outside any curated list (no position to join). */
-  function filmRows() {
-    return db
-      .selectFrom('film')
-      .leftJoin('club_score', 'club_score.film_id', 'film.id')
-      .select([...filmColumns, sql<null>`null`.as('idx')]);
   }
 
   /** One page of a list without search text, in the filter's order. */
@@ -509,8 +428,11 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
     const all = { ...filter, onlyDownloadable: false };
     // Asked together: an engine may answer both from one reading of its counts.
     const [search, unfiltered] = await Promise.all([
-      engine.search.filmSearch(db, text, fields, { onlyDownloadable: true, genre: filter.genre }),
-      engine.search.filmSearch(db, text, fields, { onlyDownloadable: false, genre: filter.genre }),
+      catalogueSearch.filmSearch(db, text, fields, { onlyDownloadable: true, genre: filter.genre }),
+      catalogueSearch.filmSearch(db, text, fields, {
+        onlyDownloadable: false,
+        genre: filter.genre,
+      }),
     ]);
     // Handled by whoever awaits it; marked so meanwhile, a failure is not reported unhandled.
     const everyTotal = () => {
@@ -551,6 +473,8 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
   }
 
   return {
+    ...createCardQueries(db),
+    ...createSuggestionQueries(db, catalogueSearch),
     downloadableSearchPage,
 
     async genres() {
@@ -576,10 +500,15 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         ]);
         return { rows, total };
       }
-      const search = await engine.search.filmSearch(db, filter.search.text, filter.search.fields, {
-        onlyDownloadable: filter.onlyDownloadable,
-        genre: filter.genre,
-      });
+      const search = await catalogueSearch.filmSearch(
+        db,
+        filter.search.text,
+        filter.search.fields,
+        {
+          onlyDownloadable: filter.onlyDownloadable,
+          genre: filter.genre,
+        },
+      );
       if (!search?.tiers.length) return { rows: [] as CompactRow[], total: 0 };
       if (filter.order === 'relevance') {
         return relevancePage(search, filter, offset, limit, pageKnown);
@@ -626,218 +555,6 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         .$if(onlyDownloadable, (qb) => qb.where('file_count', '>', 0))
         .executeTakeFirst();
       return row?.newest == null ? null : Number(row.newest);
-    },
-
-    /** Rows of these films outside any curated list, in no particular order. */
-    async filmRows(ids: number[]): Promise<CompactRow[]> {
-      if (!ids.length) return [];
-      return filmRows().where('film.id', 'in', ids).execute();
-    },
-
-    async genresOf(filmIds: number[]) {
-      if (!filmIds.length) return [];
-      return db
-        .selectFrom('film_genre')
-        .select(['film_id', 'code'])
-        .where('film_id', 'in', filmIds)
-        .execute();
-    },
-
-    /** Credits of the given films in billing order. */
-    async creditsOf(filmIds: number[]): Promise<CreditRow[]> {
-      if (!filmIds.length) return [];
-      return (
-        db
-          .selectFrom('film_person')
-          // The names the credits carry: the credits' index alone, no lookup per person.
-          .select(['film_id', 'person_id', 'person_nom as nom', 'role'])
-          .where('film_id', 'in', filmIds)
-          // By film first: the order of the credits' index, so no sort.
-          .orderBy('film_id')
-          .orderBy('ord')
-          .execute()
-      );
-    },
-
-    /** What a full card adds: synopsis, IMDb id, list memberships, files and torrents. */
-    async detailsOf(filmIds: number[]) {
-      if (!filmIds.length) {
-        return { films: [], lists: [], files: [], torrents: [], cast: [], photos: [] };
-      }
-      const [films, lists, files, torrents, cast, photos] = await Promise.all([
-        db
-          .selectFrom('film')
-          .select(['id', 'imdb', 'arg', 'backdrop', 'trailer'])
-          .where('id', 'in', filmIds)
-          .execute(),
-        db
-          .selectFrom('list_entry')
-          .select(['film_id', 'list', 'pos'])
-          .where('film_id', 'in', filmIds)
-          .orderBy('list')
-          .execute(),
-        db
-          .selectFrom('file')
-          .select(['id', 'film_id', 'disk', 'dir', 'name', 'size', 'comment'])
-          .where('film_id', 'in', filmIds)
-          .orderBy('name')
-          .execute(),
-        db
-          .selectFrom('torrent')
-          .select(['film_id', 'code', 'name'])
-          .where('film_id', 'in', filmIds)
-          .orderBy('name')
-          .execute(),
-        db
-          .selectFrom('film_cast')
-          .select(['film_id', 'nom', 'papel', 'photo'])
-          .where('film_id', 'in', filmIds)
-          .orderBy('film_id')
-          .orderBy('ord')
-          .execute(),
-        db
-          .selectFrom('film_person')
-          .innerJoin('person', 'person.id', 'film_person.person_id')
-          .select(['film_person.film_id', 'person.id', 'person.photo'])
-          .where('film_person.film_id', 'in', filmIds)
-          .where('film_person.role', 'in', ['d', 'a'])
-          .where('person.photo', '!=', '')
-          .execute(),
-      ]);
-      return { films, lists, files, torrents, cast, photos };
-    },
-
-    /**
-     * People whose names match, best known first, one more than `limit` to tell if there are
-     * more: those whose words match as prefixes, or when none does those matching with the
-     * typos the search forgives (issue 29), so a misspelt name is no dead end while a name
-     * typed right lists only its own ('de niron' is not Robert De Niro's).
-     */
-    async peopleMatching(text: string, limit: number) {
-      const matches = await engine.search.peopleMatching(db, text, limit + 1);
-      if (!matches) return [];
-      const found = await peopleRows(matches);
-      if (found.length) return found;
-      const plan = typoPlan(text, (await engine.search.vocabularies(db)).people);
-      return plan.typos
-        ? peopleRows(await engine.search.peopleWithTerms(db, plan.typos, limit + 1))
-        : [];
-    },
-
-    /**
-     * The films and people closest to a text that matched nothing ('¿Quisiste decir…?'): each
-     * word allowed one edit more than the search forgives (one for words of 3 and 4 letters),
-     * every word matching, else the longest word alone; most voted films and best-known people
-     * first, at most `limit` of each.
-     */
-    async closest(text: string, limit: number) {
-      const vocabularies = await engine.search.vocabularies(db);
-      const films = await closestMatches(vocabularies.titles, text, (groups) =>
-        engine.search.titlesMatching(db, groups, limit),
-      );
-      const people = await closestMatches(vocabularies.people, text, (groups) =>
-        engine.search.peopleWithTerms(db, groups, limit),
-      );
-      const [filmRows, personRows] = await Promise.all([
-        films.length
-          ? db.selectFrom('film').select(['id', 'nom', 'anio']).where('id', 'in', films).execute()
-          : [],
-        people.length ? peopleRows(people) : [],
-      ]);
-      const inOrder = <T extends { id: number }>(ids: number[], rows: T[]) =>
-        ids.flatMap((id) => rows.filter((row) => row.id === id));
-      return { films: inOrder(films, filmRows), people: inOrder(people, personRows) };
-    },
-
-    /** How many films each person has per role (a film counted once per role). */
-    rolesOf(personIds: number[]) {
-      if (!personIds.length) return Promise.resolve([]);
-      return db
-        .selectFrom('film_person')
-        .select([
-          'person_id',
-          'role',
-          (eb) => eb.fn.count<number>('film_id').distinct().as('total'),
-        ])
-        .where('person_id', 'in', personIds)
-        .groupBy(['person_id', 'role'])
-        .execute();
-    },
-
-    /** Where each recorded field of some films came from (admin cards). */
-    sourcesOf(filmIds: number[]) {
-      if (!filmIds.length) return Promise.resolve([]);
-      return db
-        .selectFrom('film_source')
-        .select(['film_id', 'field', 'source'])
-        .where('film_id', 'in', filmIds)
-        .execute();
-    },
-
-    /** A person and their number of films per role, or undefined. */
-    async personInfo(personId: number) {
-      const person = await db
-        .selectFrom('person')
-        .select(['id', 'nom', 'photo'])
-        .where('id', '=', personId)
-        .executeTakeFirst();
-      if (!person) return undefined;
-      const roles = await db
-        .selectFrom('film_person')
-        .select(['role', (eb) => eb.fn.count<number>('film_id').distinct().as('total')])
-        .where('person_id', '=', personId)
-        .groupBy('role')
-        .execute();
-      const films = await db
-        .selectFrom('film')
-        .select((eb) => [
-          eb.fn.countAll<number>().as('total'),
-          eb.fn.min<number | null>('anio').as('desde'),
-          eb.fn.max<number | null>('anio').as('hasta'),
-        ])
-        .where('id', 'in', (eb) =>
-          eb.selectFrom('film_person').select('film_id').where('person_id', '=', personId),
-        )
-        .executeTakeFirstOrThrow();
-      return { ...person, roles, films };
-    },
-
-    /** The person's roles in each of these films (a page of theirs: a bounded list of ids). */
-    async personRolesIn(personId: number, filmIds: number[]) {
-      if (!filmIds.length) return [];
-      return db
-        .selectFrom('film_person')
-        .select(['film_id', 'role'])
-        .distinct()
-        .where('person_id', '=', personId)
-        .where('film_id', 'in', filmIds)
-        .execute();
-    },
-
-    /** What a poster needs: the stored one's number, or what the generated one shows. */
-    async posterInfo(filmId: number) {
-      const film = await db
-        .selectFrom('film')
-        .select(['id', 'nom', 'anio', 'poster'])
-        .select((eb) =>
-          eb
-            .selectFrom('film_person')
-            .select('person_nom')
-            .whereRef('film_person.film_id', '=', 'film.id')
-            .where('role', '=', 'd')
-            .orderBy('ord')
-            .limit(1)
-            .as('director'),
-        )
-        .where('id', '=', filmId)
-        .executeTakeFirst();
-      if (!film) return undefined;
-      const genres = await db
-        .selectFrom('film_genre')
-        .select('code')
-        .where('film_id', '=', filmId)
-        .execute();
-      return { ...film, gens: genres.map((row) => row.code) };
     },
   };
 }

@@ -15,7 +15,6 @@ import type {
 import { CLUB_BEST, curatedList, parseId, personRoles, searchFields } from '@cineclub/contract';
 import { SIGNED_OUT_MESSAGE } from '../accounts/guards.js';
 import type { SessionUser } from '../accounts/session-user.js';
-import { foldedWords } from '../db/typos/fold.js';
 import { HttpError } from '../http/errors.js';
 import { createCardCache, withPosition } from './card-cache.js';
 import { toCompactCards, toFullCards } from './cards.js';
@@ -29,6 +28,7 @@ import {
   NO_FILTER,
   SEARCH_RESULTS_CAP,
 } from './queries.js';
+import { foldedWords } from './search/fold.js';
 
 type Source = NonNullable<FullCard['fuentes']>[string];
 

@@ -1,7 +1,5 @@
-import type { SearchField } from '@cineclub/contract';
 import type { Kysely, Migration, RawBuilder } from 'kysely';
-import type { TermGroup } from './typos/plan.js';
-import type { Vocabularies } from './typos/vocabularies.js';
+import type { SearchReads } from './search-reads.js';
 
 /**
  * How long an engine's `changeTokenReader` may trust what it last read of commits by other
@@ -11,7 +9,7 @@ import type { Vocabularies } from './typos/vocabularies.js';
 export const OTHER_COMMITS_SEEN_WITHIN_MS = 1000;
 
 /**
- * What one database engine brings beyond the portable queries and migrations: its search, its
+ * What one database engine brings beyond the portable queries and migrations: its search's reads, its
  * change token and its own migrations. Each engine implements it in its folder under `db/`
  * (`db/sqlite/`), and `engineOf` in `db/connection.ts` picks the one of a database; the areas
  * receive it and never import an engine's folder.
@@ -19,7 +17,8 @@ export const OTHER_COMMITS_SEEN_WITHIN_MS = 1000;
 export interface Engine {
   /** Every migration in the order they run: the portable ones and the engine's own. */
   migrations: Record<string, Migration>;
-  search: CatalogueSearch;
+  /** The statements of the catalogue's search plan (`catalogue/search/`). */
+  search: SearchReads;
   /**
    * A function answering a token that changes whenever the database may have changed since it
    * was last read, for caches of query results, which keep the token they were filled under and
@@ -62,51 +61,6 @@ export interface SearchUpkeep {
  * on every call; a longer list is no use to anyone scrolling, who rather types a second word.
  */
 export const SEARCH_RESULTS_CAP = 500;
-
-/**
- * Catalogue search as subqueries that the catalogue's queries join to `film` and `person`. An
- * engine may read the database (`db`) to pick how its subqueries read (PostgreSQL counts the
- * words' postings first).
- */
-export interface CatalogueSearch {
-  /**
-   * The relevance tiers of a search for `text` in `fields`, narrowed by the tagged filters.
-   * Null when the text has nothing searchable or the fields select no tier.
-   */
-  filmSearch<DB>(
-    db: Kysely<DB>,
-    text: string,
-    fields: readonly SearchField[],
-    filters: TaggedFilters,
-  ): Promise<FilmSearch | null>;
-  /**
-   * People whose name matches `text`, best known (lowest IMDb id) first, at most `limit`, as
-   * rows `(id)`; null when the text has nothing searchable.
-   */
-  peopleMatching<DB>(
-    db: Kysely<DB>,
-    text: string,
-    limit: number,
-  ): Promise<RawBuilder<{ id: number }> | null>;
-  /**
-   * The vocabularies of titles and people's names that typos are forgiven against
-   * (`typos/vocabularies.ts`): read from the engine's own dictionaries when first asked, read
-   * again in the background after the data changed.
-   */
-  vocabularies<DB>(db: Kysely<DB>): Promise<Vocabularies>;
-  /** Films whose titles match every group, most voted first, at most `limit`, as rows `(id)`. */
-  titlesMatching<DB>(
-    db: Kysely<DB>,
-    groups: readonly TermGroup[],
-    limit: number,
-  ): Promise<RawBuilder<{ id: number }>>;
-  /** People whose names match every group, lowest IMDb id first, at most `limit`. */
-  peopleWithTerms<DB>(
-    db: Kysely<DB>,
-    groups: readonly TermGroup[],
-    limit: number,
-  ): Promise<RawBuilder<{ id: number }>>;
-}
 
 /**
  * The roles of a people search split in two, each a tier of its own: the films the people

@@ -6,7 +6,7 @@
  * - `postings`: every posting of every group, read from the posting tables' indexes alone,
  *   intersected and sorted by key: about 0.3 µs a posting, whatever the matches;
  * - `runs` (when every group's terms are named): the postings as runs in key order (`termRuns`
- *   in `search.ts`), each group's merged and rid of repeats, the groups joined in that order,
+ *   in `tier-statements.ts`), each group's merged and rid of repeats, the groups joined in that order,
  *   which stops at the limit-th match: about as deep into each group's postings as a walk goes
  *   into the catalogue, at about 0.5 µs a posting (measured at 1,000,000 films and 3,000,000
  *   people: 'john smith', 100 people in 2.6 ms where the intersected postings took 33 ms; read

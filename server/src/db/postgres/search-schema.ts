@@ -23,7 +23,7 @@ export const TITLE_WEIGHTS = { nom: 'A', nomo: 'B', nomen: 'C' } as const;
 /**
  * A film's search key, ascending = most voted first, then the newest id: SQLite's search key
  * (`db/sqlite/film-tables.ts`), so both engines order ties alike. One expression for the
- * queries (`search.ts`) and the index that walks it (migration 0013): the planner uses the
+ * queries (`tier-statements.ts`) and the index that walks it (migration 0013): the planner uses the
  * index only for the same expression.
  */
 export const SEARCH_KEY = (film: string) => `-(${film}.votos::bigint * 67108864 + ${film}.id)`;

@@ -1,17 +1,11 @@
-import type { SearchField } from '@cineclub/contract';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
-import {
-  type CatalogueSearch,
-  directedFirst,
-  type FilmSearch,
-  type SearchTier,
-  type TaggedFilters,
-} from '../engine.js';
-import { type TermGroup, typoPlan } from '../typos/plan.js';
+import { type RawBuilder, sql } from 'kysely';
+import { directedFirst, type SearchTier, type TaggedFilters } from '../engine.js';
+import type { FilmSearchRequest, SearchReads, TermGroup, TierSpec } from '../search-reads.js';
+import { changeToken } from './changes.js';
 import { filmIdOfKey } from './film-tables.js';
 import { ftsPrefixQuery } from './fts-query.js';
 import { SEARCH_TAGS } from './search-schema.js';
-import { ftsGroupsQuery, sqliteVocabularies } from './typo-search.js';
+import { ftsGroupsQuery, readVocabulary } from './term-groups.js';
 
 /**
  * How many of the best-known matching people a film search follows to their films (at
@@ -76,57 +70,39 @@ const TITLE_COLUMNS = ['nom', 'nomo', 'nomen'] as const;
 const ROLES = ['d', 'a', 'c', 'w'] as const;
 
 /**
- * The relevance tiers of a search for `text` in `fields`, narrowed by the tagged filters (see
- * docs/architecture.md, "Search"): titles word for word, titles as prefixes, the people named
- * (directed films first), titles with typos, people with typos, synopses. Null when the text
- * has nothing searchable or the fields select no tier.
+ * The tiers of the plan's `specs` (`catalogue/search/`) read from the FTS5 indexes, narrowed by
+ * the tagged filters: the people tiers each in two, directed films first. Null when none.
  */
-async function filmSearch<DB>(
-  db: Kysely<DB>,
-  text: string,
-  fields: readonly SearchField[],
-  filters: TaggedFilters,
-): Promise<FilmSearch | null> {
-  const titleColumns = fields.filter(
-    (field) => field === 'nom' || field === 'nomo' || field === 'nomen',
-  );
-  const roles = fields.flatMap((field) =>
-    field === 'cw' ? ['c', 'w'] : field === 'd' || field === 'a' ? [field] : [],
-  );
+function filmTiers(request: FilmSearchRequest, specs: readonly TierSpec[]) {
+  const { text, titleColumns, roles, filters } = request;
   const downloadable = filters.onlyDownloadable;
   const titleIndex = downloadable ? 'film_downloadable_fts' : 'film_fts';
-  const vocabularies = await sqliteVocabularies(db as Kysely<unknown>);
   // Typed words never match a tag (tags start with '_', which splits typed text), so in the
   // titles index the columns need naming only when some are left out (a column filter costs a
   // check per match); the downloadable index holds the synopsis too.
   const columns =
     downloadable || titleColumns.length < TITLE_COLUMNS.length ? titleColumns : undefined;
-  const titles = titleColumns.length ? typoPlan(text, vocabularies.titles) : null;
-  const people = roles.length ? typoPlan(text, vocabularies.people) : null;
   const titleTier = (query: string) =>
     ftsTier(titleIndex, withGenre(query, filters.genre), filters);
-  const tiers: SearchTier[] = [];
-  if (titles?.exact) tiers.push(titleTier(ftsGroupsQuery(titles.exact, columns)));
-  const titleQuery = titleColumns.length ? ftsPrefixQuery(text, columns) : null;
-  if (titleQuery) tiers.push(titleTier(titleQuery));
-  const peopleQuery = roles.length ? ftsPrefixQuery(text) : null;
-  if (peopleQuery) tiers.push(...peopleTiers(peopleQuery, roles, downloadable));
-  if (titles?.typos) tiers.push(titleTier(ftsGroupsQuery(titles.typos, columns)));
-  if (people?.typos) {
-    tiers.push(...peopleTiers(ftsGroupsQuery(people.typos), roles, downloadable));
-  }
-  const synopsisQuery = fields.includes('arg')
-    ? ftsPrefixQuery(text, downloadable ? ['arg'] : undefined)
-    : null;
-  if (synopsisQuery) {
-    tiers.push(
-      ftsTier(
-        downloadable ? 'film_downloadable_fts' : 'film_synopsis_fts',
-        withGenre(synopsisQuery, filters.genre),
-        filters,
-      ),
-    );
-  }
+  const tierOf = (spec: TierSpec): SearchTier[] => {
+    if (spec.read === 'titles') return [titleTier(ftsGroupsQuery(spec.groups, columns))];
+    if (spec.read === 'people') {
+      return peopleTiers(ftsGroupsQuery(spec.groups), roles, downloadable);
+    }
+    if (spec.read === 'title-words') {
+      const titleQuery = ftsPrefixQuery(text, columns);
+      return titleQuery ? [titleTier(titleQuery)] : [];
+    }
+    if (spec.read === 'people-words') {
+      const peopleQuery = ftsPrefixQuery(text);
+      return peopleQuery ? peopleTiers(peopleQuery, roles, downloadable) : [];
+    }
+    const synopsisQuery = ftsPrefixQuery(text, downloadable ? ['arg'] : undefined);
+    if (!synopsisQuery) return [];
+    const index = downloadable ? 'film_downloadable_fts' : 'film_synopsis_fts';
+    return [ftsTier(index, withGenre(synopsisQuery, filters.genre), filters)];
+  };
+  const tiers = specs.flatMap(tierOf);
   return tiers.length ? { tiers } : null;
 }
 
@@ -151,12 +127,13 @@ const peopleWithTerms = async (_db: unknown, groups: readonly TermGroup[], limit
   sql<{ id: number }>`(SELECT rowid AS id FROM person_fts
     WHERE person_fts MATCH ${ftsGroupsQuery(groups)} ORDER BY rowid LIMIT ${limit})`;
 
-/** Catalogue search on SQLite: FTS5 indexes kept by triggers (see `search-schema.ts`). */
-export const sqliteSearch: CatalogueSearch = {
-  filmSearch,
+/** The search plan's statements on SQLite: FTS5 indexes kept by triggers (`search-schema.ts`). */
+export const sqliteSearch: SearchReads = {
+  readVocabulary: (db, kind) => readVocabulary(db, kind),
+  vocabularyToken: (db) => changeToken(db),
   // FTS5 needs no look at the database to pick its plan.
+  filmSearch: (_db, request) => ({ read: async (specs) => filmTiers(request, specs) }),
   peopleMatching: async (_db, text, limit) => peopleMatching(text, limit),
-  vocabularies: (db) => sqliteVocabularies(db as Kysely<unknown>),
   titlesMatching,
   peopleWithTerms,
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupsWithin, type TermGroup } from './plan.js';
+import { groupsWithin, type TermGroup } from '../../db/search-reads.js';
 
 const group = (exact: string[], prefixes: string[] = []): TermGroup => ({ exact, prefixes });
 

@@ -1,8 +1,8 @@
-import { searchWords } from '../search-words.js';
+import { searchWords } from '../../db/search-words.js';
 
 /**
  * Apostrophes of every kind between letters: left out, so that 'pan's' is 'pans' (both engines'
- * tokenizers split there, 'pan' and 's', which `plan.ts` offers as the word's stem).
+ * tokenizers split there, 'pan' and 's', which `typo-plan.ts` offers as the word's stem).
  */
 const APOSTROPHES = /(?<=\p{L})['’ʼ`´](?=\p{L})/gu;
 

@@ -1,3 +1,4 @@
+import type { VocabularyKind, VocabularyRows } from '../../db/search-reads.js';
 import { Vocabulary } from './vocabulary.js';
 
 /** The two vocabularies a search forgives typos against. */
@@ -6,14 +7,6 @@ export interface Vocabularies {
   titles: Vocabulary;
   /** Words of people's names. */
   people: Vocabulary;
-}
-
-export type VocabularyKind = keyof Vocabularies;
-
-/** Terms and their postings, as an engine reads them from its own dictionaries. */
-export interface VocabularyRows {
-  terms: string[];
-  counts: number[];
 }
 
 /**

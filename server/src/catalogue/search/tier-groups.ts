@@ -1,4 +1,4 @@
-import type { SearchTier } from '../db/engine.js';
+import type { SearchTier } from '../../db/engine.js';
 
 /**
  * The films a search is known to hold at least, from its engine's exact counts: the most any

@@ -1,9 +1,11 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { SEARCH_RESULTS_CAP, type SearchTier, type TaggedFilters } from '../engine.js';
-import type { TermGroup } from '../typos/plan.js';
-import { type VocabularyKind, vocabularyHolder } from '../typos/vocabularies.js';
-import type { Vocabulary } from '../typos/vocabulary.js';
-import { readChangeCounter } from './changes.js';
+import type {
+  TermGroup,
+  TermCounts as Vocabulary,
+  VocabularyKind,
+  VocabularyRows,
+} from '../search-reads.js';
 import { expectedMatches, rarestGroup, TERMS_OF_A_PREFIX } from './reading.js';
 import {
   keysSource,
@@ -15,10 +17,10 @@ import {
   runsOf,
   termMatches,
   termRuns,
-} from './search.js';
+} from './tier-statements.js';
 
 /**
- * The term groups of the typo-tolerant tiers (`typos/plan.ts`) on PostgreSQL: as a `tsquery`
+ * The term groups of the typo-tolerant tiers (`catalogue/search/typo-plan.ts`) on PostgreSQL: as a `tsquery`
  * for a walk in key order, or as postings read from the posting tables (`postings.ts`), the
  * vocabularies read from the posting tables' dictionaries.
  */
@@ -58,7 +60,7 @@ function termRanges(group: TermGroup): RawBuilder<unknown>[] {
 /**
  * The keys (`column`) of the postings in `table` matching every group, each once (narrowed by
  * `conditions`): each group's postings, its ranges read apart and appended, several groups
- * intersected (as `postingKeys` does with ranges in `search.ts`).
+ * intersected (as `postingKeys` does with ranges in `tier-statements.ts`).
  */
 export function groupKeys(
   table: string,
@@ -152,15 +154,14 @@ const VOCABULARY_SQL: Record<VocabularyKind, string> = {
   people: 'SELECT term, postings AS n FROM person_term WHERE postings > 0 ORDER BY term',
 };
 
-async function readVocabulary<DB>(db: Kysely<DB>, kind: VocabularyKind) {
+/** A vocabulary of the typo search (`catalogue/search/vocabularies.ts`). */
+export async function readVocabulary<DB>(
+  db: Kysely<DB>,
+  kind: VocabularyKind,
+): Promise<VocabularyRows> {
   const { rows } = await sql.raw<{ term: string; n: number }>(VOCABULARY_SQL[kind]).execute(db);
   return { terms: rows.map((row) => row.term), counts: rows.map((row) => Number(row.n)) };
 }
-
-/** The typo search's vocabularies of a PostgreSQL database (`typos/vocabularies.ts`). */
-export const postgresVocabularies = vocabularyHolder<Kysely<unknown>>(readVocabulary, async (db) =>
-  String(await readChangeCounter(db)),
-);
 
 /** The planner's estimate of a table's rows (0 before it is first analysed). */
 const estimateOf = async <DB>(db: Kysely<DB>, table: string) => {

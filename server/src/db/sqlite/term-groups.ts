@@ -1,10 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { TermGroup } from '../typos/plan.js';
-import { type VocabularyKind, vocabularyHolder } from '../typos/vocabularies.js';
-import { changeToken } from './changes.js';
+import type { TermGroup, VocabularyKind, VocabularyRows } from '../search-reads.js';
 
 /**
- * The FTS5 query of term groups (`typos/plan.ts`): every group must match, a group being an OR
+ * The FTS5 query of term groups (`catalogue/search/typo-plan.ts`): every group must match, a group being an OR
  * of whole terms and prefixes, quoted (typed text never reaches FTS5 as syntax), optionally
  * within some columns.
  */
@@ -38,12 +36,13 @@ const VOCABULARY_SQL: Record<VocabularyKind, [create: string, read: string]> = {
   ],
 };
 
-async function readVocabulary<DB>(db: Kysely<DB>, kind: VocabularyKind) {
+/** A vocabulary of the typo search (`catalogue/search/vocabularies.ts`). */
+export async function readVocabulary<DB>(
+  db: Kysely<DB>,
+  kind: VocabularyKind,
+): Promise<VocabularyRows> {
   const [create, read] = VOCABULARY_SQL[kind];
   await sql.raw(create).execute(db);
   const { rows } = await sql.raw<{ term: string; n: number }>(read).execute(db);
   return { terms: rows.map((row) => row.term), counts: rows.map((row) => row.n) };
 }
-
-/** The typo search's vocabularies of a SQLite database (`typos/vocabularies.ts`). */
-export const sqliteVocabularies = vocabularyHolder<Kysely<unknown>>(readVocabulary, changeToken);

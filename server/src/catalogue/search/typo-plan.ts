@@ -1,15 +1,7 @@
+import type { TermGroup } from '../../db/search-reads.js';
 import { allowedEdits, foldedWords } from './fold.js';
 import { numeralEquivalents } from './numerals.js';
 import type { Candidate, Vocabulary } from './vocabulary.js';
-
-/**
- * What one typed word matches in a tier: any of the whole terms `exact`, or any term starting
- * with one of `prefixes`. A tier matches a document holding a match of every group.
- */
-export interface TermGroup {
-  exact: string[];
-  prefixes: string[];
-}
 
 /** The groups of the tiers that the vocabulary adds to the plain prefix search. */
 export interface TypoPlan {
@@ -95,28 +87,6 @@ export function groupOf(terms: string[], candidates: Candidate[], prefixes: stri
 
 export const matchesSomething = (group: TermGroup) =>
   group.exact.length > 0 || group.prefixes.length > 0;
-
-/** Whether every term `inner` matches, `outer` matches too: a whole term of it, or under a prefix. */
-function groupWithin(inner: TermGroup, outer: TermGroup): boolean {
-  const underPrefix = (term: string) => outer.prefixes.some((prefix) => term.startsWith(prefix));
-  return (
-    inner.exact.every((term) => outer.exact.includes(term) || underPrefix(term)) &&
-    inner.prefixes.every(underPrefix)
-  );
-}
-
-/**
- * Whether every document that the groups `inner` match (a term of each group) the groups `outer`
- * match too, as the terms tell: each outer group holds every term and prefix of some inner
- * group. A title tier's films are then all in the other tier's, on the same columns and filters
- * ('noche oscura' word for word, in 'noche oscura' as prefixes, or with typos).
- */
-export function groupsWithin(inner: readonly TermGroup[], outer: readonly TermGroup[]): boolean {
-  return (
-    outer.length > 0 &&
-    outer.every((group) => inner.some((candidate) => groupWithin(candidate, group)))
-  );
-}
 
 /**
  * The groups to try, in order, for the texts closest to one that matched nothing ('¿Quisiste

@@ -1,0 +1,126 @@
+import type { SearchField } from '@cineclub/contract';
+import type { Kysely, RawBuilder } from 'kysely';
+import type { FilmSearch, TaggedFilters } from '../../db/engine.js';
+import type { SearchReads, TermGroup, TierSpec, TitleColumn } from '../../db/search-reads.js';
+import { typoPlan } from './typo-plan.js';
+import { type Vocabularies, vocabularyHolder } from './vocabularies.js';
+
+/**
+ * Catalogue search as subqueries that the catalogue's queries join to `film` and `person`: the
+ * plan, the same on every engine, read through the engine's statements (`SearchReads`), which
+ * may read the database to pick how its subqueries read (PostgreSQL counts the words' postings
+ * first).
+ */
+export interface CatalogueSearch {
+  /**
+   * The relevance tiers of a search for `text` in `fields`, narrowed by the tagged filters.
+   * Null when the text has nothing searchable or the fields select no tier.
+   */
+  filmSearch<DB>(
+    db: Kysely<DB>,
+    text: string,
+    fields: readonly SearchField[],
+    filters: TaggedFilters,
+  ): Promise<FilmSearch | null>;
+  /**
+   * People whose name matches `text`, best known (lowest IMDb id) first, at most `limit`, as
+   * rows `(id)`; null when the text has nothing searchable.
+   */
+  peopleMatching<DB>(
+    db: Kysely<DB>,
+    text: string,
+    limit: number,
+  ): Promise<RawBuilder<{ id: number }> | null>;
+  /**
+   * The vocabularies of titles and people's names that typos are forgiven against
+   * (`vocabularies.ts`): read from the engine's own dictionaries when first asked, read
+   * again in the background after the data changed.
+   */
+  vocabularies<DB>(db: Kysely<DB>): Promise<Vocabularies>;
+  /** Films whose titles match every group, most voted first, at most `limit`, as rows `(id)`. */
+  titlesMatching<DB>(
+    db: Kysely<DB>,
+    groups: readonly TermGroup[],
+    limit: number,
+  ): Promise<RawBuilder<{ id: number }>>;
+  /** People whose names match every group, lowest IMDb id first, at most `limit`. */
+  peopleWithTerms<DB>(
+    db: Kysely<DB>,
+    groups: readonly TermGroup[],
+    limit: number,
+  ): Promise<RawBuilder<{ id: number }>>;
+}
+
+const TITLE_COLUMNS: readonly string[] = ['nom', 'nomo', 'nomen'] satisfies TitleColumn[];
+
+/**
+ * The tiers of a film search, in relevance order (docs/architecture.md, "Search"): titles word
+ * for word, titles as prefixes, the people named, titles with typos, people with typos,
+ * synopses. An engine leaves out a tier it knows to match nothing.
+ */
+function tierSpecs(
+  text: string,
+  request: { titleColumns: readonly string[]; roles: readonly string[]; synopsis: boolean },
+  vocabularies: Vocabularies,
+): TierSpec[] {
+  const titles = request.titleColumns.length ? typoPlan(text, vocabularies.titles) : null;
+  const people = request.roles.length ? typoPlan(text, vocabularies.people) : null;
+  return [
+    ...(titles?.exact ? [{ read: 'titles', groups: titles.exact } as const] : []),
+    ...(request.titleColumns.length ? [{ read: 'title-words' } as const] : []),
+    ...(request.roles.length ? [{ read: 'people-words' } as const] : []),
+    ...(titles?.typos ? [{ read: 'titles', groups: titles.typos } as const] : []),
+    ...(people?.typos ? [{ read: 'people', groups: people.typos } as const] : []),
+    ...(request.synopsis ? [{ read: 'synopsis-words' } as const] : []),
+  ];
+}
+
+/** The catalogue search of an engine's statements. */
+function planned(reads: SearchReads): CatalogueSearch {
+  const vocabularies = vocabularyHolder<Kysely<unknown>>(
+    (db, kind) => reads.readVocabulary(db, kind),
+    (db) => reads.vocabularyToken(db),
+  );
+  return {
+    async filmSearch(db, text, fields, filters) {
+      const request = {
+        text,
+        titleColumns: fields.filter((field): field is TitleColumn => TITLE_COLUMNS.includes(field)),
+        roles: fields.flatMap((field) =>
+          field === 'cw' ? ['c', 'w'] : field === 'd' || field === 'a' ? [field] : [],
+        ),
+        synopsis: fields.includes('arg'),
+        filters,
+      };
+      // Begun first: an engine may send a statement while the typo tiers are worked out (they
+      // need only the vocabularies, in memory once read; about 0.5 ms a search, profiled).
+      const reading = reads.filmSearch(db, request);
+      if (!reading) return null;
+      const held = await vocabularies(db as Kysely<unknown>);
+      return reading.read(tierSpecs(text, request, held), held);
+    },
+    peopleMatching: (db, text, limit) => reads.peopleMatching(db, text, limit),
+    vocabularies: (db) => vocabularies(db as Kysely<unknown>),
+    async titlesMatching(db, groups, limit) {
+      return reads.titlesMatching(db, groups, limit, await vocabularies(db as Kysely<unknown>));
+    },
+    async peopleWithTerms(db, groups, limit) {
+      return reads.peopleWithTerms(db, groups, limit, await vocabularies(db as Kysely<unknown>));
+    },
+  };
+}
+
+const searches = new WeakMap<SearchReads, CatalogueSearch>();
+
+/**
+ * The catalogue search on an engine (`Engine.search`), one per engine, so that its vocabularies
+ * are read once per database.
+ */
+export function searchOf(reads: SearchReads): CatalogueSearch {
+  let search = searches.get(reads);
+  if (!search) {
+    search = planned(reads);
+    searches.set(reads, search);
+  }
+  return search;
+}
