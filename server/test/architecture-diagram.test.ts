@@ -102,11 +102,27 @@ function pairs(rooms: string[], allowed: (from: string, to: string) => boolean):
   );
 }
 
+/** Whether `room` is `outer` or a room inside it ('db/sqlite' is inside 'db'). */
+const within = (room: string, outer: string) => room === outer || room.startsWith(`${outer}/`);
+
+/**
+ * Biome's reading of the rules: a room's rule is the override of the innermost room holding it
+ * (a later, narrower override replaces the rule for its folder); a pattern `**\/x/**` forbids x
+ * and every room inside it; a room's own inner rooms are reached by relative paths, which no
+ * pattern names.
+ */
 function biomeAllows(rules: Rule[], workspace: Layered) {
   return (from: string, to: string) => {
-    const rule = rules.filter((r) => r.workspace === workspace && r.rooms.includes(from));
-    if (rule.length > 1) throw new Error(`${workspace}/${from} is in two overrides`);
-    return !rule[0]?.forbidden.has(to);
+    if (within(to, from)) return true;
+    const holding = rules
+      .filter((r) => r.workspace === workspace)
+      .flatMap((r) => r.rooms.filter((room) => within(from, room)).map((room) => ({ r, room })))
+      .sort((a, b) => b.room.length - a.room.length);
+    const [inner, next] = holding;
+    if (inner && next?.room === inner.room && next.r !== inner.r) {
+      throw new Error(`${workspace}/${inner.room} is in two overrides`);
+    }
+    return ![...(inner?.r.forbidden ?? [])].some((room) => within(to, room));
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import type { Database, PersonRole } from '../db/schema.js';
 import { type CompactRow, createCardQueries, filmColumns } from './card-queries.js';
 import { searchOf } from './search/catalogue-search.js';
-import { createSuggestionQueries } from './search/suggestions.js';
+import { createSuggestionQueries } from './search/suggestion-queries.js';
 import {
   biggestFirst,
   knownAtLeast,
