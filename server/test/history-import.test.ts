@@ -199,10 +199,23 @@ describe('history import over HTTP', async () => {
     );
     expect(await wantsOf('boxd@demo.local')).toEqual([71562]);
 
-    // The member chooses: the answer's row comes back with the film.
+    // A film that is not one of the row's candidates is refused, and the row still waits.
+    const other = await film(111161);
+    const wrong: CallInput<'chooseHistory'> = {
+      body: { elecciones: [{ id: asked.id, peli: other.id }] },
+    };
+    expect(await statusOf(call('chooseHistory', wrong, as(member)))).toBe(400);
+    // Another member cannot choose for this member's row.
+    const stranger = await demoSession(app, 'ajeno@demo.local');
+    const theirs: CallInput<'chooseHistory'> = {
+      body: { elecciones: [{ id: asked.id, peli: twin.id }] },
+    };
+    expect(await statusOf(call('chooseHistory', theirs, as(stranger)))).toBe(404);
+
+    // The member chooses by the row's id: the score is the file's.
     const chosen = await call(
       'chooseHistory',
-      { body: { elecciones: [{ fila: asked.fila, peli: twin.id }] } },
+      { body: { elecciones: [{ id: asked.id, peli: twin.id }] } },
       as(member),
     );
     expect(chosen).toMatchObject({ importadas: 1, yaEstaban: 0 });
@@ -212,17 +225,55 @@ describe('history import over HTTP', async () => {
       .where('film_id', '=', twin.id)
       .execute();
     expect(vertigo).toEqual([{ voto: 9, film_id: twin.id }]);
-    // A film that is not one of the row's candidates is refused.
-    const other = await film(111161);
-    const wrong: CallInput<'chooseHistory'> = {
-      body: { elecciones: [{ fila: asked.fila, peli: other.id }] },
-    };
-    expect(await statusOf(call('chooseHistory', wrong, as(member)))).toBe(400);
+    // A row is taken once.
+    expect(await statusOf(call('chooseHistory', theirs, as(member)))).toBe(404);
 
     // Again: nothing changes, and the same row is still asked about (the member may pick the other).
     const again = await importing(member, letterboxdZip());
     expect(again).toMatchObject({ importadas: 0, yaEstaban: 5 });
     expect(await commentsOf('boxd@demo.local')).toHaveLength(written.length + 1);
+  });
+
+  it('takes no score, review, seen mark or date from the client when choosing', async () => {
+    const member = await demoSession(app, 'forja@demo.local');
+    const twin = await film(9_900_001); // the second 'Vertigo', added above
+    const asked = (await importing(member, letterboxdZip())).aElegir[0];
+    if (!asked) throw new Error('no row was asked about');
+    // What a forger would send: the old wire's whole row, with its own score, review and date.
+    const forged = {
+      elecciones: [
+        {
+          id: asked.id,
+          peli: twin.id,
+          fila: { ...asked.fila, voto: 10, comen: 'Falsa', fecha: 1, vista: true },
+        },
+      ],
+    };
+    const response = await fetch(`${baseUrl}/api/usuario/importar/elige`, {
+      method: 'POST',
+      headers: { ...as(member).headers, 'content-type': 'application/json' },
+      body: JSON.stringify(forged),
+    });
+    expect(response.status).toBe(200);
+    const written = await db
+      .selectFrom('comment')
+      .innerJoin('user', 'user.id', 'comment.user_id')
+      .select(['voto', 'comen', 'fecha'])
+      .where('user.email', '=', 'forja@demo.local')
+      .where('film_id', '=', twin.id)
+      .executeTakeFirstOrThrow();
+    expect(written).toEqual({
+      voto: asked.fila.voto,
+      comen: asked.fila.comen,
+      fecha: asked.fila.fecha || TEST_NOW,
+    });
+    // Ids of rows that never waited, and bodies over the limits, are refused.
+    const made = { body: { elecciones: [{ id: 999_999, peli: twin.id }] } };
+    expect(await statusOf(call('chooseHistory', made, as(member)))).toBe(404);
+    const huge = Array.from({ length: 1_001 }, (_, id) => ({ id: id + 1, peli: twin.id }));
+    expect(await statusOf(call('chooseHistory', { body: { elecciones: huge } }, as(member)))).toBe(
+      400,
+    );
   });
 
   it("tells Letterboxd's watched.csv from its watchlist.csv by the name it was uploaded with", async () => {

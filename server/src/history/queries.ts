@@ -28,14 +28,17 @@ export function createHistoryQueries(db: Db) {
       return out;
     },
 
-    /** Imports the member made since `since` (the choices after an import are not counted). */
-    async importsSince(userId: number, since: number): Promise<number> {
+    /**
+     * Imports the member made since `since`, or with `choices` the calls that chose films for
+     * an import's asked rows.
+     */
+    async importsSince(userId: number, since: number, choices = false): Promise<number> {
       const row = await db
         .selectFrom('history_import')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
         .where('at', '>=', since)
-        .where('fuente', '!=', 'elige')
+        .where('fuente', choices ? '=' : '!=', 'elige')
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -97,6 +100,46 @@ function historyWrites(db: Db) {
           .onConflict((oc) => oc.columns(['user_id', 'film_id']).doNothing())
           .execute();
       }
+    },
+
+    /** Puts these rows as the member's waiting ones, in place of an earlier import's; their ids. */
+    async replacePending(
+      userId: number,
+      rows: readonly { entry: string; candidates: string }[],
+      now: number,
+    ): Promise<number[]> {
+      await db.deleteFrom('history_pending').where('user_id', '=', userId).execute();
+      const ids: number[] = [];
+      for (const piece of chunks(rows, CHUNK / 10)) {
+        const added = await db
+          .insertInto('history_pending')
+          .values(piece.map((row) => ({ ...row, user_id: userId, created_at: now })))
+          .returning('id')
+          .execute();
+        ids.push(...added.map((row) => row.id));
+      }
+      return ids;
+    },
+
+    /** Takes (reads and deletes) the member's waiting rows of these ids made since `since`. */
+    async takePending(userId: number, ids: readonly number[], since: number) {
+      const rows = [];
+      for (const piece of chunks([...new Set(ids)], CHUNK)) {
+        const found = await db
+          .selectFrom('history_pending')
+          .select(['id', 'entry', 'candidates'])
+          .where('user_id', '=', userId)
+          .where('created_at', '>=', since)
+          .where('id', 'in', piece)
+          .execute();
+        rows.push(...found);
+        await db
+          .deleteFrom('history_pending')
+          .where('user_id', '=', userId)
+          .where('id', 'in', piece)
+          .execute();
+      }
+      return rows;
     },
 
     async record(values: {
