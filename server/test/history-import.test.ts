@@ -276,6 +276,31 @@ describe('history import over HTTP', async () => {
     );
   });
 
+  it('finds misspelt titles as the film search does, by year, and asks when several fit', async () => {
+    const member = await demoSession(app, 'erratas@demo.local');
+    const csv = [
+      'Date,Name,Year,Letterboxd URI,Rating',
+      '2024-02-01,Interstelar,2014,https://boxd.it/a,4',
+      '2024-02-02,El padirno,1972,https://boxd.it/b,5',
+      // The twin 'Vertigo' added above: a misspelt title that two films of 1958 fit.
+      '2024-02-03,Vertgo,1958,https://boxd.it/c,3',
+      // The right title in the wrong decade is not that film.
+      '2024-02-04,Interstelar,1990,https://boxd.it/d,2',
+    ].join('\n');
+    const answer = await importing(member, new TextEncoder().encode(`${csv}\n`), 'ratings.csv');
+    expect(answer).toMatchObject({ fuente: 'letterboxd', importadas: 2 });
+    expect(answer.noEncontradas.map((row) => [row.titulo, row.anio])).toEqual([
+      ['Interstelar', 1990],
+    ]);
+    expect(answer.aElegir.map((row) => [row.fila.titulo, row.candidatas.length])).toEqual([
+      ['Vertgo', 2],
+    ]);
+    expect((await commentsOf('erratas@demo.local')).map((row) => [row.imdb, row.voto])).toEqual([
+      [68646, 10],
+      [816692, 8],
+    ]);
+  });
+
   it("tells Letterboxd's watched.csv from its watchlist.csv by the name it was uploaded with", async () => {
     const member = await demoSession(app, 'nombre@demo.local');
     const watchlist = fixture('letterboxd/watchlist.csv');

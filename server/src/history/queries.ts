@@ -1,7 +1,7 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import { chunks } from '../db/chunks.js';
 import { refreshClubScores } from '../db/club-score-queries.js';
-import type { Db } from '../db/connection.js';
+import { type Db, engineOf } from '../db/connection.js';
 import type { CommentTable, WantTable } from '../db/schema.js';
 import { createImportQueries, createScanQueries } from '../import/queries.js';
 
@@ -13,6 +13,34 @@ export function createHistoryQueries(db: Db) {
   return {
     filmIdsByImdb: createImportQueries(db).filmIdsByImdb,
     filmsOfYears: createScanQueries(db).filmsOfYears,
+
+    /**
+     * The films the catalogue search finds for `title` (its titles' fields, with its typo and
+     * number tiers) among those of these years: the first tier, in the search's relevance
+     * order, that holds any of them, at most `limit`.
+     */
+    async searchTitles(title: string, years: readonly number[], limit: number) {
+      const search = await engineOf(db).search.filmSearch(db, title, ['nom', 'nomo', 'nomen'], {
+        onlyDownloadable: false,
+        genre: null,
+      });
+      for (const tier of search?.tiers ?? []) {
+        const films = await db
+          .selectFrom('film')
+          .select(['id', 'anio', 'nom', 'nomo', 'nomen'])
+          .where('anio', 'in', years)
+          .where(
+            sql.ref('film.id'),
+            'in',
+            sql<{ film_id: number }>`(SELECT t.film_id FROM ${tier.ids} AS t)`,
+          )
+          .orderBy('id')
+          .limit(limit)
+          .execute();
+        if (films.length) return films;
+      }
+      return [];
+    },
 
     async filmsById(ids: readonly number[]) {
       const out = [];

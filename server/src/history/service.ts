@@ -10,7 +10,7 @@ import type { Clock } from '../clock.js';
 import { HttpError } from '../http/errors.js';
 import { formatTitleId } from '../library/imdb-ids.js';
 import { mergeRows } from './entries.js';
-import { TitleCandidates } from './match.js';
+import { oneOrChoose, TitleCandidates } from './match.js';
 import { type HistoryLimits, parseHistory } from './parse.js';
 import type { HistoryQueries, HistoryWrites } from './queries.js';
 import { HistoryFileError } from './unpack.js';
@@ -40,6 +40,12 @@ interface Matched {
 
 /** Films catalogue pages are read in while matching titles. */
 const PAGE = 5_000;
+/**
+ * Entries of one import that no title matches word for word and that go to the catalogue
+ * search (one search each); past these, they are 'No encontradas'. Candidates offered per entry.
+ */
+const SEARCHED_MAX = 300;
+const SEARCH_CANDIDATES = 8;
 
 export function createHistoryService(deps: {
   queries: HistoryQueries;
@@ -64,12 +70,22 @@ export function createHistoryService(deps: {
     }
   }
 
+  /**
+   * An entry no title matches word for word, as the film search finds it (typos, numbers):
+   * among the films of its year and the years around it, one clear film, else those to choose.
+   */
+  async function searchMatch(titulo: string, anio: number) {
+    const films = await queries.searchTitles(titulo, [anio - 1, anio, anio + 1], SEARCH_CANDIDATES);
+    return oneOrChoose(films, anio);
+  }
+
   /** Each entry's film, or the films it could be, or none: IMDb ids exactly, else title and year. */
   async function resolve(entries: readonly HistoryEntry[]) {
     const byImdb = await queries.filmIdsByImdb(
       entries.flatMap((entry) => (entry.imdb === null ? [] : [entry.imdb])),
     );
     const titled = await titleCandidates(entries.filter((entry) => entry.imdb === null));
+    let searched = 0;
     const matched: Matched[] = [];
     const answer: Pick<HistoryImportAnswer, 'noEncontradas'> & { aElegir: Pending[] } = {
       noEncontradas: [],
@@ -82,7 +98,10 @@ export function createHistoryService(deps: {
         else matched.push({ filmId, entry });
         continue;
       }
-      const found = titled.match(entry.titulo, entry.anio);
+      let found = titled.match(entry.titulo, entry.anio);
+      if (found.kind === 'none' && entry.anio !== null && searched++ < SEARCHED_MAX) {
+        found = await searchMatch(entry.titulo, entry.anio);
+      }
       if (found.kind === 'film') matched.push({ filmId: found.filmId, entry });
       else if (found.kind === 'choose' && answer.aElegir.length < HISTORY_CHOICES_MAX)
         answer.aElegir.push({ entry, candidates: found.candidates });
