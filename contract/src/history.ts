@@ -13,7 +13,8 @@ export type HistorySource = (typeof historySources)[number];
 
 /** Most titles, reviews and choices one answer or one request carries. */
 export const HISTORY_TITLE_MAX = 500;
-export const HISTORY_CHOICES_MAX = 5_000;
+/** Rows of one import kept waiting for a choice, and so most choices of one request. */
+export const HISTORY_CHOICES_MAX = 1_000;
 
 /**
  * POST /api/usuario/importar?nombre=: the query names the uploaded file. Its content says its
@@ -79,7 +80,14 @@ export const historyImportAnswer = z.object({
   yaEstaban: z.number().int(),
   noEncontradas: z.array(historyMissing),
   /** Entries more than one film could be: the member chooses (historyChoices). */
-  aElegir: z.array(z.object({ fila: historyEntry, candidatas: z.array(historyCandidate) })),
+  aElegir: z.array(
+    z.object({
+      /** The waiting row's id, which the choice names. */
+      id: z.number().int(),
+      fila: historyEntry,
+      candidatas: z.array(historyCandidate),
+    }),
+  ),
   /** Rows that could not be read, with their file and line. */
   erroneas: z.array(z.object({ fichero: z.string(), linea: z.number().int() })),
   /** Rows of series, episodes and the like: not films. */
@@ -87,10 +95,13 @@ export const historyImportAnswer = z.object({
 });
 export type HistoryImportAnswer = z.infer<typeof historyImportAnswer>;
 
-/** POST /api/usuario/importar/elige: the films the member chose for the asked entries. */
+/**
+ * POST /api/usuario/importar/elige: the films the member chose for the asked entries, each
+ * naming the waiting row by its id (aElegir[].id); what the row says stays on the server.
+ */
 export const historyChoices = z.object({
   elecciones: z
-    .array(z.object({ fila: historyEntry, peli: idNumber() }))
+    .array(z.object({ id: idNumber(), peli: idNumber() }))
     .min(1)
     .max(HISTORY_CHOICES_MAX),
 });

@@ -199,10 +199,23 @@ describe('history import over HTTP', async () => {
     );
     expect(await wantsOf('boxd@demo.local')).toEqual([71562]);
 
-    // The member chooses: the answer's row comes back with the film.
+    // A film that is not one of the row's candidates is refused, and the row still waits.
+    const other = await film(111161);
+    const wrong: CallInput<'chooseHistory'> = {
+      body: { elecciones: [{ id: asked.id, peli: other.id }] },
+    };
+    expect(await statusOf(call('chooseHistory', wrong, as(member)))).toBe(400);
+    // Another member cannot choose for this member's row.
+    const stranger = await demoSession(app, 'ajeno@demo.local');
+    const theirs: CallInput<'chooseHistory'> = {
+      body: { elecciones: [{ id: asked.id, peli: twin.id }] },
+    };
+    expect(await statusOf(call('chooseHistory', theirs, as(stranger)))).toBe(404);
+
+    // The member chooses by the row's id: the score is the file's.
     const chosen = await call(
       'chooseHistory',
-      { body: { elecciones: [{ fila: asked.fila, peli: twin.id }] } },
+      { body: { elecciones: [{ id: asked.id, peli: twin.id }] } },
       as(member),
     );
     expect(chosen).toMatchObject({ importadas: 1, yaEstaban: 0 });
@@ -212,17 +225,80 @@ describe('history import over HTTP', async () => {
       .where('film_id', '=', twin.id)
       .execute();
     expect(vertigo).toEqual([{ voto: 9, film_id: twin.id }]);
-    // A film that is not one of the row's candidates is refused.
-    const other = await film(111161);
-    const wrong: CallInput<'chooseHistory'> = {
-      body: { elecciones: [{ fila: asked.fila, peli: other.id }] },
-    };
-    expect(await statusOf(call('chooseHistory', wrong, as(member)))).toBe(400);
+    // A row is taken once.
+    expect(await statusOf(call('chooseHistory', theirs, as(member)))).toBe(404);
 
     // Again: nothing changes, and the same row is still asked about (the member may pick the other).
     const again = await importing(member, letterboxdZip());
     expect(again).toMatchObject({ importadas: 0, yaEstaban: 5 });
     expect(await commentsOf('boxd@demo.local')).toHaveLength(written.length + 1);
+  });
+
+  it('takes no score, review, seen mark or date from the client when choosing', async () => {
+    const member = await demoSession(app, 'forja@demo.local');
+    const twin = await film(9_900_001); // the second 'Vertigo', added above
+    const asked = (await importing(member, letterboxdZip())).aElegir[0];
+    if (!asked) throw new Error('no row was asked about');
+    // What a forger would send: the old wire's whole row, with its own score, review and date.
+    const forged = {
+      elecciones: [
+        {
+          id: asked.id,
+          peli: twin.id,
+          fila: { ...asked.fila, voto: 10, comen: 'Falsa', fecha: 1, vista: true },
+        },
+      ],
+    };
+    const response = await fetch(`${baseUrl}/api/usuario/importar/elige`, {
+      method: 'POST',
+      headers: { ...as(member).headers, 'content-type': 'application/json' },
+      body: JSON.stringify(forged),
+    });
+    expect(response.status).toBe(200);
+    const written = await db
+      .selectFrom('comment')
+      .innerJoin('user', 'user.id', 'comment.user_id')
+      .select(['voto', 'comen', 'fecha'])
+      .where('user.email', '=', 'forja@demo.local')
+      .where('film_id', '=', twin.id)
+      .executeTakeFirstOrThrow();
+    expect(written).toEqual({
+      voto: asked.fila.voto,
+      comen: asked.fila.comen,
+      fecha: asked.fila.fecha || TEST_NOW,
+    });
+    // Ids of rows that never waited, and bodies over the limits, are refused.
+    const made = { body: { elecciones: [{ id: 999_999, peli: twin.id }] } };
+    expect(await statusOf(call('chooseHistory', made, as(member)))).toBe(404);
+    const huge = Array.from({ length: 1_001 }, (_, id) => ({ id: id + 1, peli: twin.id }));
+    expect(await statusOf(call('chooseHistory', { body: { elecciones: huge } }, as(member)))).toBe(
+      400,
+    );
+  });
+
+  it('finds misspelt titles as the film search does, by year, and asks when several fit', async () => {
+    const member = await demoSession(app, 'erratas@demo.local');
+    const csv = [
+      'Date,Name,Year,Letterboxd URI,Rating',
+      '2024-02-01,Interstelar,2014,https://boxd.it/a,4',
+      '2024-02-02,El padirno,1972,https://boxd.it/b,5',
+      // The twin 'Vertigo' added above: a misspelt title that two films of 1958 fit.
+      '2024-02-03,Vertgo,1958,https://boxd.it/c,3',
+      // The right title in the wrong decade is not that film.
+      '2024-02-04,Interstelar,1990,https://boxd.it/d,2',
+    ].join('\n');
+    const answer = await importing(member, new TextEncoder().encode(`${csv}\n`), 'ratings.csv');
+    expect(answer).toMatchObject({ fuente: 'letterboxd', importadas: 2 });
+    expect(answer.noEncontradas.map((row) => [row.titulo, row.anio])).toEqual([
+      ['Interstelar', 1990],
+    ]);
+    expect(answer.aElegir.map((row) => [row.fila.titulo, row.candidatas.length])).toEqual([
+      ['Vertgo', 2],
+    ]);
+    expect((await commentsOf('erratas@demo.local')).map((row) => [row.imdb, row.voto])).toEqual([
+      [68646, 10],
+      [816692, 8],
+    ]);
   });
 
   it("tells Letterboxd's watched.csv from its watchlist.csv by the name it was uploaded with", async () => {

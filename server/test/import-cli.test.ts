@@ -132,6 +132,18 @@ describe('npm run catalogue', () => {
           .where('list', '=', 'i250')
           .execute();
         expect(listed).toHaveLength(2);
+        // Each run is the last job of its kind, as the admin screen's 'Catálogo' shows it.
+        const jobs = await db
+          .selectFrom('catalogue_job')
+          .select(['kind', 'state', 'by_email', 'summary'])
+          .orderBy('kind')
+          .execute();
+        expect(jobs.map((job) => [job.kind, job.state, job.by_email])).toEqual([
+          ['escaneo', 'hecha', 'terminal'],
+          ['imdb', 'hecha', 'terminal'],
+          ['lista', 'hecha', 'terminal'],
+        ]);
+        expect(jobs[0]?.summary).toContain('Ficheros: 2; 2 nuevos');
       } finally {
         await db.destroy();
       }

@@ -241,19 +241,9 @@ const MATRIX: Row[] = [
     method: 'POST',
     pattern: callTable.chooseHistory.path,
     url: () => callTable.chooseHistory.path,
-    body: async (ctx) => {
-      const film = await ctx.server.db
-        .selectFrom('film')
-        .select(['nom', 'anio'])
-        .where('id', '=', ctx.filmId)
-        .executeTakeFirstOrThrow();
-      const fila = {
-        ...{ fuente: 'letterboxd', imdb: null, voto: 8, vista: true, quiero: false },
-        ...{ comen: '', fecha: 0, titulo: film.nom, anio: film.anio },
-      };
-      return { elecciones: [{ fila, peli: ctx.filmId }] };
-    },
-    expect: signedIn(200),
+    // No row of this caller waits for a choice: a member gets 404, never a write.
+    body: async (ctx) => ({ elecciones: [{ id: 1, peli: ctx.filmId }] }),
+    expect: signedIn(404),
   },
   // community
   // The club's activity feed (issue 32): members only.

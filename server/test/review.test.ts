@@ -176,6 +176,28 @@ describe('year in review', async () => {
     expect(shown.suyo).toMatchObject({ vistas: 2, pelis: 3 });
   });
 
+  it("starts another member's years at their first visible mark, not a hidden seen mark", async () => {
+    // A bare seen mark of 2023-06-01, older than any of the member's scores.
+    const row = await db
+      .insertInto('comment')
+      .values({
+        user_id: hiddenId,
+        film_id: f4,
+        fecha: 1_685_577_600,
+        vista: 1,
+        voto: -1,
+        comen: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    try {
+      expect((await review('2025', socio, hiddenId)).desde).toBe(2025);
+      expect((await review('2025', hidden)).desde).toBe(2023);
+    } finally {
+      await db.deleteFrom('comment').where('id', '=', row.id).execute();
+    }
+  });
+
   it('says a year without activity is empty', async () => {
     const year: ReviewAnswer = await review('2019', socio);
     expect(year.suyo).toMatchObject({ vistas: 0, notas: 0, pelis: 0, media: null, horas: 0 });

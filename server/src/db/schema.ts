@@ -34,6 +34,7 @@ export interface Database {
   tmdb_done: TmdbDoneTable;
   audit: AuditTable;
   history_import: HistoryImportTable;
+  history_pending: HistoryPendingTable;
 }
 
 export interface MetaTable {
@@ -233,6 +234,17 @@ export interface HistoryImportTable {
   fuente: string;
   filas: number;
   importadas: number;
+}
+
+/** A row of a member's last import waiting for a choice (migration 0031). */
+export interface HistoryPendingTable {
+  id: Generated<number>;
+  user_id: number;
+  created_at: number;
+  /** The merged HistoryEntry as JSON. */
+  entry: string;
+  /** The candidate film ids as a JSON array. */
+  candidates: string;
 }
 
 /**

@@ -62,16 +62,23 @@ export class TitleCandidates {
 
   match(titulo: string, anio: number | null): TitleMatch {
     if (anio === null) return { kind: 'none' };
-    const films = [...(this.hits.get(`${anio}|${normalizeTitle(titulo)}`)?.values() ?? [])];
-    const exact = films.filter((film) => film.anio === anio);
-    const found = exact.length ? exact : films;
-    if (found.length === 1 && found[0]) return { kind: 'film', filmId: found[0].id };
-    if (!found.length) return { kind: 'none' };
-    return {
-      kind: 'choose',
-      candidates: found
-        .sort((a, b) => (a.anio ?? 0) - (b.anio ?? 0) || a.id - b.id)
-        .map(({ id, nom, nomo, anio: year }) => ({ id, nom, nomo, anio: year })),
-    };
+    return oneOrChoose(
+      [...(this.hits.get(`${anio}|${normalizeTitle(titulo)}`)?.values() ?? [])],
+      anio,
+    );
   }
+}
+
+/** One film of these, preferring those of the exact year, or several to choose from. */
+export function oneOrChoose(films: readonly HistoryCandidate[], anio: number): TitleMatch {
+  const exact = films.filter((film) => film.anio === anio);
+  const found = exact.length ? exact : films;
+  if (found.length === 1 && found[0]) return { kind: 'film', filmId: found[0].id };
+  if (!found.length) return { kind: 'none' };
+  return {
+    kind: 'choose',
+    candidates: [...found]
+      .sort((a, b) => (a.anio ?? 0) - (b.anio ?? 0) || a.id - b.id)
+      .map(({ id, nom, nomo, anio: year }) => ({ id, nom, nomo, anio: year })),
+  };
 }

@@ -1,18 +1,48 @@
-import type { Insertable } from 'kysely';
+import { type Insertable, sql } from 'kysely';
+import { searchOf } from '../catalogue/search/catalogue-search.js';
 import { chunks } from '../db/chunks.js';
 import { refreshClubScores } from '../db/club-score-queries.js';
-import type { Db } from '../db/connection.js';
+import { type Db, engineOf } from '../db/connection.js';
 import type { CommentTable, WantTable } from '../db/schema.js';
 import { createImportQueries, createScanQueries } from '../import/queries.js';
 
 /** Ids per `IN (...)` list and rows per insert: well inside both engines' parameter limits. */
 const CHUNK = 500;
+const TITLE_FIELDS = ['nom', 'nomo', 'nomen'] as const;
 
 /** A history import's SQL (see service.ts). */
 export function createHistoryQueries(db: Db) {
   return {
     filmIdsByImdb: createImportQueries(db).filmIdsByImdb,
     filmsOfYears: createScanQueries(db).filmsOfYears,
+
+    /**
+     * The films the catalogue search finds for `title` (its titles' fields, with its typo and
+     * number tiers) among those of these years: the first tier, in the search's relevance
+     * order, that holds any of them, at most `limit`.
+     */
+    async searchTitles(title: string, years: readonly number[], limit: number) {
+      const search = await searchOf(engineOf(db).search).filmSearch(db, title, TITLE_FIELDS, {
+        onlyDownloadable: false,
+        genre: null,
+      });
+      for (const tier of search?.tiers ?? []) {
+        const films = await db
+          .selectFrom('film')
+          .select(['id', 'anio', 'nom', 'nomo', 'nomen'])
+          .where('anio', 'in', years)
+          .where(
+            sql.ref('film.id'),
+            'in',
+            sql<{ film_id: number }>`(SELECT t.film_id FROM ${tier.ids} AS t)`,
+          )
+          .orderBy('id')
+          .limit(limit)
+          .execute();
+        if (films.length) return films;
+      }
+      return [];
+    },
 
     async filmsById(ids: readonly number[]) {
       const out = [];
@@ -28,14 +58,17 @@ export function createHistoryQueries(db: Db) {
       return out;
     },
 
-    /** Imports the member made since `since` (the choices after an import are not counted). */
-    async importsSince(userId: number, since: number): Promise<number> {
+    /**
+     * Imports the member made since `since`, or with `choices` the calls that chose films for
+     * an import's asked rows.
+     */
+    async importsSince(userId: number, since: number, choices = false): Promise<number> {
       const row = await db
         .selectFrom('history_import')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('user_id', '=', userId)
         .where('at', '>=', since)
-        .where('fuente', '!=', 'elige')
+        .where('fuente', choices ? '=' : '!=', 'elige')
         .executeTakeFirstOrThrow();
       return Number(row.n);
     },
@@ -97,6 +130,46 @@ function historyWrites(db: Db) {
           .onConflict((oc) => oc.columns(['user_id', 'film_id']).doNothing())
           .execute();
       }
+    },
+
+    /** Puts these rows as the member's waiting ones, in place of an earlier import's; their ids. */
+    async replacePending(
+      userId: number,
+      rows: readonly { entry: string; candidates: string }[],
+      now: number,
+    ): Promise<number[]> {
+      await db.deleteFrom('history_pending').where('user_id', '=', userId).execute();
+      const ids: number[] = [];
+      for (const piece of chunks(rows, CHUNK / 10)) {
+        const added = await db
+          .insertInto('history_pending')
+          .values(piece.map((row) => ({ ...row, user_id: userId, created_at: now })))
+          .returning('id')
+          .execute();
+        ids.push(...added.map((row) => row.id));
+      }
+      return ids;
+    },
+
+    /** Takes (reads and deletes) the member's waiting rows of these ids made since `since`. */
+    async takePending(userId: number, ids: readonly number[], since: number) {
+      const rows = [];
+      for (const piece of chunks([...new Set(ids)], CHUNK)) {
+        const found = await db
+          .selectFrom('history_pending')
+          .select(['id', 'entry', 'candidates'])
+          .where('user_id', '=', userId)
+          .where('created_at', '>=', since)
+          .where('id', 'in', piece)
+          .execute();
+        rows.push(...found);
+        await db
+          .deleteFrom('history_pending')
+          .where('user_id', '=', userId)
+          .where('id', 'in', piece)
+          .execute();
+      }
+      return rows;
     },
 
     async record(values: {

@@ -27,7 +27,8 @@ export async function historyRoutes(
   serveCall(
     app,
     'chooseHistory',
-    { preHandler: requireUser, bodyLimit: 8 * 1024 ** 2 },
+    // Ids only: a thousand choices are some 40 KB.
+    { preHandler: requireUser, bodyLimit: 128 * 1024 },
     async ({ body, request }) => history.choose(userOf(request), body),
   );
 }

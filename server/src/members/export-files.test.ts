@@ -43,6 +43,30 @@ describe('the export files', () => {
     expect(isoDay(86_400)).toBe('1970-01-02');
   });
 
+  it('escape cells a spreadsheet would run as formulas, in reviews and titles', () => {
+    const starts = ['=HYPERLINK("http://x")', '+1+1', '-2+3', '@SUM(A1)'];
+    const files = letterboxdFiles({
+      ...data,
+      comments: starts.map((start, index) => ({
+        ...film,
+        film_id: 20 + index,
+        nomen: start,
+        id: 20 + index,
+        fecha: 86_400,
+        vista: 1,
+        voto: 5,
+        comen: start,
+      })),
+    });
+    for (const name of ['reviews.csv', 'ratings.csv', 'watched.csv']) {
+      const rows: Record<string, string>[] = parse(files[name] ?? '', { columns: true });
+      expect(rows.map((row) => row.Title)).toEqual(starts.map((start) => `'${start}`));
+      if (name === 'reviews.csv') {
+        expect(rows.map((row) => row.Review)).toEqual(starts.map((start) => `'${start}`));
+      }
+    }
+  });
+
   it("keep each film's newest score, quote texts, and name films by their English title", () => {
     const files = letterboxdFiles(data);
     const rows = (name: string) => parse(files[name] ?? '', { columns: true });

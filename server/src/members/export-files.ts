@@ -41,8 +41,9 @@ function filmColumns(film: Film, directors: Map<number, string[]>) {
   };
 }
 
+/** A cell starting with =, +, -, @, tab or CR gets a leading quote: no spreadsheet runs it. */
 function csv(columns: string[], rows: Record<string, string>[]): string {
-  return stringify(rows, { header: true, columns, record_delimiter: '\n' });
+  return stringify(rows, { header: true, columns, record_delimiter: '\n', escape_formulas: true });
 }
 
 /**

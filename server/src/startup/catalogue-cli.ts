@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isListCode, listCodes } from '@cineclub/contract';
+import { pino } from 'pino';
 import { createPosterStore } from '../catalogue/poster-store.js';
 import { systemClock } from '../clock.js';
 import { requestNotifier } from '../community/service.js';
@@ -179,6 +180,66 @@ async function run(
   }
 }
 
+/** Who ran a terminal's job, as the admin screen's 'Catálogo' shows it. */
+const TERMINAL = 'terminal';
+const KIND_OF = { 'import-imdb': 'imdb', 'import-list': 'lista', scan: 'escaneo' } as const;
+/** The tools left once backup, restore and the move to PostgreSQL have answered. */
+type JobCommand = Extract<Work, { name: keyof typeof KIND_OF }>;
+
+/**
+ * Runs a catalogue tool as a job of the admin screen's (issue 47): its row says it runs, with
+ * its progress, then how it ended, so 'Catálogo' shows a terminal's run as its last. As with a
+ * second server, it is refused while a job of its kind runs. Errors still reach the terminal.
+ */
+async function asJob(
+  command: JobCommand,
+  db: Db,
+  config: Config,
+  work: (signal: AbortSignal, onProgress: OnProgress) => Promise<string[]>,
+): Promise<string[]> {
+  const { createCatalogueJobs } = await import('../admin/jobs/catalogue-jobs.js');
+  const { createJobQueries } = await import('../admin/jobs/queries.js');
+  const jobs = createCatalogueJobs({
+    queries: createJobQueries(db),
+    clock: systemClock,
+    log: pino({ level: 'silent' }),
+    // The server may run beside it: its job is another process's, left to its lease.
+    shared: true,
+    leaseMs: config.leaseMs,
+  });
+  const stop = () => void jobs.stop();
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+  let outcome: { lines: string[] } | { error: unknown } = { lines: [] };
+  const what =
+    command.name === 'import-imdb'
+      ? `Importación de IMDb desde ${command.dir}`
+      : command.name === 'import-list'
+        ? `Lista ${command.code}`
+        : 'Escaneo de todos los discos';
+  try {
+    await jobs.start(
+      KIND_OF[command.name],
+      { email: TERMINAL, what },
+      async (onProgress, signal) => {
+        try {
+          outcome = { lines: await work(signal, onProgress) };
+          return outcome.lines;
+        } catch (error) {
+          outcome = { error };
+          throw error;
+        }
+      },
+    );
+    await jobs.finished();
+  } finally {
+    process.off('SIGINT', stop);
+    process.off('SIGTERM', stop);
+  }
+  if ('error' in outcome) throw outcome.error;
+  return outcome.lines;
+}
+
 /**
  * Backup and restore work on the database file itself: no migration, nothing else loaded.
  * Restore takes the folder's lock before it replaces the file (see folder-lock.ts), as a
@@ -307,7 +368,13 @@ async function main(argv: string[]): Promise<number> {
     const progress = progressOutput();
     let lines: string[];
     try {
-      lines = await run(command, db, config, controller.signal, progress.onProgress);
+      const tool = command as JobCommand;
+      lines = await asJob(tool, db, config, (signal, onProgress) =>
+        run(tool, db, config, signal, (event) => {
+          onProgress(event);
+          progress.onProgress(event);
+        }),
+      );
     } finally {
       progress.stop();
     }

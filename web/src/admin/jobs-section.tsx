@@ -40,7 +40,9 @@ function JobView({ job }: { job: Job | null | undefined }) {
   return (
     <div className={`admin-job ${job.estado}`} role="status">
       <p>
-        <Chip>{labels.state[job.estado]}</Chip>{' '}
+        {/* The state, then what the job is: 'Hecha · TMDB de las películas…' */}
+        <Chip>{labels.state[job.estado]}</Chip>
+        {' · '}
         {scheduled ? (
           <>
             <Badge icon={CalendarClock}>{labels.scheduled}</Badge>{' '}

@@ -22,7 +22,7 @@ export function ChooseFilms({ asked }: { asked: Asked }) {
         body: {
           elecciones: Object.entries(chosen).flatMap(([index, peli]) => {
             const row = asked[Number(index)];
-            return row ? [{ fila: row.fila, peli }] : [];
+            return row ? [{ id: row.id, peli }] : [];
           }),
         },
       }),

@@ -248,6 +248,11 @@ export function createCatalogueJobs(deps: {
       return { imdb: of('imdb'), lista: of('lista'), escaneo: of('escaneo'), tmdb: of('tmdb') };
     },
 
+    /** Waits for the running jobs to end and their ends to be written. */
+    async finished(): Promise<void> {
+      await Promise.all([...running.values()].map((entry) => entry.done));
+    },
+
     /** Aborts running jobs and waits for them (the server is closing). */
     async stop(): Promise<void> {
       for (const entry of running.values()) entry.controller.abort();

@@ -88,8 +88,8 @@ export function createCatalogueTasks(deps: {
       throw new HttpError(409, 'TMDB no está configurado: define TMDB_API_KEY en el servidor');
     }
     const what = body.ids
-      ? `${body.ids.length === 1 ? 'la película' : 'las películas'} ${body.ids.join(', ')}${body.refresh ? ' (renovando)' : ''}`
-      : 'las películas sin sinopsis o sin póster';
+      ? `TMDB de ${body.ids.length === 1 ? 'la película' : 'las películas'} ${body.ids.join(', ')}${body.refresh ? ' (renovando)' : ''}`
+      : 'TMDB de las películas sin sinopsis o sin póster';
     const job = await jobs.start(
       'tmdb',
       { email: actor.email, what },
@@ -152,7 +152,7 @@ export function createCatalogueTasks(deps: {
       const text = body.toString('utf8');
       const job = await jobs.start(
         'lista',
-        { email: user.email, what: `lista ${code}` },
+        { email: user.email, what: `Lista ${code}` },
         async (onProgress) =>
           listSummaryLines(
             await importListText(db, { code, text, source: 'El fichero subido' }, onProgress),
@@ -166,7 +166,9 @@ export function createCatalogueTasks(deps: {
       if (!deps.disks.length) {
         throw new HttpError(409, 'No hay discos: define DISKS=nombre=/ruta,... en el servidor');
       }
-      const what = body.prune ? 'todos los discos, olvidando los ilegibles' : 'todos los discos';
+      const what = body.prune
+        ? 'Escaneo de todos los discos, olvidando los ilegibles'
+        : 'Escaneo de todos los discos';
       const job = await jobs.start(
         'escaneo',
         { email: user.email, what },

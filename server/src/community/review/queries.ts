@@ -34,12 +34,18 @@ export function createReviewQueries(db: Db) {
         .executeTakeFirst();
     },
 
-    /** When the member first commented (seen marks and scores are comments), or null. */
-    async firstActivity(userId: number) {
+    /**
+     * When the member first commented (seen marks and scores are comments), or null. Without
+     * `marksVisible`, a bare seen mark (no score, no text) is hidden and does not count.
+     */
+    async firstActivity(userId: number, marksVisible: boolean) {
       const row = await db
         .selectFrom('comment')
         .select((eb) => eb.fn.min('fecha').as('first'))
         .where('user_id', '=', userId)
+        .$if(!marksVisible, (qb) =>
+          qb.where((eb) => eb.or([eb('voto', '>=', 0), eb('comen', '!=', '')])),
+        )
         .executeTakeFirst();
       return row?.first == null ? null : Number(row.first);
     },

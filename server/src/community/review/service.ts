@@ -43,10 +43,11 @@ export function createReviewService(deps: { queries: ReviewQueries; clock: Clock
       const member = await queries.member(memberId ?? viewer.id);
       if (!member) throw new HttpError(404, 'No existe ese socio');
       const own = member.id === viewer.id;
+      const marksVisible = own || member.club_marks === 1;
       const starts = monthStarts(year);
       const range = { from: starts[0] ?? 0, to: starts[12] ?? 0 };
       const [first, marks, directors, genres, club] = await Promise.all([
-        queries.firstActivity(member.id),
+        queries.firstActivity(member.id, marksVisible),
         queries.memberMarks(member.id, range),
         queries.memberDirectors(member.id, range),
         queries.memberGenres(member.id, range),
@@ -68,7 +69,7 @@ export function createReviewService(deps: { queries: ReviewQueries; clock: Clock
           directors,
           genres,
           starts,
-          marksVisible: own || member.club_marks === 1,
+          marksVisible,
         }),
         club,
       };
