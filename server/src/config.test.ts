@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       clientSecret: null,
       name: 'auth.example.org',
       scopes: ['openid', 'email', 'profile'],
+      scopesLeftDefault: true,
       adminGroup: null,
       redirectUri: 'https://cine.example.org/api/usuario/oidc/callback',
       publicUrl: 'https://cine.example.org',
@@ -74,6 +75,7 @@ describe('loadConfig', () => {
       adminGroup: 'cineclub-admin',
     });
     expect(full.oidc?.scopes).toEqual(['openid', 'email', 'profile', 'groups']);
+    expect(full.oidc?.scopesLeftDefault).toBe(false);
     expect(full.googleClientId).toBe('x.apps');
     expect(loadConfig({}).oidc).toBeNull();
   });
