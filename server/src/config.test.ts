@@ -80,6 +80,14 @@ describe('loadConfig', () => {
     expect(loadConfig({}).oidc).toBeNull();
   });
 
+  it('takes a setting set to nothing as unset, as a compose file passes one left blank', () => {
+    const blank = { GOOGLE_CLIENT_ID: '', OIDC_ISSUER_URL: '', DEMO: '', DISKS: '', PORT: '' };
+    const config = loadConfig(blank);
+    expect(config).toMatchObject({ oidc: null, demo: true, port: 3000 });
+    expect(config.googleClientId).toBeUndefined();
+    expect(() => loadConfig({ ...blank, HOST: '0.0.0.0' })).toThrow(/HOST=0.0.0.0/);
+  });
+
   it('refuses malformed OpenID Connect settings at start, naming the setting', () => {
     const refused: [Record<string, string>, RegExp][] = [
       [
@@ -204,7 +212,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IMDB_REFRESH_DIR: 'imdb', IMDB_REFRESH_AT: '04:30' })).toThrow(
       /IMDB_REFRESH_DIR: una carpeta absoluta/,
     );
-    for (const at of ['24:00', '4.30', '04:60', '4', '']) {
+    expect(() => loadConfig({ IMDB_REFRESH_DIR: '/srv/imdb', IMDB_REFRESH_AT: '' })).toThrow(
+      /IMDB_REFRESH_AT: falta/,
+    );
+    for (const at of ['24:00', '4.30', '04:60', '4']) {
       expect(() => loadConfig({ IMDB_REFRESH_DIR: '/srv/imdb', IMDB_REFRESH_AT: at })).toThrow(
         /IMDB_REFRESH_AT: una hora HH:MM/,
       );

@@ -1,0 +1,192 @@
+/**
+ * `npm run test:container`: builds the base (deploy/local-base.sh) and the image with podman,
+ * then checks the image as an owner runs it: as a user that is not root, healthy, the demo
+ * answering a search over a published port on 127.0.0.1, a mark that survives a restart, and
+ * `podman stop` ending it within SHUTDOWN_TIMEOUT_S. Also checks that compose.yaml parses, with
+ * and without its postgres profile. Needs root and podman (with runc), debootstrap and
+ * podman-compose; .ci/run installs them. Prints each step's time; exits 1 on the first failure.
+ */
+import { execFileSync, type StdioOptions } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathOf, routes } from '@cineclub/contract';
+import { signIn } from '../server/test/http-client.js';
+
+const root = path.resolve(import.meta.dirname, '..');
+const IMAGE = 'localhost/cineclub:test';
+const BASE = 'localhost/cineclub-node:24';
+const NAME = `cineclub-test-${process.pid}`;
+const VOLUME = `${NAME}-data`;
+const SHUTDOWN_TIMEOUT_S = 5;
+/** The layers the image adds to its base (issue 45). */
+const MAX_ADDED_MB = 200;
+/** Where podman's settings for these hosts are written (hybrid cgroups, fixed limits). */
+const CACHE = process.env.CINECLUB_BASE_CACHE ?? '/var/cache/cineclub-base';
+
+const flags = ['--runtime', 'runc', '--cgroup-manager=cgroupfs'];
+const env = { ...process.env, CONTAINERS_CONF: containersConf() };
+
+function containersConf(): string {
+  if (process.env.CONTAINERS_CONF) return process.env.CONTAINERS_CONF;
+  fs.mkdirSync(CACHE, { recursive: true });
+  const file = path.join(CACHE, 'containers.conf');
+  fs.writeFileSync(file, '[containers]\ndefault_ulimits = []\n');
+  return file;
+}
+
+function run(command: string, args: string[], stdio: StdioOptions = 'pipe'): string {
+  return execFileSync(command, args, { cwd: root, env, encoding: 'utf8', stdio }) ?? '';
+}
+const podman = (args: string[], stdio?: StdioOptions) => run('podman', [...flags, ...args], stdio);
+
+function check(ok: boolean, what: string): void {
+  if (!ok) throw new Error(`container: ${what}`);
+  console.log(`  ok: ${what}`);
+}
+
+async function step<T>(title: string, body: () => T | Promise<T>): Promise<T> {
+  const started = Date.now();
+  console.log(`- ${title}`);
+  const result = await body();
+  console.log(`  (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  return result;
+}
+
+function build(): void {
+  run(path.join(root, 'deploy/local-base.sh'), [], 'inherit');
+  const cafile = run('npm', ['config', 'get', 'cafile']).trim();
+  const secret = fs.existsSync(cafile) ? ['--secret', `id=npm_ca,src=${cafile}`] : [];
+  podman(
+    ['build', '--format', 'docker', '--build-arg', `BASE=${BASE}`, ...secret, '-t', IMAGE, '.'],
+    'inherit',
+  );
+}
+
+function addedMegabytes(): number {
+  const size = (image: string) =>
+    Number(podman(['image', 'inspect', '--format', '{{.Size}}', image]));
+  return (size(IMAGE) - size(BASE)) / 1e6;
+}
+
+async function freePort(): Promise<number> {
+  const net = await import('node:net');
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function untilHealthy(): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    try {
+      podman(['healthcheck', 'run', NAME]);
+      return;
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+  }
+  console.log(podman(['logs', '--tail', '30', NAME]));
+  throw new Error('container: not healthy within 120 s');
+}
+
+async function marks(url: string, email: string): Promise<number[]> {
+  const cookie = await signIn(url, email);
+  const answer = await fetch(`${url}${routes.marks}`, { headers: { cookie } });
+  return ((await answer.json()) as { quiero: number[] }).quiero;
+}
+
+async function main(): Promise<void> {
+  await step('base and image (podman build --format docker)', build);
+  await step('size', () => {
+    const added = addedMegabytes();
+    console.log(`  the image adds ${added.toFixed(0)} MB to its base`);
+    check(added <= MAX_ADDED_MB, `added layers ≤ ${MAX_ADDED_MB} MB`);
+  });
+  await step('compose.yaml parses', () => {
+    run('podman-compose', ['-f', 'compose.yaml', 'config']);
+    run('podman-compose', ['-f', 'compose.yaml', '--profile', 'postgres', 'config']);
+    check(true, 'podman-compose config, with and without --profile postgres');
+  });
+
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  podman(['volume', 'create', VOLUME]);
+  try {
+    await step('start (demo, published on 127.0.0.1)', async () => {
+      podman([
+        'run',
+        ...['-d', '--name', NAME, '-p', `127.0.0.1:${port}:3000`, '-v', `${VOLUME}:/data`],
+        ...[
+          '-e',
+          'DEMO=1',
+          '-e',
+          'DEMO_FILE_MB=1-5',
+          '-e',
+          `SHUTDOWN_TIMEOUT_S=${SHUTDOWN_TIMEOUT_S}`,
+        ],
+        IMAGE,
+      ]);
+      await untilHealthy();
+      check(true, 'podman healthcheck run passes');
+      const uid = podman(['exec', NAME, 'id', '-u']).trim();
+      check(uid !== '0', `runs as a user that is not root (uid ${uid})`);
+    });
+    const film = await step('search', async () => {
+      const path = pathOf(routes.search, {
+        onlyDownloadable: false,
+        fullCards: false,
+        years: 0,
+        mask: '1111111',
+        list: 'all',
+        text: 'vertigo',
+      });
+      const text = await (await fetch(`${url}${path}`)).text();
+      const id = Number(/"id":(\d+)/.exec(text)?.[1]);
+      check(id > 0, `the demo finds 'vertigo' (film ${id})`);
+      return id;
+    });
+    await step('a mark survives a restart', async () => {
+      const email = 'contenedor@demo.local';
+      const cookie = await signIn(url, email);
+      const wanted = await fetch(`${url}${pathOf(routes.want, { id: film, si: 'si' })}`, {
+        method: 'POST',
+        headers: { cookie, origin: url },
+      });
+      check(wanted.ok, `'Quiero verla' taken (${wanted.status})`);
+      podman(['restart', NAME]);
+      await untilHealthy();
+      check((await marks(url, email)).includes(film), "'Quiero verla' still there after restart");
+    });
+    await step('podman stop', () => {
+      const started = Date.now();
+      podman(['stop', '--time', String(SHUTDOWN_TIMEOUT_S + 20), NAME]);
+      const seconds = (Date.now() - started) / 1000;
+      const exit = podman(['inspect', '--format', '{{.State.ExitCode}}', NAME]).trim();
+      check(exit === '0', `the server exited by itself on SIGTERM (exit code ${exit})`);
+      check(
+        seconds <= SHUTDOWN_TIMEOUT_S,
+        `stopped in ${seconds.toFixed(1)} s, within SHUTDOWN_TIMEOUT_S=${SHUTDOWN_TIMEOUT_S}`,
+      );
+    });
+  } finally {
+    for (const args of [
+      ['rm', '--force', NAME],
+      ['volume', 'rm', '--force', VOLUME],
+    ]) {
+      try {
+        podman(args);
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  console.log('container: all checks passed');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
