@@ -8,6 +8,7 @@
  */
 import { execFileSync, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import path from 'node:path';
 import { pathOf, routes } from '@cineclub/contract';
 import { signIn } from '../server/test/http-client.js';
@@ -69,7 +70,6 @@ function addedMegabytes(): number {
 }
 
 async function freePort(): Promise<number> {
-  const net = await import('node:net');
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address() as { port: number };
@@ -106,9 +106,10 @@ async function main(): Promise<void> {
     check(added <= MAX_ADDED_MB, `added layers ≤ ${MAX_ADDED_MB} MB`);
   });
   await step('compose.yaml parses', () => {
-    run('podman-compose', ['-f', 'compose.yaml', 'config']);
-    run('podman-compose', ['-f', 'compose.yaml', '--profile', 'postgres', 'config']);
-    check(true, 'podman-compose config, with and without --profile postgres');
+    // Debian 12's podman-compose (1.0.3) has no `config`; its --dry-run reads the whole file
+    // (a YAML or compose fault fails it) and prints the one harmless command `ps` would run.
+    const dry = run('podman-compose', ['--dry-run', '-f', 'compose.yaml', '-p', NAME, 'ps']);
+    check(dry.includes(`io.podman.compose.project=${NAME}`), 'podman-compose reads compose.yaml');
   });
 
   const port = await freePort();
@@ -160,15 +161,22 @@ async function main(): Promise<void> {
       await untilHealthy();
       check((await marks(url, email)).includes(film), "'Quiero verla' still there after restart");
     });
-    await step('podman stop', () => {
+    await step('podman stop, a request still in flight', async () => {
+      // Half a request, never finished: the server may wait for it up to SHUTDOWN_TIMEOUT_S.
+      const socket = net.connect(port, '127.0.0.1');
+      await new Promise((resolve) => socket.once('connect', resolve));
+      socket.on('error', () => {});
+      socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\n');
       const started = Date.now();
       podman(['stop', '--time', String(SHUTDOWN_TIMEOUT_S + 20), NAME]);
       const seconds = (Date.now() - started) / 1000;
+      socket.destroy();
       const exit = podman(['inspect', '--format', '{{.State.ExitCode}}', NAME]).trim();
       check(exit === '0', `the server exited by itself on SIGTERM (exit code ${exit})`);
+      // Two seconds for podman's own work around the signal (half a second when idle).
       check(
-        seconds <= SHUTDOWN_TIMEOUT_S,
-        `stopped in ${seconds.toFixed(1)} s, within SHUTDOWN_TIMEOUT_S=${SHUTDOWN_TIMEOUT_S}`,
+        seconds <= SHUTDOWN_TIMEOUT_S + 2,
+        `stopped in ${seconds.toFixed(1)} s: SHUTDOWN_TIMEOUT_S=${SHUTDOWN_TIMEOUT_S}, then podman`,
       );
     });
   } finally {
