@@ -30,7 +30,7 @@ COPY . .
 RUN npm run build \
  && npm pkg set 'workspaces=["contract","server"]' --json \
  && npm prune --omit=dev \
- && cd node_modules/better-sqlite3 && rm -rf deps src build/Release/obj* build/Release/.deps build/deps build/Release/test_extension.node
+ && cd node_modules/better-sqlite3 && rm -rf deps src build/Release/obj* build/Release/.deps build/deps build/Release/test_extension.node build/Release/*.a
 
 FROM ${BASE}
 ENV NODE_ENV=production \
