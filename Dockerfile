@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # Cineclub's image: the built app and its production dependencies on Node 24.
 # Without a registry (these machines, CI): deploy/local-base.sh makes the base, then
 #   podman build --format docker --build-arg BASE=localhost/cineclub-node:24 -t cineclub .
