@@ -1,10 +1,11 @@
 /**
  * `npm run test:container`: builds the base (deploy/local-base.sh) and the image with podman,
- * then checks the image as an owner runs it: as a user that is not root, healthy, the demo
- * answering a search over a published port on 127.0.0.1, a mark that survives a restart, and
- * `podman stop` ending it within SHUTDOWN_TIMEOUT_S. Also checks that compose.yaml parses, with
- * and without its postgres profile. Needs root and podman (with runc), debootstrap and
- * podman-compose; .ci/run installs them. Prints each step's time; exits 1 on the first failure.
+ * then checks the image as an owner runs it: it refuses to start without a sign-in mode; in
+ * demo mode it runs as a user that is not root, passes its health check, answers a search over
+ * a port published on 127.0.0.1, keeps a mark across a restart, and `podman stop` ends it
+ * within SHUTDOWN_TIMEOUT_S. Also checks that podman-compose reads compose.yaml. Needs root,
+ * podman (with runc), debootstrap and podman-compose; .ci/run installs them. Prints each
+ * step's time; exits 1 on the first failure.
  */
 import { execFileSync, type StdioOptions } from 'node:child_process';
 import fs from 'node:fs';
@@ -110,6 +111,16 @@ async function main(): Promise<void> {
     // (a YAML or compose fault fails it) and prints the one harmless command `ps` would run.
     const dry = run('podman-compose', ['--dry-run', '-f', 'compose.yaml', '-p', NAME, 'ps']);
     check(dry.includes(`io.podman.compose.project=${NAME}`), 'podman-compose reads compose.yaml');
+  });
+
+  await step('no sign-in mode: it refuses, as the app does', () => {
+    let said = '';
+    try {
+      podman(['run', '--rm', IMAGE]);
+    } catch (error) {
+      said = String((error as { stderr?: string }).stderr);
+    }
+    check(said.includes('HOST=0.0.0.0 abre el sitio a la red'), 'refused to start without one');
   });
 
   const port = await freePort();
