@@ -56,6 +56,7 @@ describe('loadConfig', () => {
       clientSecret: null,
       name: 'auth.example.org',
       scopes: ['openid', 'email', 'profile'],
+      scopesLeftDefault: true,
       adminGroup: null,
       redirectUri: 'https://cine.example.org/api/usuario/oidc/callback',
       publicUrl: 'https://cine.example.org',
@@ -74,8 +75,17 @@ describe('loadConfig', () => {
       adminGroup: 'cineclub-admin',
     });
     expect(full.oidc?.scopes).toEqual(['openid', 'email', 'profile', 'groups']);
+    expect(full.oidc?.scopesLeftDefault).toBe(false);
     expect(full.googleClientId).toBe('x.apps');
     expect(loadConfig({}).oidc).toBeNull();
+  });
+
+  it('takes a setting set to nothing as unset, as a compose file passes one left blank', () => {
+    const blank = { GOOGLE_CLIENT_ID: '', OIDC_ISSUER_URL: '', DEMO: '', DISKS: '', PORT: '' };
+    const config = loadConfig(blank);
+    expect(config).toMatchObject({ oidc: null, demo: true, port: 3000 });
+    expect(config.googleClientId).toBeUndefined();
+    expect(() => loadConfig({ ...blank, HOST: '0.0.0.0' })).toThrow(/HOST=0.0.0.0/);
   });
 
   it('refuses malformed OpenID Connect settings at start, naming the setting', () => {
@@ -202,7 +212,10 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ IMDB_REFRESH_DIR: 'imdb', IMDB_REFRESH_AT: '04:30' })).toThrow(
       /IMDB_REFRESH_DIR: una carpeta absoluta/,
     );
-    for (const at of ['24:00', '4.30', '04:60', '4', '']) {
+    expect(() => loadConfig({ IMDB_REFRESH_DIR: '/srv/imdb', IMDB_REFRESH_AT: '' })).toThrow(
+      /IMDB_REFRESH_AT: falta/,
+    );
+    for (const at of ['24:00', '4.30', '04:60', '4']) {
       expect(() => loadConfig({ IMDB_REFRESH_DIR: '/srv/imdb', IMDB_REFRESH_AT: at })).toThrow(
         /IMDB_REFRESH_AT: una hora HH:MM/,
       );

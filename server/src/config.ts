@@ -115,7 +115,9 @@ const defaultWebDir = path.resolve(import.meta.dirname, '../../web/dist');
 
 /** Reads and validates the settings; throws a ConfigError naming each bad one. */
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // A setting set to nothing (`GOOGLE_CLIENT_ID=`, or compose's `${GOOGLE_CLIENT_ID:-}`) is unset.
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Configuración no válida:\n${lines.join('\n')}`);

@@ -5,6 +5,7 @@ import { expect } from 'vitest';
 import { SESSION_COOKIE } from '../src/accounts/session-cookie.js';
 import type { SetTimer } from '../src/admin/jobs/imdb-refresh.js';
 import { buildApp } from '../src/app.js';
+import type { LogSink } from '../src/http/log.js';
 import {
   afterScope,
   closeTestApp,
@@ -38,6 +39,8 @@ export async function startAccountsServer(
     googleKeys?: JWTVerifyGetKey;
     dataDir?: string;
     refreshTimer?: SetTimer;
+    /** Where the app's log lines go; none are written without it. */
+    logOutput?: LogSink;
   } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
@@ -51,7 +54,8 @@ export async function startAccountsServer(
     db,
     config,
     clock,
-    logger: false,
+    logger: options.logOutput ? undefined : false,
+    logOutput: options.logOutput,
     googleKeys: options.googleKeys,
     refreshTimer: options.refreshTimer,
   });

@@ -378,3 +378,44 @@ describe('a provider down when the site starts', () => {
     expect(answer.statusCode).toBe(303);
   });
 });
+
+describe('OIDC_ADMIN_GROUP with OIDC_SCOPES left at its default', () => {
+  /** The provider gives the groups claim only to the `groups` scope, as Authentik does. */
+  const defaults = () => {
+    const { OIDC_SCOPES: _chosen, ...env } = oidcEnv(provider.issuer);
+    return env;
+  };
+  const jefe = { email: 'jefe@club.es', email_verified: true, groups: [ADMIN_GROUP] };
+
+  it("asks a provider that lists the 'groups' scope for it: the group's members get admo", async () => {
+    provider.accounts.set('jefe-1', jefe);
+    const site = await startAccountsServer(defaults(), { clock });
+    const { url } = await start(site.app);
+    expect(url.searchParams.get('scope')).toBe('openid email profile groups');
+    const answer = await signIn('jefe-1', site.app);
+    const session = await site.app.inject({
+      url: routes.session,
+      headers: { cookie: sessionCookieOf(answer) },
+    });
+    expect(session.json()).toMatchObject({ email: 'jefe@club.es', perms: ['admo', 'bajed2'] });
+  });
+
+  it('warns at start, naming both settings, where the provider does not list it', async () => {
+    provider.unlist('groups');
+    const lines: string[] = [];
+    try {
+      const site = await startAccountsServer(
+        { ...defaults(), LOG_LEVEL: 'warn' },
+        {
+          clock,
+          logOutput: { write: (line: string) => lines.push(line) },
+        },
+      );
+      const { url } = await start(site.app);
+      expect(url.searchParams.get('scope')).toBe('openid email profile');
+      await expect.poll(() => lines.join('')).toMatch(/OIDC_ADMIN_GROUP .*OIDC_SCOPES/);
+    } finally {
+      provider.unlist(null);
+    }
+  });
+});

@@ -27,6 +27,8 @@ export interface TestProvider {
    * provider's key or, with `foreignKey`, by another under the same key id.
    */
   tamper(change: IdTokenTamper | null, options?: { foreignKey?: boolean }): Promise<void>;
+  /** Until reset with null, discovery's `scopes_supported` leaves this scope out. */
+  unlist(scope: string | null): void;
   /** The provider stops answering (its port refuses), and comes back. */
   down(): Promise<void>;
   up(): Promise<void>;
@@ -52,6 +54,7 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
   let nextSub = '';
   let change: IdTokenTamper | null = null;
   let foreignKey: JWK | null = null;
+  let unlisted: string | null = null;
   let front: http.Server | null = null;
 
   const inner = http.createServer();
@@ -143,6 +146,11 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
       json.id_token = await resign(json.id_token, change);
       text = Buffer.from(JSON.stringify(json));
     }
+    if (unlisted && request.url?.startsWith('/.well-known/openid-configuration') && answer.ok) {
+      const json = JSON.parse(text.toString()) as { scopes_supported?: string[] };
+      json.scopes_supported = json.scopes_supported?.filter((scope) => scope !== unlisted);
+      text = Buffer.from(JSON.stringify(json));
+    }
     const out: Record<string, string | string[]> = {};
     answer.headers.forEach((value, name) => {
       if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding') {
@@ -178,6 +186,9 @@ export async function startTestProvider(redirectUris: string[]): Promise<TestPro
     async tamper(next, options) {
       change = next;
       foreignKey = options?.foreignKey ? await signingKey() : null;
+    },
+    unlist(scope) {
+      unlisted = scope;
     },
     async down() {
       if (front) await closeServer(front);

@@ -18,9 +18,32 @@ export interface OidcClient {
    * provider a 503.
    */
   finish(callback: URL, state: string, pending: PendingLogin): Promise<Identity>;
-  /** Discovers the provider now (at start, to log a fault early); never throws. */
-  check(): Promise<string | null>;
+  /**
+   * Discovers the provider now, at start, to log early what it would otherwise show only at a
+   * sign-in: that it does not answer (`fault`), or that it does not list the `groups` scope the
+   * admin group needs (`groupsUnlisted`); never throws.
+   */
+  check(): Promise<{ fault: string | null; groupsUnlisted: boolean }>;
 }
+
+/**
+ * The scopes a sign-in asks for: OIDC_SCOPES, and `groups` besides when OIDC_ADMIN_GROUP is set,
+ * OIDC_SCOPES was left at its default and the provider lists `groups` in its discovery
+ * (Authentik, Keycloak and Authelia give the claim only to that scope). Asking a provider for a
+ * scope it does not list may fail the sign-in, hence only then.
+ */
+export function scopesFor(oidc: OidcConfig, server: client.ServerMetadata): string[] {
+  const add = oidc.adminGroup !== null && oidc.scopesLeftDefault && listsGroups(server);
+  return add && !oidc.scopes.includes('groups') ? [...oidc.scopes, 'groups'] : oidc.scopes;
+}
+
+/** With the default scopes, an admin group a provider not listing `groups` may never fill. */
+function groupsUnlisted(oidc: OidcConfig, server: client.ServerMetadata): boolean {
+  return oidc.adminGroup !== null && oidc.scopesLeftDefault && !listsGroups(server);
+}
+
+const listsGroups = (server: client.ServerMetadata) =>
+  server.scopes_supported?.includes('groups') === true;
 
 /**
  * The club's OpenID Connect provider, through panva's openid-client (certified). Discovery is
@@ -84,12 +107,13 @@ export function createOidcClient(oidc: OidcConfig, clock: Clock): OidcClient {
   return {
     async start() {
       const { config } = await configuration(true);
+      const scope = scopesFor(oidc, config.serverMetadata()).join(' ');
       const codeVerifier = client.randomPKCECodeVerifier();
       const state = client.randomState();
       const nonce = client.randomNonce();
       const url = client.buildAuthorizationUrl(config, {
         redirect_uri: oidc.redirectUri,
-        scope: oidc.scopes.join(' '),
+        scope,
         code_challenge: await client.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state,
@@ -119,10 +143,9 @@ export function createOidcClient(oidc: OidcConfig, clock: Clock): OidcClient {
 
     async check() {
       try {
-        await discover();
-        return null;
+        return { fault: null, groupsUnlisted: groupsUnlisted(oidc, await discover()) };
       } catch (error) {
-        return String((error as Error).cause ?? error);
+        return { fault: String((error as Error).cause ?? error), groupsUnlisted: false };
       }
     },
   };

@@ -84,11 +84,17 @@ export async function registerAccounts(app: FastifyInstance, deps: AccountsPlugi
     const { client, oidc } = provider;
     // Started, not awaited: a provider that is down must not hold the start (see oidc-client).
     app.addHook('onReady', async () => {
-      void client.check().then((fault) => {
+      void client.check().then(({ fault, groupsUnlisted }) => {
         if (fault) {
           app.log.warn(
             { issuer: oidc.issuerUrl.href, fault },
             'OIDC_ISSUER_URL: the provider does not answer discovery; its button says so until it does',
+          );
+        }
+        if (groupsUnlisted) {
+          app.log.warn(
+            { issuer: oidc.issuerUrl.href, adminGroup: oidc.adminGroup, scopes: oidc.scopes },
+            "OIDC_ADMIN_GROUP is set and OIDC_SCOPES left at its default, but the provider does not list the 'groups' scope: if its groups claim needs a scope, name it in OIDC_SCOPES, or nobody gets admo from the group",
           );
         }
       });

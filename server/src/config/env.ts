@@ -62,9 +62,9 @@ export const envSchema = z.object({
   OIDC_NAME: z.string().trim().min(1).max(40).optional(),
   OIDC_SCOPES: z
     .string()
-    .default('openid email profile')
     .transform((value) => [...new Set(value.split(/[\s,]+/).filter(Boolean))])
-    .refine((scopes) => scopes.includes('openid'), "debe incluir 'openid'"),
+    .refine((scopes) => scopes.includes('openid'), "debe incluir 'openid'")
+    .optional(),
   OIDC_ADMIN_GROUP: z.string().trim().min(1).optional(),
   PUBLIC_URL: z.string().min(1).optional(),
   DEMO: flag.optional(),

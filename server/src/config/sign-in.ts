@@ -12,6 +12,11 @@ export interface OidcConfig {
   /** The button's label: 'Entrar con {name}'. */
   name: string;
   scopes: string[];
+  /**
+   * OIDC_SCOPES left unset: with an admin group, `groups` is asked for too where the provider
+   * lists it (accounts/oidc-client.ts), so that the default settings give the group its admins.
+   */
+  scopesLeftDefault: boolean;
   /** Members of this group (the ID token's `groups` claim) are created with admo and bajed2. */
   adminGroup: string | null;
   /** `PUBLIC_URL` + `/api/usuario/oidc/callback`, as registered at the provider. */
@@ -56,12 +61,14 @@ export function signInMode(values: {
   return demo;
 }
 
+const DEFAULT_OIDC_SCOPES = ['openid', 'email', 'profile'];
+
 interface OidcValues {
   OIDC_ISSUER_URL?: string;
   OIDC_CLIENT_ID?: string;
   OIDC_CLIENT_SECRET?: string;
   OIDC_NAME?: string;
-  OIDC_SCOPES: string[];
+  OIDC_SCOPES?: string[];
   OIDC_ADMIN_GROUP?: string;
   PUBLIC_URL?: string;
 }
@@ -92,7 +99,8 @@ export function oidcOf(values: OidcValues): OidcConfig | null {
     clientId: values.OIDC_CLIENT_ID,
     clientSecret: values.OIDC_CLIENT_SECRET ?? null,
     name: values.OIDC_NAME ?? issuerUrl.hostname,
-    scopes: values.OIDC_SCOPES,
+    scopes: values.OIDC_SCOPES ?? DEFAULT_OIDC_SCOPES,
+    scopesLeftDefault: values.OIDC_SCOPES === undefined,
     adminGroup: values.OIDC_ADMIN_GROUP ?? null,
     redirectUri: publicUrl + routes.oidcCallback,
     publicUrl,
