@@ -733,4 +733,15 @@ export const texts = {
       state: (state: string) => `Estado: ${state}`,
     },
   },
+  // Issue 47 (web): one mark per film, hover cards, posters and cast, smaller details.
+  details47: {
+    yourScore: 'Tu nota',
+    seenIt: 'La has vista',
+    noScore: 'Sin nota',
+    markTitle: 'Tu marca',
+    offWatchlist: 'La hemos quitado de «Quiero verla».',
+    undo: 'Deshacer',
+    writeReview: 'Escribe tu reseña',
+    emptyReview: 'Escribe algo antes de enviarlo',
+  },
 } as const;
