@@ -8,6 +8,7 @@ import {
   type SignInOptions,
 } from '@cineclub/contract';
 import { queryOptions } from '@tanstack/react-query';
+import { ask } from '../api/call';
 import { getJson, send } from '../api/client';
 import { accountKeys } from '../api/query-keys';
 
@@ -56,4 +57,9 @@ export async function logout(all: boolean): Promise<void> {
 
 export async function deleteAccount(): Promise<void> {
   await send('DELETE', routes.deleteAccount);
+}
+
+/** Sets the name the club sees (issue 47: asked on the new-user screen). */
+export function setName(nombre: string) {
+  return ask('setName', { body: { nombre } });
 }

@@ -3,9 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { accountKeys } from '../api/query-keys';
-import { setName } from '../members/api';
 import { texts } from '../texts';
 import { Dialog } from '../ui/dialog';
+import { setName } from './api';
 import { useDeleteAccount } from './use-account-actions';
 
 /**

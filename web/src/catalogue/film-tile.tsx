@@ -170,6 +170,7 @@ function TileDetails({
   // stylesheet's place stands (a popover moved below and then placed beside keeps no shift).
   // Then, as its text arrives, it is kept whole in the window's height (issue 47): beside the
   // tile it moves up; below it, it opens above the tile instead, or moves up as far as it must.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the details' arrival changes its height.
   useLayoutEffect(() => {
     const element = popover.current;
     if (!element) return;

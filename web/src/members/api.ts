@@ -45,8 +45,3 @@ export function memberListQuery(id: number, list: MemberList) {
     getNextPageParam: (page) => page.sig ?? undefined,
   });
 }
-
-/** Sets the name the club sees (issue 47: asked on the new-user screen). */
-export function setName(nombre: string) {
-  return ask('setName', { body: { nombre } });
-}
