@@ -13,6 +13,20 @@ export type PrivacyChoices = z.infer<typeof privacyChoices>;
 export const privacyAnswer = privacyChoices.extend({ socio: z.number().int() });
 export type PrivacyAnswer = z.infer<typeof privacyAnswer>;
 
+/**
+ * The name a member is shown by to the club (issue 47), asked on the new-user screen: never an
+ * address, which the club must not see.
+ */
+export const nameBody = z.object({
+  nombre: z
+    .string()
+    .trim()
+    .min(1, 'Escribe tu nombre')
+    .max(60, 'Tu nombre tiene como mucho 60 caracteres')
+    .refine((name) => !name.includes('@'), 'Tu nombre no puede ser una dirección de correo'),
+});
+export const nameAnswer = z.object({ nombre: z.string() });
+
 export const memberParams = z.object({ id: idSegment });
 
 /** A member's page (`/socio/{id}`): who they are and a few figures. */

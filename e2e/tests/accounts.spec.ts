@@ -51,6 +51,7 @@ class AccountUi {
   async signInNewUser(email: string) {
     await this.signInAs(email);
     await expect(this.newUserScreen).toBeVisible();
+    await this.newUserScreen.getByLabel('Tu nombre en el club').fill('Socia nueva');
     await this.newUserScreen.getByRole('button', { name: 'Correcto' }).click();
     await expect(this.newUserScreen).toBeHidden();
     await expect(this.avatar(email)).toBeVisible();
@@ -111,6 +112,7 @@ test.describe('accounts', () => {
     await ui.signInAs(email);
     await expect(ui.newUserScreen).toBeVisible();
     await expect(ui.newUserScreen.getByRole('button', { name: 'Ha sido un error' })).toBeVisible();
+    await ui.newUserScreen.getByLabel('Tu nombre en el club').fill('Socia nueva');
     await ui.newUserScreen.getByRole('button', { name: 'Correcto' }).click();
     await expect(ui.newUserScreen).toBeHidden();
     await expect(ui.avatar(email)).toBeVisible();

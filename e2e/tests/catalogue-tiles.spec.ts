@@ -79,14 +79,14 @@ test.describe('catalogue tiles', () => {
     await tile.getByRole('link').click();
     await page.getByRole('button', { name: 'Quiero verla' }).click();
     await expect(page.getByRole('button', { name: 'Ya no quiero verla' })).toBeVisible();
-    const comments = page.getByRole('region', { name: 'Comentarios' });
-    await comments
-      .getByRole('radiogroup', { name: 'Nota' })
-      .getByRole('radio', { name: '8', exact: true })
-      .check();
-    await comments.getByRole('checkbox', { name: 'Vista' }).check();
-    await comments.getByRole('button', { name: 'Comentar', exact: true }).click();
-    await expect(comments.locator('.comment.own')).toContainText('8/10');
+    const mark = page.getByRole('group', { name: 'Tu marca' });
+    await mark.getByLabel('Tu nota').selectOption('8');
+    await expect(mark.getByLabel('Tu nota')).toBeEnabled();
+    // Seen takes it off 'Quiero verla' (issue 47); 'Deshacer' puts it back.
+    await mark.getByRole('checkbox', { name: 'La has vista' }).check();
+    await expect(page.getByRole('button', { name: 'Quiero verla' })).toBeVisible();
+    await page.getByRole('button', { name: 'Deshacer' }).click();
+    await expect(page.getByRole('button', { name: 'Ya no quiero verla' })).toBeVisible();
 
     // Back to the list without a reload: the changes refetched the marks.
     await page.getByRole('banner').getByRole('link', { name: 'Novedades' }).click();

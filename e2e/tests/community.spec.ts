@@ -75,38 +75,44 @@ test.describe('community', () => {
       if (request.method() === 'POST' && request.url().includes('/api/peli/comenta/')) sent++;
     });
 
-    // The score is picked from 0 to 10 (none higher exists); a comment saying nothing is refused.
-    const newScore = comments.getByRole('radiogroup', { name: 'Nota' });
-    await expect(newScore.getByRole('radio')).toHaveCount(12);
-    await expect(newScore.getByRole('radio', { name: '11' })).toHaveCount(0);
-    await expect(comments.getByRole('checkbox', { name: 'Vista' })).not.toBeChecked();
-    await comments.getByRole('button', { name: 'Comentar', exact: true }).click();
-    await expect(comments.getByRole('alert')).toHaveText(
-      'Escribe algo, pon una nota o marca que la has visto',
-    );
-    expect(sent).toBe(0);
-
-    await comments.getByLabel('Comentario').fill('Una <b>obra</b> maestra');
-    await expect(comments.getByText('3.977 caracteres libres')).toBeVisible();
-    // Keyboard: into the group, then the arrow keys move the score.
-    await newScore.getByRole('radio', { name: '7', exact: true }).check();
-    await page.keyboard.press('ArrowRight');
-    await page.keyboard.press('ArrowRight');
-    await expect(newScore.getByRole('radio', { name: '9', exact: true })).toBeChecked();
-    await comments.getByRole('checkbox', { name: 'Vista' }).check();
-    await comments.getByRole('button', { name: 'Comentar', exact: true }).click();
+    // One mark per film (issue 47): the score and seen mark live in the card's head.
+    const mark = page.getByRole('group', { name: 'Tu marca' });
+    await mark.getByLabel('Tu nota').selectOption('9');
+    await expect.poll(() => sent).toBe(1);
+    await expect(mark.getByLabel('Tu nota')).toBeEnabled();
+    await mark.getByRole('checkbox', { name: 'La has vista' }).check();
+    await expect.poll(() => sent).toBe(2);
+    await expect(mark.getByRole('checkbox', { name: 'La has vista' })).toBeChecked();
+    await expect(mark.getByLabel('Tu nota')).toHaveValue('9');
+    // A score and seen mark with no text are no comment card.
     const own = comments.locator('.comment.own');
+    await expect(own).toHaveCount(0);
+
+    // The review form is text alone; sending it empty is refused here.
+    await expect(comments.getByRole('radiogroup', { name: 'Nota' })).toHaveCount(0);
+    await comments.getByRole('button', { name: 'Comentar', exact: true }).click();
+    await expect(comments.getByRole('alert')).toHaveText('Escribe algo antes de enviarlo');
+    expect(sent).toBe(2);
+
+    await comments.getByLabel('Escribe tu reseña').fill('Una <b>obra</b> maestra');
+    await expect(comments.getByText('3.977 caracteres libres')).toBeVisible();
+    await comments.getByRole('button', { name: 'Comentar', exact: true }).click();
+    // The review completes the score-only entry: one card, with the score and the seen mark.
     await expect(own).toContainText('Una <b>obra</b> maestra');
+    await expect(own).toHaveCount(1);
     await expect(own).toContainText('9/10');
+    await expect(own).toContainText('Vista');
+    await expect(comments.getByLabel('Escribe tu reseña')).toHaveValue('');
     // The score counts in the club's, beside IMDb's rating (issue 32).
     await expect(page.locator('.film-score [data-club-score]')).toContainText('Nota del club');
-    await expect(comments.getByText('La has visto.')).toBeVisible();
-    expect(sent).toBe(1);
-    // The seen mark's delete icon takes the mark off a comment that says more.
-    await comments.getByRole('button', { name: 'Quitar la marca de vista' }).click();
-    await expect(comments.getByText('La has visto.')).toHaveCount(0);
+    expect(sent).toBe(3);
+    // Unmarking seen takes the mark off a comment that says more.
+    await expect(mark.getByLabel('Tu nota')).toBeEnabled();
+    await mark.getByRole('checkbox', { name: 'La has vista' }).uncheck();
+    await expect(mark.getByRole('checkbox', { name: 'La has vista' })).not.toBeChecked();
     await expect(own).toContainText('9/10');
-    expect(sent).toBe(2);
+    await expect(own).not.toContainText('Vista');
+    expect(sent).toBe(4);
 
     await own.getByRole('button', { name: 'Editar' }).click();
     const editScore = own.getByRole('radiogroup', { name: 'Nota' });

@@ -96,6 +96,7 @@ test.describe('OpenID Connect sign-in', () => {
     // Its text wraps inside it (it opens from the header, whose row does not wrap).
     const overflow = await newUserScreen(page).evaluate((box) => box.scrollWidth - box.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await newUserScreen(page).getByLabel('Tu nombre en el club').fill('Socia nueva');
     await newUserScreen(page).getByRole('button', { name: 'Correcto' }).click();
     await expect(newUserScreen(page)).toBeHidden();
     await expect(header(page).getByRole('button', { name: 'Cuenta de ana@club.es' })).toBeVisible();
@@ -131,6 +132,7 @@ test.describe('OpenID Connect sign-in', () => {
     await open(page);
     await clubButton(page).click();
     // Created with bajed2: only 'Correcto'.
+    await newUserScreen(page).getByLabel('Tu nombre en el club').fill('Socia nueva');
     await newUserScreen(page).getByRole('button', { name: 'Correcto' }).click();
     await page.goto(`${server.url}/admo/usuarios`);
     const jefa = page.locator('.admin-user', { hasText: 'jefa@club.es' });

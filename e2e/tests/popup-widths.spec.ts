@@ -96,6 +96,7 @@ for (const size of SIZES) {
       const dialog = page.getByRole('dialog', { name: 'Se ha creado un nuevo usuario' });
       await expectFits(page, dialog, 'the new-user dialog');
       await expect(dialog.getByText(/así que se ha creado tu usuario\.$/)).toBeVisible();
+      await dialog.getByLabel('Tu nombre en el club').fill('Socia nueva');
       await dialog.getByRole('button', { name: 'Correcto' }).click();
       await header(page)
         .getByRole('button', { name: `Cuenta de ${email}` })

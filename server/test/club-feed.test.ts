@@ -53,6 +53,9 @@ describe('the club feed (/api/club/actividad)', async () => {
   const visible = await userId('visible@demo.local');
   const hidden = await userId('oculta@demo.local');
   await db.updateTable('user').set({ club_feed: 0 }).where('id', '=', hidden).execute();
+  // Their names, as the new-user screen asks for them (issue 47: never from the address).
+  await db.updateTable('user').set({ name: 'visible' }).where('id', '=', visible).execute();
+  await db.updateTable('user').set({ name: 'oculta' }).where('id', '=', hidden).execute();
   await db
     .updateTable('user')
     .set({ created_at: TEST_NOW + DAY })

@@ -141,7 +141,7 @@ describe('community calls', async () => {
     it('checks the score: 0, 10 and -1 pass; 11, -2 and 3.5 are refused', async () => {
       for (const voto of [0, 10, -1]) {
         expect(
-          (await comment(socio, downloadable.id, { vista: true, voto, comen: '' })).statusCode,
+          (await comment(socio, missing.id, { vista: true, voto, comen: '' })).statusCode,
         ).toBe(200);
       }
       for (const voto of [11, -2, 3.5]) {
@@ -359,8 +359,9 @@ describe('per-user state on cards and the watchlist', async () => {
   it('shows want, request, seen, own and others comments, and the average on the card', async () => {
     const film = withoutFiles[0];
     if (!film) throw new Error('no film without files');
-    await post(`/api/peli/pide/${film.id}`, socio);
+    // Seen first: marking a film seen takes it off the watchlist (issue 47), a request puts it back.
     await post(`/api/peli/comenta/${film.id}`, socio, { vista: true, voto: 6, comen: 'Buena' });
+    await post(`/api/peli/pide/${film.id}`, socio);
     await post(`/api/peli/comenta/${film.id}`, admin, {
       vista: true,
       voto: 9,

@@ -42,6 +42,8 @@ describe('members: privacy, page and export', async () => {
   const ana = await demoSession(app, 'ana@club.local');
   const beto = await demoSession(app, 'beto@club.local');
   const anaId = await idOf('ana@club.local');
+  // The name the club sees is asked on the new-user screen (issue 47), never taken from the address.
+  await call('setName', { body: { nombre: 'ana' } }, as(ana));
   const films = await db
     .selectFrom('film')
     .select(['id', 'nom', 'nomo', 'nomen', 'anio', 'imdb'])
@@ -122,6 +124,16 @@ describe('members: privacy, page and export', async () => {
     expect(shown.nocoms).toBe(hiddenCount + 1);
     expect(byAna((await card(beto, ratedFilm.id)).ocoms)[0]?.vista).toBe(true);
     expect(shown.media).toBe(bare.media);
+  });
+
+  it('sets the name the club sees, refusing an address or nothing (issue 47)', async () => {
+    expect(await call('setName', { body: { nombre: '  Beto  ' } }, as(beto))).toEqual({
+      nombre: 'Beto',
+    });
+    for (const nombre of ['beto@club.local', '   ', 'x'.repeat(61)]) {
+      expect(await statusOf(call('setName', { body: { nombre } }, as(beto)))).toBe(400);
+    }
+    expect(await statusOf(call('setName', { body: { nombre: 'B' } }, as()))).toBe(401);
   });
 
   it("shows a member's page, with their seen films and list only when they share them", async () => {
@@ -219,6 +231,7 @@ describe('members: privacy, page and export', async () => {
         imdbID: tt(ratedFilm.imdb),
         Title: titleOf(ratedFilm),
         Year: String(ratedFilm.anio),
+        WatchedDate: new Date(TEST_NOW * 1000).toISOString().slice(0, 10),
         Rating: '0.5',
         Rating10: '1',
       }),
@@ -255,7 +268,7 @@ describe('members: privacy, page and export', async () => {
       new Uint8Array(await (await call('exportHistory', {}, as(beto))).arrayBuffer()),
     );
     expect(strFromU8(other['watched.csv'] ?? new Uint8Array()).trim()).toBe(
-      'imdbID,Title,Year,Directors',
+      'imdbID,Title,Year,Directors,WatchedDate',
     );
     expect(await statusOf(call('exportHistory', {}, as()))).toBe(401);
     expect(routes.deleteAccount).toBe('/api/usuario/borr');

@@ -210,6 +210,14 @@ const MATRIX: Row[] = [
     body: async () => ({ marcas: true, actividad: true }),
     expect: signedIn(200),
   },
+  // The name the club sees (issue 47).
+  {
+    method: 'PUT',
+    pattern: callTable.setName.path,
+    url: () => callTable.setName.path,
+    body: async () => ({ nombre: 'Miembro de prueba' }),
+    expect: signedIn(200),
+  },
   {
     method: 'GET',
     pattern: callTable.exportHistory.path,

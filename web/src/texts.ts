@@ -26,7 +26,7 @@ export const texts = {
     more: 'Cargando más películas...',
     newsTitle: 'Novedades',
     count: (shown: number, total: number) =>
-      `${formatCount(shown)} de ${formatCount(total)} películas`,
+      `${formatCount(shown)} de ${formatCount(total)} ${total === 1 ? 'película' : 'películas'}`,
     filtered: (matches: number, loaded: number, total: number) =>
       `${formatCount(matches)} coinciden con el filtro, de ${formatCount(loaded)} cargadas (${formatCount(total)} en total)`,
     noMatch: 'Ninguna película cargada coincide con el filtro',
@@ -732,5 +732,27 @@ export const texts = {
       askAgain: 'Pide un enlace nuevo a quien te lo pasó.',
       state: (state: string) => `Estado: ${state}`,
     },
+  },
+  // Issue 47 (web): one mark per film, hover cards, posters and cast, smaller details.
+  details47: {
+    yourScore: 'Tu nota',
+    seenIt: 'La has vista',
+    noScore: 'Sin nota',
+    markTitle: 'Tu marca',
+    offWatchlist: 'La hemos quitado de «Quiero verla».',
+    undo: 'Deshacer',
+    writeReview: 'Escribe tu reseña',
+    emptyReview: 'Escribe algo antes de enviarlo',
+    nothingFound: (text: string) => `Nada encontrado para «${text}»`,
+    nothingFoundBody: 'Ninguna película ni persona coincide con esa búsqueda.',
+    unnamedMember: 'Socio sin nombre',
+    askName: 'Tu nombre en el club',
+    askNameHint: 'Es como te verán los demás socios; tu correo no se enseña a nadie.',
+    nameNeeded: 'Escribe tu nombre',
+    hiddenBelow: (n: number) =>
+      n === 1
+        ? '«Sólo descargables» oculta la única película que coincide; aquí está:'
+        : `«Sólo descargables» oculta las ${n} películas que coinciden; aquí están:`,
+    notDownloadable: 'Sin archivos',
   },
 } as const;

@@ -4,6 +4,8 @@ import {
   memberListParams,
   memberListQuery,
   memberParams,
+  nameAnswer,
+  nameBody,
   privacyAnswer,
   privacyChoices,
 } from '../members';
@@ -18,6 +20,8 @@ export const memberCalls = defineCalls({
     body: privacyChoices,
     answer: privacyAnswer,
   },
+  /** Sets the name the club sees (issue 47); answers it as stored. */
+  setName: { body: nameBody, answer: nameAnswer },
   /**
    * Everything of the member's as a ZIP: Letterboxd-importable CSVs (ratings, seen, watchlist,
    * reviews) and a JSON of all their data (docs/architecture.md, Members).

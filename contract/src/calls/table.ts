@@ -70,6 +70,7 @@ export const callTable = {
   privacy: { method: 'GET', path: '/api/usuario/privacidad' },
   setPrivacy: { method: 'PUT', path: '/api/usuario/privacidad' },
   exportHistory: { method: 'GET', path: '/api/usuario/exportar' },
+  setName: { method: 'PUT', path: '/api/usuario/nombre' },
   member: { method: 'GET', path: '/api/socio/:id' },
   memberFilms: { method: 'GET', path: '/api/socio/:id/:lista' },
   // club feed (issue 32)

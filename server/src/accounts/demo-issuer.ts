@@ -86,7 +86,8 @@ export async function loadDemoIssuer(
 
 function demoName(email: string): string {
   const account = DEMO_ACCOUNTS.find((candidate) => candidate.email === email);
-  return account?.name ?? email.split('@')[0] ?? email;
+  // No name for an address of no demo account: the new-user screen asks for one (issue 47).
+  return account?.name ?? '';
 }
 
 async function loadOrCreateKey(file: string): Promise<JWK> {

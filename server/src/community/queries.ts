@@ -135,6 +135,31 @@ export function createCommunityQueries(db: Db) {
       return db.selectFrom('comment').selectAll().where('id', '=', commentId).executeTakeFirst();
     },
 
+    /** The user's newest comment on the film that has no text (a score or seen mark alone). */
+    async bareMark(userId: number, filmId: number) {
+      return db
+        .selectFrom('comment')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('film_id', '=', filmId)
+        .where('comen', '=', '')
+        .orderBy('fecha', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
+    /** Whether the user has a seen mark on the film. */
+    async hasSeen(userId: number, filmId: number) {
+      const row = await db
+        .selectFrom('comment')
+        .select('id')
+        .where('user_id', '=', userId)
+        .where('film_id', '=', filmId)
+        .where('vista', '=', 1)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * Adds a comment unless the user already has `max` on that film (counted and written in one
      * transaction); answers its id, or null when the user is at the bound.

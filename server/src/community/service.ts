@@ -129,17 +129,33 @@ export function createCommunityService(deps: {
       return { id, fec, que };
     },
 
+    /**
+     * Writes a comment (issue 47: one mark per film). A new comment with text completes the
+     * user's text-less entry (a score or seen mark alone) instead of adding a second one, keeping
+     * its score and seen mark unless the new one sets them; a film marked seen leaves the
+     * watchlist, as Letterboxd's does (the web offers 'Deshacer').
+     */
     async saveComment(user: SessionUser, filmId: number, body: CommentBody): Promise<FilmComment> {
       await existingFilm(filmId);
-      const values = {
+      const wasSeen = body.vista ? await queries.hasSeen(user.id, filmId) : true;
+      let values = {
         fecha: clock(),
         vista: body.vista ? 1 : 0,
         voto: body.voto,
         comen: body.comen,
       };
       let id = body.id;
+      const bare = id || !body.comen.trim() ? undefined : await queries.bareMark(user.id, filmId);
+      if (bare) {
+        id = bare.id;
+        values = {
+          ...values,
+          vista: values.vista || bare.vista,
+          voto: values.voto >= 0 ? values.voto : bare.voto,
+        };
+      }
       if (id) {
-        await ownComment(user, filmId, id);
+        if (!bare) await ownComment(user, filmId, id);
         await queries.updateComment(id, filmId, values);
       } else {
         const row = { user_id: user.id, film_id: filmId, ...values };
@@ -152,7 +168,14 @@ export function createCommunityService(deps: {
         }
         id = added;
       }
-      return { id, fecha: values.fecha, vista: body.vista, voto: body.voto, comen: body.comen };
+      if (!wasSeen) await queries.clearWant(user.id, filmId);
+      return {
+        id,
+        fecha: values.fecha,
+        vista: values.vista === 1,
+        voto: values.voto,
+        comen: values.comen,
+      };
     },
 
     /** Others' comments on a film, newest first, a page at a time (what the card leaves out). */

@@ -76,11 +76,13 @@ describe('the export files', () => {
         Title: 'The Shawshank Redemption',
         Year: '1994',
         Directors: 'Frank Darabont, Otro',
+        WatchedDate: '1970-01-03',
         Rating: '4.5',
         Rating10: '9',
       },
     ]);
-    expect(rows('watched.csv')).toHaveLength(1);
+    // Issue 47: the seen films carry the day of their first seen mark.
+    expect(rows('watched.csv')).toEqual([expect.objectContaining({ WatchedDate: '1970-01-02' })]);
     expect(rows('watchlist.csv')).toEqual([
       { imdbID: '', Title: 'English', Year: '1994', Directors: '' },
     ]);

@@ -68,15 +68,20 @@ export function letterboxdFiles(data: ExportData): Record<string, string> {
     voto >= 0 ? letterboxdRating(voto) : { Rating: '', Rating10: '' };
   return {
     'ratings.csv': csv(
-      [...FILM_COLUMNS, 'Rating', 'Rating10'],
+      [...FILM_COLUMNS, 'WatchedDate', 'Rating', 'Rating10'],
       [...newestScore.values()].map((row) => ({
         ...filmColumns(row, directors),
+        WatchedDate: isoDay(row.fecha),
         ...rating(row.voto),
       })),
     ),
+    // The day of the first seen mark: Letterboxd's diary keeps when a film was first logged.
     'watched.csv': csv(
-      FILM_COLUMNS,
-      [...seen.values()].map((row) => filmColumns(row, directors)),
+      [...FILM_COLUMNS, 'WatchedDate'],
+      [...seen.values()].map((row) => ({
+        ...filmColumns(row, directors),
+        WatchedDate: isoDay(row.fecha),
+      })),
     ),
     'watchlist.csv': csv(
       FILM_COLUMNS,

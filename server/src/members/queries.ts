@@ -75,6 +75,10 @@ export function createMembersQueries(db: Db) {
       await db.updateTable('user').set(choices).where('id', '=', userId).execute();
     },
 
+    async setName(userId: number, name: string) {
+      await db.updateTable('user').set({ name }).where('id', '=', userId).execute();
+    },
+
     member(userId: number) {
       return db
         .selectFrom('user')

@@ -18,6 +18,10 @@ export async function membersRoutes(
     members.setPrivacy(userOf(request), body),
   );
 
+  serveCall(app, 'setName', { preHandler: requireUser }, async ({ request, body }) =>
+    members.setName(userOf(request), body.nombre),
+  );
+
   // A costly call: the whole history read and zipped in memory, so few per member and hour.
   // A HEAD builds nothing (below), so it counts against nothing.
   const exportLimit = app.rateLimit({

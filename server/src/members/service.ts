@@ -51,6 +51,12 @@ export function createMembersService(deps: {
       return this.privacy(user);
     },
 
+    /** The name the club sees (issue 47). */
+    async setName(user: SessionUser, nombre: string) {
+      await queries.setName(user.id, nombre);
+      return { nombre };
+    },
+
     /** A member's page: their figures; seen and wanted counts only if they share them. */
     async member(viewer: SessionUser, id: number): Promise<MemberInfo> {
       const member = await existingMember(id);

@@ -46,3 +46,8 @@ export async function logout(all: boolean): Promise<void> {
 export async function deleteAccount(): Promise<void> {
   await ask('deleteAccount', {});
 }
+
+/** Sets the name the club sees (issue 47: asked on the new-user screen). */
+export function setName(nombre: string) {
+  return ask('setName', { body: { nombre } });
+}

@@ -8,6 +8,7 @@ import { useSettings } from '../catalogue/use-settings';
 import { FilmActions } from '../community/film-actions';
 import { FilmClub } from '../community/film-club';
 import { FilmComments } from '../community/film-comments';
+import { OwnMark } from '../community/own-mark';
 import { downloadSlots } from '../downloads/card-slots';
 import { SharePanel } from '../downloads/share-panel';
 import { useDocumentTitle } from '../ui/use-document-title';
@@ -34,6 +35,7 @@ export function FilmScreen() {
         page
         showPoster={afoto}
         actions={<FilmActions film={film} />}
+        mine={<OwnMark film={film} />}
         downloads={canDownload ? downloadSlots(film) : undefined}
         admin={isAdmin ? adminCardSlots(film) : undefined}
       >

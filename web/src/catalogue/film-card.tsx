@@ -38,6 +38,7 @@ export function FilmCard({
   showPoster,
   peopleLimit,
   actions,
+  mine,
   downloads,
   admin,
   children,
@@ -49,6 +50,8 @@ export function FilmCard({
   showPoster: boolean;
   peopleLimit?: number;
   actions?: ReactNode;
+  /** The member's own score and seen mark, in the card's head (issue 47). */
+  mine?: ReactNode;
   downloads?: DownloadSlots;
   admin?: AdminCardSlots;
   children?: ReactNode;
@@ -97,6 +100,7 @@ export function FilmCard({
             <ImdbLink imdb={film.imdb} />
             <TrailerLink film={film} />
           </p>
+          {mine}
         </div>
         <FilmPeople film={film} limit={peopleLimit} />
         {admin ? admin.synopsis(synopsis) : synopsis}

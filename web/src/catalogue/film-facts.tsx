@@ -11,7 +11,9 @@ import { listLinkOf } from './list-routes';
 /** Pieces of a film's card shared by the film page, the full-card lists and the hover popover. */
 
 export function genreNames(film: CompactCard, genres: GenreMap | undefined): string[] {
-  return Object.keys(film.gens).map((code) => genres?.[code] ?? code);
+  // Until the names come, none: codes ('MI, SU') flashed before them (issue 47).
+  if (!genres) return [];
+  return Object.keys(film.gens).flatMap((code) => genres[code] ?? []);
 }
 
 /** Year · runtime · genres by name. */

@@ -37,6 +37,24 @@ function sideFor(tile: HTMLElement): PopoverSide {
 }
 
 /**
+ * Keeps a popover within the window's height: up by as much as it passes the bottom, never
+ * above the top. Below its tile, it opens above the tile when there is room there.
+ */
+function fitHeight(element: HTMLElement, side: PopoverSide) {
+  const box = element.getBoundingClientRect();
+  const bottom = window.innerHeight - EDGE;
+  if (box.bottom <= bottom) return;
+  const tile = element.parentElement?.getBoundingClientRect();
+  if (side === 'below' && tile && tile.top - box.height >= EDGE) {
+    element.style.top = 'auto';
+    element.style.bottom = '100%';
+    return;
+  }
+  const up = Math.min(box.bottom - bottom, box.top - EDGE);
+  if (up > 0) element.style.top = `calc(${getComputedStyle(element).top} - ${up}px)`;
+}
+
+/**
  * A list tile: poster, title and year, linking to the film's card. A poster the server drew
  * (`poster` 0) already shows the title, year and director, so the caption under it is left to
  * screen readers; an uploaded poster keeps it. The signed-in user's marks show as small badges
@@ -150,16 +168,23 @@ function TileDetails({
   // right edge it went past the window, and the page scrolled sideways. It moves left as far as
   // it must (its width is the stylesheet's, whatever it holds). Beside the tile, the
   // stylesheet's place stands (a popover moved below and then placed beside keeps no shift).
+  // Then, as its text arrives, it is kept whole in the window's height (issue 47): beside the
+  // tile it moves up; below it, it opens above the tile instead, or moves up as far as it must.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the details' arrival changes its height.
   useLayoutEffect(() => {
     const element = popover.current;
     if (!element) return;
     element.style.left = '';
-    if (side !== 'below') return;
-    const box = element.getBoundingClientRect();
-    const past = box.right - (document.documentElement.clientWidth - EDGE);
-    const shift = Math.max(0, Math.min(past, box.left - EDGE));
-    if (shift > 0) element.style.left = `${-shift}px`;
-  }, [side]);
+    element.style.top = '';
+    element.style.bottom = '';
+    if (side === 'below') {
+      const box = element.getBoundingClientRect();
+      const past = box.right - (document.documentElement.clientWidth - EDGE);
+      const shift = Math.max(0, Math.min(past, box.left - EDGE));
+      if (shift > 0) element.style.left = `${-shift}px`;
+    }
+    fitHeight(element, side);
+  }, [side, film]);
   return (
     <div
       ref={popover}

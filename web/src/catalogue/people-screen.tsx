@@ -22,7 +22,8 @@ export function peopleLoader(queryClient: QueryClient) {
 export function PeopleScreen() {
   const text = useParams().bus ?? '';
   const { data } = useSuspenseQuery(peopleQuery(text));
-  const title = texts.people.title(text);
+  // Nobody and no film (a film search with no hits lands here): not headed 'Personas:'.
+  const title = data.pers.length ? texts.people.title(text) : texts.details47.nothingFound(text);
   useDocumentTitle(title);
   return (
     <section>
@@ -30,7 +31,7 @@ export function PeopleScreen() {
       {data.mas ? <p className="notice-line">{texts.people.tooMany}</p> : null}
       {data.pers.length === 0 ? (
         <>
-          <p className="empty">{texts.people.none}</p>
+          <p className="empty">{texts.details47.nothingFoundBody}</p>
           <DidYouMean text={text} />
         </>
       ) : (

@@ -21,6 +21,7 @@ const FEW_LEFT = 200;
 export function CommentForm({
   initial,
   seen,
+  textOnly = false,
   submitLabel,
   busy,
   onSubmit,
@@ -29,6 +30,8 @@ export function CommentForm({
   initial?: FilmComment;
   /** The user's seen state, for a new comment's 'Vista' box. */
   seen?: boolean;
+  /** A new review: the score and seen mark are the card head's (issue 47), only text here. */
+  textOnly?: boolean;
   submitLabel: string;
   busy: boolean;
   onSubmit: (draft: CommentDraft) => void;
@@ -45,6 +48,7 @@ export function CommentForm({
       className="comment-form"
       onSubmit={(event) => {
         event.preventDefault();
+        if (textOnly && !comen.trim()) return setProblem(texts.details47.emptyReview);
         if (!vista && voto < 0 && !comen.trim()) return setProblem(texts.community.emptyComment);
         setProblem(null);
         onSubmit({ vista, voto, comen });
@@ -52,7 +56,7 @@ export function CommentForm({
     >
       <div>
         <label htmlFor={textId} className="field-label">
-          {texts.community.commentText}
+          {textOnly ? texts.details47.writeReview : texts.community.commentText}
         </label>
         <textarea
           id={textId}
@@ -70,21 +74,27 @@ export function CommentForm({
           {texts.community.charsLeft(left)}
         </p>
       </div>
-      <ScoreInput
-        label={texts.community.score}
-        noneLabel={texts.community.noScore}
-        value={voto}
-        onChange={setVoto}
-      />
+      {textOnly ? null : (
+        <ScoreInput
+          label={texts.community.score}
+          noneLabel={texts.community.noScore}
+          value={voto}
+          onChange={setVoto}
+        />
+      )}
       <div className="comment-form-row">
-        <label>
-          <input
-            type="checkbox"
-            checked={vista}
-            onChange={(event) => setVista(event.target.checked)}
-          />
-          {texts.community.seen}
-        </label>
+        {textOnly ? (
+          <span />
+        ) : (
+          <label>
+            <input
+              type="checkbox"
+              checked={vista}
+              onChange={(event) => setVista(event.target.checked)}
+            />
+            {texts.community.seen}
+          </label>
+        )}
         <span className="comment-form-buttons">
           {onCancel ? <Button onClick={onCancel}>{texts.community.cancel}</Button> : null}
           <Button type="submit" variant="primary" disabled={busy}>

@@ -9,6 +9,7 @@ import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { filmClubQuery, memberOnFilmQuery } from './api';
 import { CommentCard } from './comment-card';
+import { hasText } from './film-comments';
 import './film-club.css';
 
 /**
@@ -97,9 +98,9 @@ function MemberPanel(props: {
       {isError ? <p role="alert">{error.message}</p> : null}
       {!data && !isError ? <p className="muted">{texts.club.loading}</p> : null}
       {data ? (
-        data.coms.length ? (
+        data.coms.some(hasText) ? (
           <ul>
-            {data.coms.map((comment) => (
+            {data.coms.filter(hasText).map((comment) => (
               <li key={comment.id}>
                 <CommentCard
                   comment={comment}

@@ -1,24 +1,27 @@
 import type { FilmComment, FullCard } from '@cineclub/contract';
 import { useMutation } from '@tanstack/react-query';
-import { ChevronUp, Eye, EyeOff } from 'lucide-react';
+import { ChevronUp } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../lib/session';
 import { texts } from '../texts';
 import { Avatar } from '../ui/avatar';
-import { Button, IconButton } from '../ui/button';
+import { Button } from '../ui/button';
 import { deleteComment, olderComments, saveComment } from './api';
 import { CommentCard } from './comment-card';
 import { type CommentDraft, CommentForm } from './comment-form';
 import { useFilmChange } from './use-film-change';
 
 /**
- * The card's comments (the club's score is in the card's facts, 'Nota del club'): the seen mark with its delete icon, the form
- * for a new comment, one's own comments (editable, deletable after 'Vas a borrar el
- * comentario'), and others' comments with their author.
+ * The card's comments (the club's score is in the card's facts, 'Nota del club'; the member's
+ * own score and seen mark in its head, own-mark.tsx): the form for a new review, one's own
+ * comments (editable, deletable after 'Vas a borrar el comentario'), and others' comments with
+ * their author. Comments without text are marks, not cards.
  */
 export function FilmComments({ film }: { film: FullCard }) {
   const { user } = useSession();
   const [editing, setEditing] = useState<number | null>(null);
+  // A new form after each review sent (a review may complete an entry: no new comment to count).
+  const [sent, setSent] = useState(0);
   const save = useFilmChange((draft: CommentDraft & { id?: number }) =>
     saveComment(film.id, draft),
   );
@@ -28,13 +31,6 @@ export function FilmComments({ film }: { film: FullCard }) {
   const confirmDelete = (comment: FilmComment) => {
     if (window.confirm(texts.community.confirmDelete)) remove.mutate(comment);
   };
-  // A bare seen mark is a comment of its own and goes; a comment that says more loses the mark.
-  const removeSeenMark = () => {
-    const seen = film.mcoms.find((comment) => comment.vista);
-    if (!seen) return;
-    if (seen.voto < 0 && !seen.comen) confirmDelete(seen);
-    else save.mutate({ ...seen, vista: false });
-  };
   const ownAvatar = user ? (
     <Avatar nombre={user.nombre} email={user.email} picture={user.picture} />
   ) : null;
@@ -43,25 +39,18 @@ export function FilmComments({ film }: { film: FullCard }) {
       <div className="film-comments-head">
         <h2 id="film-comments-title">{texts.community.commentsTitle}</h2>
       </div>
-      {film.vista ? (
-        <p className="film-seen">
-          <Eye size={18} aria-hidden="true" />
-          {texts.community.seenMark}
-          <IconButton
-            icon={EyeOff}
-            label={texts.community.deleteSeen}
-            danger
-            onClick={removeSeenMark}
-          />
-        </p>
-      ) : null}
       {user ? (
         <CommentForm
-          key={film.mcoms.length}
-          seen={film.vista}
+          key={sent}
+          textOnly
           submitLabel={texts.community.addComment}
           busy={save.isPending}
-          onSubmit={(draft) => save.mutate(draft)}
+          onSubmit={(draft) =>
+            save.mutate(
+              { ...draft, vista: film.vista, voto: -1 },
+              { onSuccess: () => setSent((count) => count + 1) },
+            )
+          }
         />
       ) : (
         <p className="muted">{texts.community.signInToComment}</p>
@@ -72,7 +61,7 @@ export function FilmComments({ film }: { film: FullCard }) {
         </p>
       ) : null}
       <ul className="comments">
-        {film.mcoms.map((comment) => (
+        {film.mcoms.filter(hasText).map((comment) => (
           <li key={comment.id}>
             {editing === comment.id ? (
               <div className="comment own">
@@ -105,7 +94,7 @@ export function FilmComments({ film }: { film: FullCard }) {
             </Button>
           </li>
         ) : null}
-        {[...older.comments, ...film.ocoms].map((comment) => (
+        {[...older.comments, ...film.ocoms].filter(hasText).map((comment) => (
           <li key={comment.id}>
             <CommentCard
               comment={comment}
@@ -118,6 +107,9 @@ export function FilmComments({ film }: { film: FullCard }) {
     </section>
   );
 }
+
+/** A comment with no text is a score or seen mark alone, not drawn as a card (issue 47). */
+export const hasText = (comment: FilmComment) => comment.comen.trim() !== '';
 
 /**
  * Others' comments older than the newest ones the card carries (`nocoms` says how many there

@@ -12,8 +12,11 @@ export function Toast({
   onClose,
   closeLabel,
   duration = 5000,
+  action,
 }: {
   message: string;
+  /** A button beside the message ('Deshacer'); using it closes the toast. */
+  action?: { label: string; onClick: () => void };
   tone?: 'info' | 'error';
   onClose: () => void;
   closeLabel: string;
@@ -31,6 +34,18 @@ export function Toast({
     <div className={`toast toast-${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <Icon size={18} aria-hidden="true" />
       <span className="toast-message">{message}</span>
+      {action ? (
+        <button
+          type="button"
+          className="toast-action"
+          onClick={() => {
+            action.onClick();
+            onClose();
+          }}
+        >
+          {action.label}
+        </button>
+      ) : null}
       <IconButton icon={X} label={closeLabel} onClick={onClose} />
     </div>
   );
