@@ -51,6 +51,7 @@ export async function registerNotify(
     leaseMs: config.leaseMs,
     dailyCap: settings.dailyCap,
     pollMs: deps.options?.pollMs ?? 2000,
+    maxGatherMs: Math.min(10 * 60_000, settings.gatherMs * 5),
   });
   const notify = createNotifyService({
     db,

@@ -19,6 +19,11 @@ export interface SenderOptions {
   pollMs: number;
   /** Messages sent at once. */
   parallel?: number;
+  /**
+   * The longest a member's events are held back while more keep coming (the window slides with
+   * each new one, up to this long after the first).
+   */
+  maxGatherMs: number;
 }
 
 /**
@@ -56,7 +61,17 @@ export function createSender(options: SenderOptions) {
       .where('gather_key', '=', key)
       .where('state', '=', 'waiting')
       .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-      .returning(['id', 'channel', 'user_id', 'kind', 'payload', 'attempts', 'next_at', 'holder'])
+      .returning([
+        'id',
+        'channel',
+        'user_id',
+        'kind',
+        'payload',
+        'attempts',
+        'next_at',
+        'holder',
+        'created_at',
+      ])
       .execute();
   }
 
@@ -81,7 +96,14 @@ export function createSender(options: SenderOptions) {
     const token = lead.holder ?? '';
     const held = (ids_: number[]) =>
       db.updateTable('outbox').where('id', 'in', ids_).where('holder', '=', token);
-    // Some rows may be in their gathering window still: the first one due opens it for all.
+    // Events still coming (a long scan): wait for the last one's window, within maxGatherMs.
+    const fresh = rows.filter((row) => row.attempts === 0).map((row) => Number(row.next_at));
+    const latest = Math.max(now, ...fresh);
+    const oldest = Math.min(...rows.map((row) => Number(row.created_at)));
+    if (latest > now && now - oldest < options.maxGatherMs) {
+      await held(ids).set({ holder: null, lease_until: null, next_at: latest }).execute();
+      return;
+    }
     const sender = channels.get(lead.channel);
     if (!sender) {
       await held(ids).set({ holder: null, lease_until: null }).execute();
