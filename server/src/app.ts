@@ -46,6 +46,7 @@ import { createExportQueries } from './members/export-queries.js';
 import { createMembersQueries } from './members/queries.js';
 import { membersRoutes } from './members/routes.js';
 import { createMembersService } from './members/service.js';
+import { type NotifyOptions, registerNotify } from './notify/plugin.js';
 import { registerWeb } from './web/static.js';
 
 export interface AppDeps {
@@ -62,6 +63,8 @@ export interface AppDeps {
   downloads?: EngineOptions & { heartbeatMs?: number };
   /** The timer of the daily IMDb refresh (IMDB_REFRESH_AT); tests hand in one they fire. */
   refreshTimer?: SetTimer;
+  /** Notifications' poll interval and clock (tests). */
+  notify?: NotifyOptions;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both use it. */
@@ -106,10 +109,16 @@ export async function buildApp(deps: AppDeps) {
     googleKeys: deps.googleKeys,
   });
 
+  const notify = await registerNotify(app, {
+    db: deps.db,
+    config: deps.config,
+    options: deps.notify,
+  });
   const community = createCommunityService({
     queries: createCommunityQueries(deps.db),
     clock: deps.clock,
     limits: deps.config.limits,
+    notify: { db: deps.db, notifier: notify.notifier },
   });
   const catalogue = createCatalogueService(createCatalogueQueries(deps.db, engineOf(deps.db)), {
     personalize: community.personalize,
@@ -154,6 +163,7 @@ export async function buildApp(deps: AppDeps) {
     catalogue,
     posters,
     afterAccessRevoked: transfers.recheck,
+    notifier: notify.notifier,
   });
   await registerWeb(app, deps.config.webDir, createFirstScreenHints(catalogue));
   return app;

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { type DiskConfig, envSchema, type TimeOfDay } from './config/env.js';
 import { ConfigError } from './config/errors.js';
 import { type ConnectionLimits, copyLimit, type Limits } from './config/limits.js';
+import { type NotifyConfig, notifyOf } from './config/notify.js';
 import { type OidcConfig, oidcOf, signInMode } from './config/sign-in.js';
 
 /**
@@ -10,7 +11,7 @@ import { type OidcConfig, oidcOf, signInMode } from './config/sign-in.js';
  * bounds in `limits.ts`).
  */
 export type { Env } from './config/env.js';
-export type { ConnectionLimits, DiskConfig, Limits, OidcConfig, TimeOfDay };
+export type { ConnectionLimits, DiskConfig, Limits, NotifyConfig, OidcConfig, TimeOfDay };
 export { ConfigError };
 
 export interface TmdbConfig {
@@ -87,6 +88,8 @@ export interface Config {
   demoFileSizes: { min: number; max: number };
   /** The daily IMDb import of the files found in a folder; null: off (the default). */
   imdbRefresh: ImdbRefreshConfig | null;
+  /** Notifications (issue 44): email, the owner's webhook, gathering, cap, weekly letter. */
+  notify: NotifyConfig;
 }
 
 /** The scheduled IMDb refresh (`IMDB_REFRESH_DIR`, `IMDB_REFRESH_AT`, `IMDB_REFRESH_TV_MOVIES`). */
@@ -185,6 +188,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leaseMs: values.LEASE_S * 1000,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1000,
     imdbRefresh,
+    notify: notifyOf(values),
     imageStoreMaxBytes: values.IMAGE_STORE_MAX_MB * 1024 ** 2,
     tmdb: values.TMDB_API_KEY
       ? {

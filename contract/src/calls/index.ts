@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import { accountCalls } from './accounts';
 import { adminCalls } from './admin';
 import { catalogueCalls } from './catalogue';
+
+import { notifyCalls } from './avisos';
 import { clubCalls } from './club';
 import { clubFeedCalls } from './club-feed';
 import { communityCalls } from './community';
@@ -33,6 +35,7 @@ export const calls = {
   ...clubCalls,
   ...reviewCalls,
   ...clubFeedCalls,
+  ...notifyCalls,
 };
 export type Calls = typeof calls;
 

@@ -13,6 +13,8 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { FilmFileEvents } from '../library/film-files.js';
+import { filmArrived, noticeFilm } from '../notify/events.js';
+import type { Notifier, NotifyEvent } from '../notify/queue.js';
 import { marksOfComments, personalizeCards, toComment, withinBytes } from './personal.js';
 import { type CommunityQueries, createCommunityQueries } from './queries.js';
 
@@ -34,12 +36,20 @@ export function refusedNotice(film: { id: number; nom: string }, note: string): 
  * their requests served. Runs on whatever database handle it gets: the scanner passes its
  * transaction, so the notices commit with the new file.
  */
-export async function notifyRequesters(db: Db, filmId: number, now: number): Promise<number> {
+export async function notifyRequesters(
+  db: Db,
+  filmId: number,
+  now: number,
+  notifier?: Notifier,
+): Promise<number> {
   const queries = createCommunityQueries(db);
   const film = await queries.filmState(filmId);
   const requests = await queries.openRequestersOf(filmId);
+  const requesters = [...new Set(requests.map((request) => request.user_id))];
+  // The members' channels (issue 44): in the same transaction as the new file.
+  if (film && notifier) await filmArrived(notifier, db, filmId, requesters);
   if (!film || !requests.length) return 0;
-  for (const userId of new Set(requests.map((request) => request.user_id))) {
+  for (const userId of requesters) {
     await queries.addNotice({ user_id: userId, fec: now, que: downloadableNotice(film) });
   }
   await queries.closeRequests(
@@ -51,10 +61,10 @@ export async function notifyRequesters(db: Db, filmId: number, now: number): Pro
 }
 
 /** The hooks the disk scan (and any other writer of files) calls: notify requesters. */
-export function requestNotifier(now: number): FilmFileEvents {
+export function requestNotifier(now: number, notifier?: Notifier): FilmFileEvents {
   return {
     filmBecameDownloadable: async (db, filmId) => {
-      await notifyRequesters(db, filmId, now);
+      await notifyRequesters(db, filmId, now, notifier);
     },
   };
 }
@@ -63,8 +73,23 @@ export function createCommunityService(deps: {
   queries: CommunityQueries;
   clock: Clock;
   limits: { commentsPerFilm: number; cardComments: number; commentBytes: number };
+  /** Notifications (issue 44): events are queued in the transaction that records them. */
+  notify?: { db: Db; notifier: Notifier };
 }) {
   const { queries, clock, limits } = deps;
+
+  /** Runs `write` on one transaction, with a `queue` for its events that commits with it. */
+  async function recorded<T>(
+    write: (q: CommunityQueries, queue: (event: NotifyEvent) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
+    const notify = deps.notify;
+    if (!notify) return write(queries, async () => {});
+    return notify.db.transaction().execute((trx) =>
+      write(createCommunityQueries(trx), async (event) => {
+        await notify.notifier.queue(trx, event);
+      }),
+    );
+  }
 
   async function existingFilm(filmId: number) {
     const film = await queries.filmState(filmId);
@@ -92,8 +117,15 @@ export function createCommunityService(deps: {
     async request(user: SessionUser, filmId: number) {
       const film = await existingFilm(filmId);
       if (film.file_count > 0) throw new HttpError(409, 'Esa película ya se puede descargar');
-      await queries.setWant(user.id, filmId, clock());
-      await queries.addRequest(user.id, filmId, clock());
+      await recorded(async (q, queue) => {
+        await q.setWant(user.id, filmId, clock());
+        await q.addRequest(user.id, filmId, clock());
+        await queue({
+          kind: 'jefe',
+          actor: user.id,
+          payload: { text: `Nueva petición de ${user.email}: «${film.nom}»` },
+        });
+      });
     },
 
     async openRequests(): Promise<OpenRequest[]> {
@@ -117,15 +149,31 @@ export function createCommunityService(deps: {
       if (request.state !== 'open') throw new HttpError(409, 'Esa petición ya está cerrada');
       const film = await existingFilm(request.film_id);
       const que = served ? downloadableNotice(film) : refusedNotice(film, note);
-      await queries.addNotice({ user_id: request.user_id, fec: clock(), que });
-      await queries.closeRequests([request.id], served ? 'served' : 'refused', clock());
+      await recorded(async (q, queue) => {
+        await q.addNotice({ user_id: request.user_id, fec: clock(), que });
+        await q.closeRequests([request.id], served ? 'served' : 'refused', clock());
+        const full = deps.notify && (await noticeFilm(deps.notify.db, film.id));
+        const text = served
+          ? 'Ya se puede descargar.'
+          : `No hemos podido conseguirla${note ? `: ${note}` : '.'}`;
+        if (full)
+          await queue({
+            kind: 'respuesta',
+            to: [request.user_id],
+            payload: { films: [full], text },
+          });
+      });
       return film;
     },
 
     /** Posts a notice for everyone; answers it. */
-    async postNotice(que: string): Promise<Notice> {
+    async postNotice(que: string, actorId?: number): Promise<Notice> {
       const fec = clock();
-      const id = await queries.addNotice({ user_id: null, fec, que });
+      const id = await recorded(async (q, queue) => {
+        const noticeId = await q.addNotice({ user_id: null, fec, que });
+        await queue({ kind: 'aviso', to: 'all', actor: actorId, payload: { text: que } });
+        return noticeId;
+      });
       return { id, fec, que };
     },
 
@@ -214,11 +262,13 @@ export function createCommunityService(deps: {
     },
 
     async contact(user: SessionUser, text: string) {
-      await queries.addContactMessage({
-        user_id: user.id,
-        email: user.email,
-        fecha: clock(),
-        text,
+      await recorded(async (q, queue) => {
+        await q.addContactMessage({ user_id: user.id, email: user.email, fecha: clock(), text });
+        await queue({
+          kind: 'jefe',
+          actor: user.id,
+          payload: { text: `Nuevo mensaje de ${user.email}\n${text.slice(0, 2000)}` },
+        });
       });
     },
 

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { notifyEnv } from './notify.js';
 
 /** A library disk: its name (as shown to users) and the folder that is its root. */
 export interface DiskConfig {
@@ -151,6 +152,7 @@ export const envSchema = z.object({
   TMDB_API_KEY: z.string().min(1).optional(),
   TMDB_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.themoviedb.org/3'),
   TMDB_IMAGE_URL: z.url({ protocol: /^https?$/ }).default('https://image.tmdb.org/t/p'),
+  ...notifyEnv,
 });
 
 export type Env = z.input<typeof envSchema>;

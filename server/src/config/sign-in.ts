@@ -111,7 +111,7 @@ export function oidcOf(values: OidcValues): OidcConfig | null {
  * An https address (http only to this machine, for trying things out); PUBLIC_URL is an
  * origin, with no path: the site is served at its root.
  */
-function webAddress(value: string, setting: string, options: { path: boolean }): URL {
+export function webAddress(value: string, setting: string, options: { path: boolean }): URL {
   let url: URL;
   try {
     url = new URL(value.trim());

@@ -16,6 +16,8 @@ import * as clubFeed from './0025-club-feed.js';
 import * as yearReview from './0026-year-review.js';
 import * as importPending from './0031-import-pending.js';
 
+import * as notifications from './0027-notifications.js';
+
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
  * a new one is appended, never edited once shipped.
@@ -37,6 +39,8 @@ const portable: Record<string, Migration> = {
   '0025-club-feed': clubFeed,
   '0026-year-review': yearReview,
   '0031-import-pending': importPending,
+
+  '0027-notifications': notifications,
 };
 
 /**
