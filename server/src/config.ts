@@ -47,6 +47,15 @@ const timeOfDay = z.string().transform((value, ctx): TimeOfDay => {
   return { hour: Number(match[1]), minute: Number(match[2]) };
 });
 
+/**
+ * The browsers' push services (Chrome's FCM, Firefox's autopush, Edge's WNS, Safari's APNs):
+ * a subscription must point at one of them, so the server never sends to an address a member
+ * chose. `*.` allows a domain's subdomains.
+ */
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com';
+const PUSH_HOST = /^(\*\.)?[a-z\d.-]+(:\d{1,5})?$/i;
+
 /** Every setting, read from the environment. The README's settings table mirrors this schema. */
 const envSchema = z.object({
   HOST: z.string().min(1).default('127.0.0.1'),
@@ -153,6 +162,11 @@ const envSchema = z.object({
   TMDB_API_KEY: z.string().min(1).optional(),
   TMDB_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.themoviedb.org/3'),
   TMDB_IMAGE_URL: z.url({ protocol: /^https?$/ }).default('https://image.tmdb.org/t/p'),
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS)
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(PUSH_HOST, 'servidor[:puerto] o *.dominio')).min(1)),
 });
 
 export type Env = z.input<typeof envSchema>;
@@ -231,6 +245,8 @@ export interface Config {
   demoFileSizes: { min: number; max: number };
   /** The daily IMDb import of the files found in a folder; null: off (the default). */
   imdbRefresh: ImdbRefreshConfig | null;
+  /** The hosts (`host[:port]`, `*.domain`) a Web Push subscription may point at (issue 44). */
+  pushServiceHosts: string[];
 }
 
 /** The OpenID Connect provider (`OIDC_*`, `PUBLIC_URL`). */
@@ -412,6 +428,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1000,
     imdbRefresh,
     imageStoreMaxBytes: values.IMAGE_STORE_MAX_MB * 1024 ** 2,
+    pushServiceHosts: values.PUSH_SERVICE_HOSTS,
     tmdb: values.TMDB_API_KEY
       ? {
           key: values.TMDB_API_KEY,

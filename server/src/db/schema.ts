@@ -34,6 +34,7 @@ export interface Database {
   tmdb_done: TmdbDoneTable;
   audit: AuditTable;
   history_import: HistoryImportTable;
+  push_subscription: PushSubscriptionTable;
 }
 
 export interface MetaTable {
@@ -339,4 +340,16 @@ export interface DownloadLogTable {
   /** Who downloaded: the job's user, or the member who made the share link it used. */
   user_id: number;
   at: number;
+}
+
+/** A browser a member turned Web Push on in (issue 44): where to send, and its keys. */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  /** The browser's P-256 public key, base64url (65 bytes). */
+  p256dh: string;
+  /** The browser's authentication secret, base64url (16 bytes). */
+  auth: string;
+  created_at: number;
 }
