@@ -403,6 +403,7 @@ export const texts = {
       peticiones: 'Peticiones',
       mensajes: 'Mensajes',
       catalogo: 'Catálogo',
+      envios: 'Envíos',
     },
     sectionsLabel: 'Secciones de la administración',
     sources: {
