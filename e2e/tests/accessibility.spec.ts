@@ -46,6 +46,11 @@ function screensFor(role: Role | null, amelie: number): Screen[] {
     { path: `/peli/${amelie}/x`, ready: heading },
     { path: '/contact', ready: heading },
     { path: '/importar', ready: heading },
+    // Notices (issue 44): the sign-in prompt signed out, the switches signed in.
+    {
+      path: '/avisos',
+      ready: async (page) => page.locator('.sign-in-prompt, .notify-event').first().waitFor(),
+    },
     // The year in review: the sign-in prompt signed out, the figures and drawn charts signed in.
     {
       path: `/club/resumen/${new Date().getFullYear()}`,
@@ -66,7 +71,16 @@ function screensFor(role: Role | null, amelie: number): Screen[] {
     });
   }
   if (role === 'admin') {
-    for (const section of ['', '/usuarios', '/avisos', '/peticiones', '/mensajes', '/catalogo']) {
+    const sections = [
+      '',
+      '/usuarios',
+      '/avisos',
+      '/peticiones',
+      '/mensajes',
+      '/catalogo',
+      '/envios',
+    ];
+    for (const section of sections) {
       screens.push({ path: `/admo/${amelie}${section}`, ready: heading });
     }
   }

@@ -46,6 +46,7 @@ import { createExportQueries } from './members/export-queries.js';
 import { createMembersQueries } from './members/queries.js';
 import { membersRoutes } from './members/routes.js';
 import { createMembersService } from './members/service.js';
+import { registerPush } from './notify/push/routes.js';
 import { registerWeb } from './web/static.js';
 
 export interface AppDeps {
@@ -155,6 +156,8 @@ export async function buildApp(deps: AppDeps) {
     posters,
     afterAccessRevoked: transfers.recheck,
   });
+  // Issue 44: the outbox's `push` channel sends with it.
+  await registerPush(app, deps);
   await registerWeb(app, deps.config.webDir, createFirstScreenHints(catalogue));
   return app;
 }

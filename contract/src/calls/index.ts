@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { notifyCalls } from './avisos';
 import { clubCalls } from './club';
 import { clubFeedCalls } from './club-feed';
 import { historyCalls } from './history';
@@ -23,6 +24,7 @@ export const calls = {
   ...clubCalls,
   ...reviewCalls,
   ...clubFeedCalls,
+  ...notifyCalls,
 };
 export type Calls = typeof calls;
 

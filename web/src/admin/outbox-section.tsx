@@ -33,7 +33,7 @@ export function OutboxSection() {
   const pageSize = Math.max(list.length, 1);
   return (
     <Panel title={labels.title}>
-      <div className="admin-row outbox-states" role="group" aria-label={labels.title}>
+      <div className="admin-row outbox-states">
         {STATES.map((each) => (
           <button
             key={each}

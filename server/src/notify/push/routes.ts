@@ -39,7 +39,12 @@ export async function registerPush(
   const queries = createPushQueries(deps.db);
   const allowedHosts = deps.config.pushServiceHosts;
   await app.register(pushRoutes, {
-    push: createPushService({ queries, clock: deps.clock, publicKey: keys.publicKey, allowedHosts }),
+    push: createPushService({
+      queries,
+      clock: deps.clock,
+      publicKey: keys.publicKey,
+      allowedHosts,
+    }),
   });
   return createPushSender({ queries, keys, subject: vapidSubject(deps.config), allowedHosts });
 }
