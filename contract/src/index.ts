@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './admin';
 export * from './admin-rules';
+export * from './avisos';
 // The call map's schemas, and apart from them (no zod) its table and the client the web uses.
 export * from './calls';
 export * from './calls/client';

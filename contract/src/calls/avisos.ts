@@ -1,46 +1,41 @@
-// PROVISIONAL (notify-web): the agreed shapes of /work/helpers/notify-contract.md, written here
-// only until notify-server's contract is merged; on merge, notify-server's file wins.
 import { z } from 'zod';
+import {
+  notifySettings,
+  notifySettingsChange,
+  notifyTestAnswer,
+  outboxPage,
+  outboxParams,
+  outboxQuery,
+  pushKeyAnswer,
+  pushSubscription,
+  pushUnsubscription,
+  unsubscribeQuery,
+} from '../avisos';
 import { defineCalls } from './define';
 
-const eventKind = z.enum(['llegada', 'quiero', 'respuesta', 'semanal', 'aviso', 'jefe']);
-const eventChoice = z.object({ clave: eventKind, correo: z.boolean(), push: z.boolean() });
-const settings = z.object({
-  correo: z.string().nullable(),
-  correoListo: z.boolean(),
-  pushListo: z.boolean(),
-  eventos: z.array(eventChoice),
-});
-const subscription = z.object({
-  endpoint: z.string().min(1).max(1000),
-  keys: z.object({ p256dh: z.string().min(1).max(200), auth: z.string().min(1).max(100) }),
-});
-const outboxRow = z.object({
-  id: z.number().int(),
-  canal: z.string(),
-  clave: z.string(),
-  para: z.string(),
-  asunto: z.string(),
-  estado: z.enum(['enviado', 'esperando', 'fallido']),
-  intentos: z.number().int(),
-  error: z.string().nullable(),
-  creado: z.number().int(),
-  enviado: z.number().int().nullable(),
-});
+/** A call that answers nothing: the server says 204 (the client then gives undefined). */
+const none = z.null().describe('Sin contenido') as unknown as z.ZodType<undefined>;
 
+/** Calls of notifications (issue 44): a member's choices, push subscriptions, unsubscribing, the outbox. */
 export const notifyCalls = defineCalls({
-  notifySettings: { answer: settings },
-  setNotifySettings: { body: z.object({ eventos: z.array(eventChoice) }), answer: settings },
-  notifyTest: { answer: z.object({ canales: z.array(z.string()) }) },
-  pushKey: { answer: z.object({ clave: z.string() }) },
-  subscribePush: { body: subscription, answer: z.null() },
-  unsubscribePush: { body: z.object({ endpoint: z.string().min(1).max(1000) }), answer: z.null() },
-  outbox: {
-    query: z.object({
-      estado: z.enum(['enviado', 'esperando', 'fallido']),
-      pag: z.coerce.number().int().min(0).default(0),
-    }),
-    answer: z.object({ total: z.number().int(), filas: z.array(outboxRow) }),
-  },
-  retryOutbox: { params: z.object({ id: z.string() }), answer: z.null() },
+  /** The signed-in member's notification settings. */
+  notifySettings: { answer: notifySettings },
+  /** Changes some of them; answers them all as stored. */
+  setNotifySettings: { body: notifySettingsChange, answer: notifySettings },
+  /** Queues a test message to the member's channels that are ready (429 past a small limit). */
+  notifyTest: { answer: notifyTestAnswer },
+  /** The VAPID public key. */
+  pushKey: { answer: pushKeyAnswer },
+  /** Keeps a browser's push subscription for the signed-in member (204). */
+  subscribePush: { body: pushSubscription, answer: none },
+  /** Forgets one (204). */
+  unsubscribePush: { body: pushUnsubscription, answer: none },
+  /** The confirmation page of an unsubscribe link (HTML; no sign-in). */
+  unsubscribePage: { query: unsubscribeQuery, answer: 'bytes' },
+  /** Unsubscribes (RFC 8058 one click; no sign-in): that member's email for that kind. */
+  unsubscribe: { query: unsubscribeQuery, answer: 'bytes' },
+  /** The outbox for the admin screen (admo). */
+  outbox: { query: outboxQuery, answer: outboxPage },
+  /** Sends a failed or waiting message again now (admo; 204). */
+  retryOutbox: { params: outboxParams, answer: none },
 });

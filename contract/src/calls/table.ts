@@ -26,13 +26,15 @@ export const callTable = {
   // club on cards (issue 32)
   filmClub: { method: 'GET', path: '/api/peli/club/:id' },
   memberOnFilm: { method: 'GET', path: '/api/peli/club/:id/:socio' },
-  // notices (issue 44) PROVISIONAL until notify-server's contract is merged
+  // notifications (issue 44)
   notifySettings: { method: 'GET', path: '/api/avisos/ajustes' },
   setNotifySettings: { method: 'PUT', path: '/api/avisos/ajustes' },
   notifyTest: { method: 'POST', path: '/api/avisos/prueba' },
   pushKey: { method: 'GET', path: '/api/avisos/push/clave' },
   subscribePush: { method: 'POST', path: '/api/avisos/push' },
   unsubscribePush: { method: 'DELETE', path: '/api/avisos/push' },
+  unsubscribePage: { method: 'GET', path: '/api/avisos/baja' },
+  unsubscribe: { method: 'POST', path: '/api/avisos/baja' },
   outbox: { method: 'GET', path: '/api/admo/avisos' },
   retryOutbox: { method: 'POST', path: '/api/admo/avisos/:id/reintentar' },
 } as const satisfies Record<string, CallRoute>;
