@@ -816,7 +816,6 @@ export const texts = {
       reason: 'Motivo',
       retry: 'Reintentar',
       retried: 'Vuelve a la cola.',
-      more: 'Ver más',
       total: (count: number) => `${count} en total`,
     },
   },

@@ -1,17 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ask } from '../api/call';
 import { texts } from '../texts';
 import { Chip } from '../ui/chip';
 import { Loading } from './loading';
-import { Failure, formatTime, Panel } from './parts';
+import { Failure, formatTime, MoreButton, Panel } from './parts';
 import '../notify/outbox.css';
 
 const labels = texts.notify.outbox;
 const STATES = ['esperando', 'fallido', 'enviado'] as const;
 type State = (typeof STATES)[number];
 
-const outboxKey = (state: State, page: number) => ['admin', 'outbox', state, page] as const;
+const outboxKey = (state: State) => ['admin', 'outbox', state] as const;
 
 /**
  * The outbox of notices (issue 44): what waits, what failed and why, what went; a failed one
@@ -19,18 +19,23 @@ const outboxKey = (state: State, page: number) => ['admin', 'outbox', state, pag
  */
 export function OutboxSection() {
   const [state, setState] = useState<State>('esperando');
-  const [page, setPage] = useState(0);
   const queryClient = useQueryClient();
-  const rows = useQuery({
-    queryKey: outboxKey(state, page),
-    queryFn: ({ signal }) => ask('outbox', { query: { estado: state, pag: page } }, signal),
+  const rows = useInfiniteQuery({
+    queryKey: outboxKey(state),
+    queryFn: ({ signal, pageParam }) =>
+      ask('outbox', { query: { estado: state, pag: pageParam } }, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) =>
+      last.filas.length && pages.reduce((sum, page) => sum + page.filas.length, 0) < last.total
+        ? pages.length + 1
+        : undefined,
   });
   const retry = useMutation({
     mutationFn: (id: number) => ask('retryOutbox', { params: { id: String(id) } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['admin', 'outbox'] }),
   });
-  const list = rows.data?.filas ?? [];
-  const pageSize = Math.max(list.length, 1);
+  const list = rows.data?.pages.flatMap((page) => page.filas) ?? [];
+  const total = rows.data?.pages[0]?.total;
   return (
     <Panel title={labels.title}>
       <div className="admin-row outbox-states">
@@ -40,15 +45,12 @@ export function OutboxSection() {
             type="button"
             className={each === state ? 'btn btn-primary' : 'btn'}
             aria-pressed={each === state}
-            onClick={() => {
-              setState(each);
-              setPage(0);
-            }}
+            onClick={() => setState(each)}
           >
             {labels.states[each]}
           </button>
         ))}
-        {rows.data ? <Chip>{labels.total(rows.data.total)}</Chip> : null}
+        {total !== undefined ? <Chip>{labels.total(total)}</Chip> : null}
       </div>
       {rows.isPending ? <Loading /> : null}
       <Failure error={rows.error ?? retry.error} />
@@ -82,11 +84,7 @@ export function OutboxSection() {
           </li>
         ))}
       </ul>
-      {rows.data && (page + 1) * pageSize < rows.data.total && list.length ? (
-        <button type="button" className="btn admin-more" onClick={() => setPage(page + 1)}>
-          {labels.more}
-        </button>
-      ) : null}
+      <MoreButton query={rows} />
       {retry.isSuccess ? <p role="status">{labels.retried}</p> : null}
     </Panel>
   );
