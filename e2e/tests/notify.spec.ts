@@ -81,7 +81,7 @@ test('the admin sees the outbox, by state', async ({ page, baseURL }) => {
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.goto('/admo/envios');
-    await expect(page.getByRole('heading', { name: 'Avisos enviados' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Cola de avisos' })).toBeVisible();
     await page.getByRole('button', { name: 'Fallidos' }).click();
     await expect(page.getByRole('button', { name: 'Fallidos' })).toHaveAttribute(
       'aria-pressed',

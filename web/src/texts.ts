@@ -804,7 +804,7 @@ export const texts = {
     install:
       'Consejo: el Cineclub se puede instalar como una aplicación desde el menú del navegador («Instalar» o «Añadir a pantalla de inicio»).',
     outbox: {
-      title: 'Avisos enviados',
+      title: 'Cola de avisos',
       states: { enviado: 'Enviados', esperando: 'En espera', fallido: 'Fallidos' },
       empty: 'No hay ninguno.',
       channel: 'Canal',

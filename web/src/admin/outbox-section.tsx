@@ -71,7 +71,7 @@ export function OutboxSection() {
                 {labels.reason}: {row.error}
               </p>
             ) : null}
-            {row.estado === 'fallido' ? (
+            {row.estado !== 'enviado' ? (
               <button
                 type="button"
                 className="btn"
