@@ -16,6 +16,10 @@ interface WorkerScope {
   registration: { getNotifications(): Promise<Notification[]> };
   dispatchEvent(event: Event): boolean;
 }
+interface CountingScope {
+  pushes?: number;
+  addEventListener(type: string, listener: () => void): void;
+}
 type NotificationEventClass = new (type: string, init: { notification: Notification }) => Event;
 interface WorkerGlobals {
   Clients: { prototype: { openWindow(url: string): Promise<unknown> } };
@@ -92,6 +96,13 @@ test('a push shows the title, text and poster; its click opens the card', async 
     url: `/peli/${film.id}`,
     imagen: `/api/peli/poster/${film.id}`,
   };
+  // Counts the push events the worker gets: a failure then says whether the push arrived.
+  await worker.evaluate(() => {
+    const scope = self as unknown as CountingScope;
+    scope.addEventListener('push', () => {
+      scope.pushes = (scope.pushes ?? 0) + 1;
+    });
+  });
   await cdp.send('ServiceWorker.deliverPushMessage', {
     origin,
     registrationId: id,
@@ -108,6 +119,8 @@ test('a push shows the title, text and poster; its click opens the card', async 
         }),
       ),
     );
+  const pushes = () => worker.evaluate(() => (self as unknown as CountingScope).pushes ?? 0);
+  await expect.poll(pushes).toBe(1);
   // The poster is fetched before the notification shows.
   await expect.poll(shown, { timeout: 15_000 }).toEqual([
     {
