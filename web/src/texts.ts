@@ -794,6 +794,8 @@ export const texts = {
     notAllowed: 'No diste permiso para las notificaciones.',
     pushOff: 'El servidor del club no puede enviar notificaciones ahora mismo.',
     deviceFailed: (message: string) => `No se pudo cambiar: ${message}`,
+    browserServiceFailed:
+      'El servicio de notificaciones de este navegador no respondió. Comprueba la conexión y vuelve a intentarlo.',
     test: 'Enviar una prueba',
     testing: 'Enviando...',
     testSent: (channels: string[]) =>

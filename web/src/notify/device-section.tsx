@@ -5,6 +5,7 @@ import { forgetSubscription, keepSubscription, notifyKeys, pushKey } from './api
 import {
   deviceSubscription,
   PermissionRefused,
+  PushServiceFailed,
   pushSupport,
   subscribeDevice,
   unsubscribeDevice,
@@ -73,7 +74,9 @@ function DeviceSwitch() {
         <p role="alert" className="form-error">
           {change.error instanceof PermissionRefused
             ? texts.notify.notAllowed
-            : texts.notify.deviceFailed(change.error.message)}
+            : change.error instanceof PushServiceFailed
+              ? texts.notify.browserServiceFailed
+              : texts.notify.deviceFailed(change.error.message)}
         </p>
       )}
     </>

@@ -35,6 +35,9 @@ export async function deviceSubscription(): Promise<PushSubscription | null> {
 
 export class PermissionRefused extends Error {}
 
+/** The browser's push service did not take the subscription (offline, blocked, down). */
+export class PushServiceFailed extends Error {}
+
 /** Asks permission and subscribes with the server's key; answers what the server must keep. */
 export async function subscribeDevice(serverKey: string) {
   const permission = await Notification.requestPermission();
@@ -48,10 +51,11 @@ export async function subscribeDevice(serverKey: string) {
     await subscription.unsubscribe();
     subscription = null;
   }
-  subscription ??= await worker.pushManager.subscribe({
-    userVisibleOnly: true,
-    applicationServerKey: key,
-  });
+  subscription ??= await worker.pushManager
+    .subscribe({ userVisibleOnly: true, applicationServerKey: key })
+    .catch((error: unknown) => {
+      throw new PushServiceFailed(String(error));
+    });
   const json = subscription.toJSON();
   return {
     endpoint: subscription.endpoint,
