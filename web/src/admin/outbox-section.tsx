@@ -55,7 +55,7 @@ export function OutboxSection() {
       {rows.isPending ? <Loading /> : null}
       <Failure error={rows.error ?? retry.error} />
       {rows.isSuccess && !list.length ? <p className="muted">{labels.empty}</p> : null}
-      <ul className="admin-list outbox-list">
+      <ul className="admin-list">
         {list.map((row) => (
           <li key={row.id} className="outbox-row">
             <p>
