@@ -46,6 +46,7 @@ import { createExportQueries } from './members/export-queries.js';
 import { createMembersQueries } from './members/queries.js';
 import { membersRoutes } from './members/routes.js';
 import { createMembersService } from './members/service.js';
+import { type NotifyOptions, registerNotify } from './notify/plugin.js';
 import { registerPush } from './notify/push/routes.js';
 import { registerWeb } from './web/static.js';
 
@@ -63,6 +64,8 @@ export interface AppDeps {
   downloads?: EngineOptions & { heartbeatMs?: number };
   /** The timer of the daily IMDb refresh (IMDB_REFRESH_AT); tests hand in one they fire. */
   refreshTimer?: SetTimer;
+  /** Notifications' poll interval and clock (tests). */
+  notify?: NotifyOptions;
 }
 
 /** Builds the whole HTTP app from its dependencies; main.ts and the tests both use it. */
@@ -107,6 +110,11 @@ export async function buildApp(deps: AppDeps) {
     googleKeys: deps.googleKeys,
   });
 
+  const notify = await registerNotify(app, {
+    db: deps.db,
+    config: deps.config,
+    options: deps.notify,
+  });
   const community = createCommunityService({
     queries: createCommunityQueries(deps.db),
     clock: deps.clock,
@@ -155,9 +163,10 @@ export async function buildApp(deps: AppDeps) {
     catalogue,
     posters,
     afterAccessRevoked: transfers.recheck,
+    notifier: notify.notifier,
   });
-  // Issue 44: the outbox's `push` channel sends with it.
-  await registerPush(app, deps);
+  // Issue 44: push registers itself as one of the outbox's channels.
+  await registerPush(app, { ...deps, channels: notify.channels });
   await registerWeb(app, deps.config.webDir, createFirstScreenHints(catalogue));
   return app;
 }

@@ -2,6 +2,9 @@ import net from 'node:net';
 import path from 'node:path';
 import { routes } from '@cineclub/contract';
 import { z } from 'zod';
+import type { EmailConfig } from './notify/email.js';
+import { parseWeeklySlot, type WeeklySlot } from './notify/rules.js';
+import { type WebhookFormat, webhookFormatOf } from './notify/webhook.js';
 
 /** A library disk: its name (as shown to users) and the folder that is its root. */
 export interface DiskConfig {
@@ -162,6 +165,28 @@ const envSchema = z.object({
   TMDB_API_KEY: z.string().min(1).optional(),
   TMDB_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.themoviedb.org/3'),
   TMDB_IMAGE_URL: z.url({ protocol: /^https?$/ }).default('https://image.tmdb.org/t/p'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+/, 'una dirección smtp:// o smtps://usuario:clave@servidor:puerto')
+    .optional(),
+  MAIL_FROM: z.string().trim().min(3).max(200).optional(),
+  NOTIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  NOTIFY_FORMAT: z.enum(['ntfy', 'json']).optional(),
+  DIGEST_AT: z
+    .string()
+    .default('lun 09:00')
+    .transform((value, ctx) => {
+      if (['', '0', 'no'].includes(value.trim())) return null;
+      const slot = parseWeeklySlot(value);
+      if (!slot) {
+        ctx.addIssue({ code: 'custom', message: "un día y una hora, como 'lun 09:00', o 'no'" });
+        return z.NEVER;
+      }
+      return slot;
+    }),
+  NOTIFY_DAILY_CAP: z.coerce.number().int().min(1).max(1_000).default(10),
+  NOTIFY_GATHER_S: z.coerce.number().int().min(0).max(600).default(90),
+  NOTIFY_TEST_LIMIT: z.coerce.number().int().min(1).max(1_000).default(5),
   PUSH_SERVICE_HOSTS: z
     .string()
     .default(DEFAULT_PUSH_SERVICE_HOSTS)
@@ -245,8 +270,28 @@ export interface Config {
   demoFileSizes: { min: number; max: number };
   /** The daily IMDb import of the files found in a folder; null: off (the default). */
   imdbRefresh: ImdbRefreshConfig | null;
+  /** Notifications (issue 44): email, the owner's webhook, gathering, cap, weekly letter. */
+  notify: NotifyConfig;
   /** The hosts (`host[:port]`, `*.domain`) a Web Push subscription may point at (issue 44). */
   pushServiceHosts: string[];
+}
+
+/** Notifications' settings (`SMTP_URL`, `MAIL_FROM`, `NOTIFY_*`, `DIGEST_AT`). */
+export interface NotifyConfig {
+  /** Email, when SMTP_URL, MAIL_FROM and PUBLIC_URL are all set; null: no email. */
+  email: EmailConfig | null;
+  /** The owner's own channel (`NOTIFY_URL`); null: none. */
+  webhook: { url: URL; format: WebhookFormat } | null;
+  /** Where links in messages point (PUBLIC_URL's origin); null without PUBLIC_URL. */
+  publicUrl: string | null;
+  /** The weekly letter's slot, server local time; null: no letter. */
+  digestAt: WeeklySlot | null;
+  /** Messages per member, channel and day; the rest wait for the next day. */
+  dailyCap: number;
+  /** A member's events of one kind within this window go as one message. */
+  gatherMs: number;
+  /** 'Enviar una prueba' per member and hour. */
+  testLimit: number;
 }
 
 /** The OpenID Connect provider (`OIDC_*`, `PUBLIC_URL`). */
@@ -427,6 +472,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     leaseMs: values.LEASE_S * 1000,
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1000,
     imdbRefresh,
+    notify: notifyOf(values),
     imageStoreMaxBytes: values.IMAGE_STORE_MAX_MB * 1024 ** 2,
     pushServiceHosts: values.PUSH_SERVICE_HOSTS,
     tmdb: values.TMDB_API_KEY
@@ -436,6 +482,37 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           imageUrl: values.TMDB_IMAGE_URL.replace(/\/+$/, ''),
         }
       : null,
+  };
+}
+
+/** Email takes SMTP_URL, MAIL_FROM and PUBLIC_URL together: one without the others is a mistake. */
+function notifyOf(values: z.output<typeof envSchema>): NotifyConfig {
+  const publicUrl = values.PUBLIC_URL
+    ? webAddress(values.PUBLIC_URL, 'PUBLIC_URL', { path: false }).origin
+    : null;
+  const wanted = values.SMTP_URL !== undefined || values.MAIL_FROM !== undefined;
+  if (wanted && !values.SMTP_URL)
+    invalid('SMTP_URL', 'falta; MAIL_FROM no sirve sin el servidor de correo');
+  if (wanted && !values.MAIL_FROM) {
+    invalid('MAIL_FROM', "falta; es el remitente del correo, como 'Cineclub <cine@example.org>'");
+  }
+  if (wanted && !publicUrl) {
+    invalid('PUBLIC_URL', 'falta; el correo enlaza las fichas y carteles en https://tu.sitio');
+  }
+  const webhookUrl = values.NOTIFY_URL ? new URL(values.NOTIFY_URL) : null;
+  return {
+    email:
+      values.SMTP_URL && values.MAIL_FROM && publicUrl
+        ? { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, publicUrl }
+        : null,
+    webhook: webhookUrl
+      ? { url: webhookUrl, format: values.NOTIFY_FORMAT ?? webhookFormatOf(webhookUrl) }
+      : null,
+    publicUrl,
+    digestAt: values.DIGEST_AT,
+    dailyCap: values.NOTIFY_DAILY_CAP,
+    gatherMs: values.NOTIFY_GATHER_S * 1000,
+    testLimit: values.NOTIFY_TEST_LIMIT,
   };
 }
 

@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import { type Db, engineOf } from '../db/connection.js';
 import { createMetaQueries } from '../db/meta.js';
 import { createImdbQueries } from '../import/imdb-queries.js';
+import type { Notifier } from '../notify/queue.js';
 import { createAuditQueries } from './audit/queries.js';
 import { auditRoutes } from './audit/routes.js';
 import { createAuditService } from './audit/service.js';
@@ -56,6 +57,8 @@ export async function registerAdmin(
     refreshTimer?: SetTimer;
     /** Runs after a permission is revoked or a user deleted (open transfers are checked). */
     afterAccessRevoked?: () => Promise<void>;
+    /** Queues notifications of the admin's events (issue 44). */
+    notifier?: Notifier;
   },
 ) {
   const { db, config, clock, community } = deps;
@@ -116,6 +119,7 @@ export async function registerAdmin(
       clock,
       jobs,
       audit,
+      notifier: deps.notifier,
     });
     const refresh =
       config.imdbRefresh &&

@@ -13,6 +13,8 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { FilmFileEvents } from '../library/film-files.js';
+import { filmArrived } from '../notify/events.js';
+import type { Notifier } from '../notify/queue.js';
 import { marksOfComments, personalizeCards, toComment, withinBytes } from './personal.js';
 import { type CommunityQueries, createCommunityQueries } from './queries.js';
 
@@ -34,12 +36,20 @@ export function refusedNotice(film: { id: number; nom: string }, note: string): 
  * their requests served. Runs on whatever database handle it gets: the scanner passes its
  * transaction, so the notices commit with the new file.
  */
-export async function notifyRequesters(db: Db, filmId: number, now: number): Promise<number> {
+export async function notifyRequesters(
+  db: Db,
+  filmId: number,
+  now: number,
+  notifier?: Notifier,
+): Promise<number> {
   const queries = createCommunityQueries(db);
   const film = await queries.filmState(filmId);
   const requests = await queries.openRequestersOf(filmId);
+  const requesters = [...new Set(requests.map((request) => request.user_id))];
+  // The members' channels (issue 44): in the same transaction as the new file.
+  if (film && notifier) await filmArrived(notifier, db, filmId, requesters);
   if (!film || !requests.length) return 0;
-  for (const userId of new Set(requests.map((request) => request.user_id))) {
+  for (const userId of requesters) {
     await queries.addNotice({ user_id: userId, fec: now, que: downloadableNotice(film) });
   }
   await queries.closeRequests(
@@ -51,10 +61,10 @@ export async function notifyRequesters(db: Db, filmId: number, now: number): Pro
 }
 
 /** The hooks the disk scan (and any other writer of files) calls: notify requesters. */
-export function requestNotifier(now: number): FilmFileEvents {
+export function requestNotifier(now: number, notifier?: Notifier): FilmFileEvents {
   return {
     filmBecameDownloadable: async (db, filmId) => {
-      await notifyRequesters(db, filmId, now);
+      await notifyRequesters(db, filmId, now, notifier);
     },
   };
 }

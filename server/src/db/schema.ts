@@ -34,6 +34,8 @@ export interface Database {
   tmdb_done: TmdbDoneTable;
   audit: AuditTable;
   history_import: HistoryImportTable;
+  notify_pref: NotifyPrefTable;
+  outbox: OutboxTable;
   push_subscription: PushSubscriptionTable;
 }
 
@@ -340,6 +342,34 @@ export interface DownloadLogTable {
   /** Who downloaded: the job's user, or the member who made the share link it used. */
   user_id: number;
   at: number;
+}
+
+/** A member's choice for one kind of event and channel, where it differs from the default. */
+export interface NotifyPrefTable {
+  user_id: number;
+  kind: string;
+  channel: string;
+  enabled: number;
+}
+
+/** One event to deliver on one channel (issue 44); times in milliseconds. */
+export interface OutboxTable {
+  id: Generated<number>;
+  channel: string;
+  user_id: number | null;
+  kind: string;
+  payload: string;
+  gather_key: string;
+  state: string;
+  subject: Generated<string>;
+  attempts: Generated<number>;
+  next_at: number;
+  holder: string | null;
+  lease_until: number | null;
+  error: string | null;
+  merged_into: number | null;
+  created_at: number;
+  sent_at: number | null;
 }
 
 /** A browser a member turned Web Push on in (issue 44): where to send, and its keys. */

@@ -19,7 +19,7 @@ export function createShareTokens(keyFile: string) {
   };
 }
 
-function loadOrCreateKey(file: string): Buffer {
+export function loadOrCreateKey(file: string): Buffer {
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     try {

@@ -20,6 +20,7 @@ import {
 } from '../../import/summary-lines.js';
 import { createTmdbClient } from '../../metadata/tmdb-client.js';
 import { runTmdbJob } from '../../metadata/tmdb-job.js';
+import type { Notifier } from '../../notify/queue.js';
 import type { Actor, AuditService } from '../audit/service.js';
 import type { CatalogueJobs } from './catalogue-jobs.js';
 
@@ -45,6 +46,8 @@ export function createCatalogueTasks(deps: {
   clock: Clock;
   jobs: CatalogueJobs;
   audit: AuditService;
+  /** Queues the members' and the owner's notifications (issue 44). */
+  notifier?: Notifier;
 }) {
   const { db, clock, jobs } = deps;
 
@@ -180,7 +183,7 @@ export function createCatalogueTasks(deps: {
             now,
             signal,
           };
-          const events = requestNotifier(now);
+          const events = requestNotifier(now, deps.notifier);
           return scanSummaryLines(await scanDisks(db, { ...options, events }, onProgress));
         },
       );

@@ -14,6 +14,7 @@ import * as historyImport from './0023-history-import.js';
 import * as clubScores from './0024-club-scores.js';
 import * as clubFeed from './0025-club-feed.js';
 import * as yearReview from './0026-year-review.js';
+import * as notifications from './0027-notifications.js';
 import * as push from './0028-push.js';
 
 /**
@@ -36,6 +37,7 @@ const portable: Record<string, Migration> = {
   '0024-club-scores': clubScores,
   '0025-club-feed': clubFeed,
   '0026-year-review': yearReview,
+  '0027-notifications': notifications,
   '0028-push': push,
 };
 

@@ -5,8 +5,10 @@ import type { Clock } from '../../clock.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { serveCall } from '../../http/serve-call.js';
+import type { Channels } from '../channels.js';
+import { createPushChannel } from './channel.js';
 import { createPushQueries } from './queries.js';
-import { createPushSender, type PushSender } from './sender.js';
+import { createPushSender } from './sender.js';
 import { createPushService, type PushService } from './service.js';
 import { loadOrCreateVapidKeys } from './vapid-keys.js';
 
@@ -29,12 +31,12 @@ async function pushRoutes(app: FastifyInstance, deps: { push: PushService }) {
 
 /**
  * Web Push (issue 44): the VAPID keys (made at the first start, `DATA_DIR/vapid-keys.json`),
- * the calls, and the sender the outbox uses as its `push` channel.
+ * the calls, and the outbox's `push` channel, registered on the notifications' channels.
  */
 export async function registerPush(
   app: FastifyInstance,
-  deps: { db: Db; config: Config; clock: Clock },
-): Promise<PushSender> {
+  deps: { db: Db; config: Config; clock: Clock; channels: Channels },
+): Promise<void> {
   const keys = loadOrCreateVapidKeys(path.join(deps.config.dataDir, 'vapid-keys.json'));
   const queries = createPushQueries(deps.db);
   const allowedHosts = deps.config.pushServiceHosts;
@@ -46,7 +48,13 @@ export async function registerPush(
       allowedHosts,
     }),
   });
-  return createPushSender({ queries, keys, subject: vapidSubject(deps.config), allowedHosts });
+  const sender = createPushSender({
+    queries,
+    keys,
+    subject: vapidSubject(deps.config),
+    allowedHosts,
+  });
+  deps.channels.register('push', createPushChannel({ sender, hasBrowser: queries.has }));
 }
 
 /**

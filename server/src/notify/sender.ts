@@ -1,0 +1,214 @@
+import type { NotifyKind } from '@cineclub/contract';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../db/connection.js';
+import { claimHolder } from '../db/holder.js';
+import type { Channels, SendOutcome } from './channels.js';
+import { subjectOf } from './render.js';
+import { backoffMs, dayStart, gather, MAX_ATTEMPTS, type NoticePayload, nextDay } from './rules.js';
+
+export interface SenderOptions {
+  db: Db;
+  channels: Channels;
+  log: FastifyBaseLogger;
+  nowMs: () => number;
+  /** How long a claim on a message lasts (LEASE_S): a server that dies lets another send it. */
+  leaseMs: number;
+  /** Messages one member gets per day and channel (NOTIFY_DAILY_CAP); the rest wait a day. */
+  dailyCap: number;
+  /** How often the outbox is looked at for due messages. */
+  pollMs: number;
+  /** Messages sent at once. */
+  parallel?: number;
+}
+
+/**
+ * The outbox's sender: claims the due rows of one gather key with a lease (one statement: with
+ * several servers on PostgreSQL each row is claimed by one), sends them as one message through
+ * their channel, and marks them sent, or retries with backoff. A server that dies holding a
+ * claim lets it expire and another sends: at least once, never lost.
+ */
+export function createSender(options: SenderOptions) {
+  const { db, channels, log } = options;
+  const holder = claimHolder();
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function dueKeys(now: number, limit: number): Promise<string[]> {
+    const rows = await db
+      .selectFrom('outbox')
+      .select('gather_key')
+      .where('state', '=', 'waiting')
+      .where('next_at', '<=', now)
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+      .orderBy('next_at')
+      .limit(limit)
+      .execute();
+    return [...new Set(rows.map((row) => row.gather_key))];
+  }
+
+  /** Claims every waiting row of the key not held by another server. */
+  async function claim(key: string, now: number) {
+    const token = `${holder}/${key}/${now}`;
+    return db
+      .updateTable('outbox')
+      .set({ holder: token, lease_until: now + options.leaseMs })
+      .where('gather_key', '=', key)
+      .where('state', '=', 'waiting')
+      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
+      .returning(['id', 'channel', 'user_id', 'kind', 'payload', 'attempts', 'next_at', 'holder'])
+      .execute();
+  }
+
+  async function sentToday(userId: number, channel: string, now: number): Promise<number> {
+    const row = await db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('channel', '=', channel)
+      .where('state', '=', 'sent')
+      .where('sent_at', '>=', dayStart(now))
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  }
+
+  async function deliver(key: string): Promise<void> {
+    const now = options.nowMs();
+    const rows = (await claim(key, now)).sort((a, b) => a.id - b.id);
+    const [lead] = rows;
+    if (!lead) return;
+    const ids = rows.map((row) => row.id);
+    const token = lead.holder ?? '';
+    const held = (ids_: number[]) =>
+      db.updateTable('outbox').where('id', 'in', ids_).where('holder', '=', token);
+    // Some rows may be in their gathering window still: the first one due opens it for all.
+    const sender = channels.get(lead.channel);
+    if (!sender) {
+      await held(ids).set({ holder: null, lease_until: null }).execute();
+      return;
+    }
+    if (
+      lead.user_id !== null &&
+      (await sentToday(lead.user_id, lead.channel, now)) >= options.dailyCap
+    ) {
+      await held(ids)
+        .set({ holder: null, lease_until: null, next_at: nextDay(now) })
+        .execute();
+      return;
+    }
+    const kind = lead.kind as NotifyKind;
+    const payload = gather(rows.map((row) => JSON.parse(row.payload) as NoticePayload));
+    const message = {
+      id: lead.id,
+      channel: lead.channel as never,
+      userId: lead.user_id,
+      kind,
+      payload,
+    };
+    const subject = (sender.subject?.(message) ?? subjectOf(kind, payload)).slice(0, 300);
+    let outcome: SendOutcome;
+    try {
+      outcome = await sender.send(message);
+    } catch (error) {
+      outcome = { retry: error instanceof Error ? error.message : String(error) };
+    }
+    const done = options.nowMs();
+    if (outcome === 'sent') {
+      await held([lead.id])
+        .set({
+          state: 'sent',
+          sent_at: done,
+          subject,
+          payload: JSON.stringify(payload),
+          holder: null,
+          lease_until: null,
+          error: null,
+        })
+        .execute();
+      const rest = ids.slice(1);
+      if (rest.length) {
+        await held(rest)
+          .set({
+            state: 'merged',
+            merged_into: lead.id,
+            sent_at: done,
+            subject,
+            holder: null,
+            lease_until: null,
+          })
+          .execute();
+      }
+      return;
+    }
+    const attempts = Math.max(...rows.map((row) => row.attempts)) + 1;
+    const reason = ('drop' in outcome ? outcome.drop : outcome.retry).slice(0, 500);
+    const failed = 'drop' in outcome || attempts >= MAX_ATTEMPTS;
+    log.warn({ key, attempts, reason }, 'notify: message not sent');
+    await held(ids)
+      .set({
+        state: failed ? 'failed' : 'waiting',
+        attempts,
+        error: reason,
+        subject,
+        next_at: done + backoffMs(attempts),
+        holder: null,
+        lease_until: null,
+      })
+      .execute();
+  }
+
+  /** Sends every due message; answers how many keys it handled. */
+  async function drain(): Promise<number> {
+    let handled = 0;
+    const parallel = options.parallel ?? 8;
+    for (;;) {
+      if (stopped) return handled;
+      const keys = await dueKeys(options.nowMs(), parallel * 4);
+      if (!keys.length) return handled;
+      for (let start = 0; start < keys.length; start += parallel) {
+        await Promise.all(
+          keys
+            .slice(start, start + parallel)
+            .map((key) =>
+              deliver(key).catch((error: unknown) =>
+                log.error({ err: error, key }, 'notify: send failed'),
+              ),
+            ),
+        );
+      }
+      handled += keys.length;
+    }
+  }
+
+  const tick = () => {
+    timer = null;
+    running = drain()
+      .catch((error: unknown) => log.error({ err: error }, 'notify: outbox not read'))
+      .then(() => {
+        running = null;
+        if (!stopped) timer = setTimeout(tick, options.pollMs);
+      });
+  };
+
+  return {
+    drain,
+    start() {
+      stopped = false;
+      timer ??= setTimeout(tick, 0);
+    },
+    /** Looks at the outbox now (after a test message, a retry) rather than at the next poll. */
+    poke() {
+      if (timer && !running) {
+        clearTimeout(timer);
+        tick();
+      }
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}
+export type Sender = ReturnType<typeof createSender>;

@@ -1,0 +1,209 @@
+import {
+  NOTIFY_DEFAULTS,
+  NOTIFY_KINDS,
+  type NotifyChoice,
+  type NotifyKind,
+  type NotifySettings,
+  type OutboxPage,
+  type OutboxState,
+} from '@cineclub/contract';
+import type { SessionUser } from '../accounts/session-user.js';
+import type { Db } from '../db/connection.js';
+import { HttpError } from '../http/errors.js';
+import type { Channels } from './channels.js';
+import type { Notifier } from './queue.js';
+import { subjectOf } from './render.js';
+import { type NoticePayload, type OutboxChannel, wants } from './rules.js';
+import type { UnsubscribeTokens } from './unsubscribe.js';
+
+const PAGE = 50;
+const STATE_OF: Record<string, OutboxState> = {
+  sent: 'enviado',
+  waiting: 'esperando',
+  failed: 'fallido',
+};
+const STATE_NAME: Record<OutboxState, string> = {
+  enviado: 'sent',
+  esperando: 'waiting',
+  fallido: 'failed',
+};
+
+/** A member's choices, their test message and unsubscribing; the admin's outbox. */
+export function createNotifyService(deps: {
+  db: Db;
+  channels: Channels;
+  notifier: Notifier;
+  tokens: UnsubscribeTokens;
+  nowMs: () => number;
+  /** Runs after a message is queued to go now (the sender looks at once). */
+  poke: () => void;
+}) {
+  const { db, channels } = deps;
+
+  async function settings(user: SessionUser): Promise<NotifySettings> {
+    const isAdmin = user.perms.includes('admo');
+    const stored = await db
+      .selectFrom('notify_pref')
+      .select(['kind', 'channel', 'enabled'])
+      .where('user_id', '=', user.id)
+      .execute();
+    return {
+      correo: user.email || null,
+      correoListo: channels.has('email'),
+      pushListo: channels.has('push'),
+      eventos: NOTIFY_KINDS.filter((kind) => kind !== 'jefe' || isAdmin).map((clave) => ({
+        clave,
+        correo: wants(stored, clave, 'correo', isAdmin),
+        push: wants(stored, clave, 'push', isAdmin),
+      })),
+    };
+  }
+
+  /** Keeps a choice: as a row only where it differs from the default. */
+  async function choose(
+    handle: Db,
+    userId: number,
+    kind: NotifyKind,
+    channel: 'correo' | 'push',
+    on: boolean,
+  ) {
+    await handle
+      .deleteFrom('notify_pref')
+      .where('user_id', '=', userId)
+      .where('kind', '=', kind)
+      .where('channel', '=', channel)
+      .execute();
+    if (on === NOTIFY_DEFAULTS[kind][channel]) return;
+    await handle
+      .insertInto('notify_pref')
+      .values({ user_id: userId, kind, channel, enabled: on ? 1 : 0 })
+      .execute();
+  }
+
+  return {
+    settings,
+
+    async setSettings(user: SessionUser, eventos: NotifyChoice[]): Promise<NotifySettings> {
+      const isAdmin = user.perms.includes('admo');
+      for (const choice of eventos) {
+        if (choice.clave === 'jefe' && !isAdmin)
+          throw new HttpError(403, 'Los avisos de administración son solo para quien administra');
+        if (choice.clave === 'semanal' && choice.push) {
+          throw new HttpError(400, 'La carta semanal solo llega por correo');
+        }
+      }
+      await db.transaction().execute(async (trx) => {
+        for (const choice of eventos) {
+          await choose(trx, user.id, choice.clave, 'correo', choice.correo);
+          await choose(trx, user.id, choice.clave, 'push', choice.push);
+        }
+      });
+      return settings(user);
+    },
+
+    /** 'Enviar una prueba': to each of the member's channels that can send now. */
+    async test(user: SessionUser): Promise<{ canales: ('correo' | 'push')[] }> {
+      const force: OutboxChannel[] = [];
+      if (channels.has('email') && user.email) force.push('email');
+      if (channels.has('push')) force.push('push');
+      if (!force.length)
+        throw new HttpError(409, 'No hay ningún canal listo: el servidor no tiene correo ni push');
+      await deps.notifier.queue(db, {
+        kind: 'aviso',
+        to: [user.id],
+        payload: { prueba: true },
+        immediate: true,
+        force,
+      });
+      deps.poke();
+      return { canales: force.map((channel) => (channel === 'email' ? 'correo' : 'push')) };
+    },
+
+    /** The member and kind of an unsubscribe link, or a 400. */
+    linkOf(token: string) {
+      const link = deps.tokens.read(token);
+      if (!link)
+        throw new HttpError(400, 'El enlace para darse de baja no es válido o está incompleto');
+      return link;
+    },
+
+    async unsubscribe(token: string) {
+      const link = this.linkOf(token);
+      const user = await db
+        .selectFrom('user')
+        .select('id')
+        .where('id', '=', link.userId)
+        .executeTakeFirst();
+      if (!user) return link;
+      await db.transaction().execute((trx) => choose(trx, link.userId, link.kind, 'correo', false));
+      return link;
+    },
+
+    async outbox(query: { estado?: OutboxState; pag: number }): Promise<OutboxPage> {
+      let rows = db
+        .selectFrom('outbox')
+        .leftJoin('user', 'user.id', 'outbox.user_id')
+        .where('outbox.state', '!=', 'merged');
+      if (query.estado) rows = rows.where('outbox.state', '=', STATE_NAME[query.estado]);
+      const [count, page] = await Promise.all([
+        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
+        rows
+          .select([
+            'outbox.id',
+            'outbox.channel',
+            'outbox.kind',
+            'outbox.payload',
+            'outbox.subject',
+            'outbox.state',
+            'outbox.attempts',
+            'outbox.error',
+            'outbox.created_at',
+            'outbox.sent_at',
+            'outbox.user_id',
+            'user.name',
+          ])
+          .orderBy('outbox.id', 'desc')
+          .limit(PAGE)
+          .offset((query.pag - 1) * PAGE)
+          .execute(),
+      ]);
+      return {
+        total: Number(count.n),
+        filas: page.map((row) => ({
+          id: row.id,
+          canal: row.channel,
+          clave: row.kind,
+          para: row.user_id === null ? 'NOTIFY_URL' : (row.name ?? ''),
+          asunto:
+            row.subject ||
+            subjectOf(row.kind as NotifyKind, JSON.parse(row.payload) as NoticePayload),
+          estado: STATE_OF[row.state] ?? 'esperando',
+          intentos: row.attempts,
+          error: row.error,
+          creado: Math.floor(Number(row.created_at) / 1000),
+          enviado: row.sent_at === null ? null : Math.floor(Number(row.sent_at) / 1000),
+        })),
+      };
+    },
+
+    /** 'Reintentar': a failed or waiting message is due again now, its attempts counted afresh. */
+    async retry(id: number) {
+      const result = await db
+        .updateTable('outbox')
+        .set({
+          state: 'waiting',
+          next_at: deps.nowMs(),
+          attempts: 0,
+          holder: null,
+          lease_until: null,
+        })
+        .where('id', '=', id)
+        .where('state', 'in', ['failed', 'waiting'])
+        .executeTakeFirst();
+      if (!result.numUpdatedRows)
+        throw new HttpError(404, 'No hay ningún aviso pendiente o fallido con ese número');
+      deps.poke();
+    },
+  };
+}
+export type NotifyService = ReturnType<typeof createNotifyService>;
