@@ -119,6 +119,7 @@ export async function buildApp(deps: AppDeps) {
     queries: createCommunityQueries(deps.db),
     clock: deps.clock,
     limits: deps.config.limits,
+    notify: { db: deps.db, notifier: notify.notifier },
   });
   const catalogue = createCatalogueService(createCatalogueQueries(deps.db, engineOf(deps.db)), {
     personalize: community.personalize,

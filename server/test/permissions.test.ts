@@ -196,6 +196,51 @@ const MATRIX: Row[] = [
     // Own account: allowed only without bajed2.
     expect: { anonimo: 401, invitado: 204, socio: 403, admin: 403 },
   },
+  // notifications (issue 44); this server has no SMTP_URL: a test message finds no channel (409)
+  {
+    method: 'GET',
+    pattern: callTable.notifySettings.path,
+    url: () => callTable.notifySettings.path,
+    expect: signedIn(200),
+  },
+  {
+    method: 'PUT',
+    pattern: callTable.setNotifySettings.path,
+    url: () => callTable.setNotifySettings.path,
+    body: async () => ({ eventos: [] }),
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    pattern: callTable.notifyTest.path,
+    url: () => callTable.notifyTest.path,
+    expect: signedIn(409),
+  },
+  // The unsubscribe link needs no session; a token that is not one of ours is a 400 to anyone.
+  {
+    method: 'GET',
+    pattern: callTable.unsubscribePage.path,
+    url: () => `${callTable.unsubscribePage.path}?t=1.llegada.x`,
+    expect: everyone(400),
+  },
+  {
+    method: 'POST',
+    pattern: callTable.unsubscribe.path,
+    url: () => `${callTable.unsubscribe.path}?t=1.llegada.x`,
+    expect: everyone(400),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.outbox.path,
+    url: () => callTable.outbox.path,
+    expect: admo(200),
+  },
+  {
+    method: 'POST',
+    pattern: callTable.retryOutbox.path,
+    url: () => '/api/admo/avisos/99999/reintentar',
+    expect: admo(404),
+  },
   // members (issue 32)
   {
     method: 'GET',

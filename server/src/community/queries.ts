@@ -66,7 +66,10 @@ export function createCommunityQueries(db: Db) {
 
     /** Records a request unless the user already has an open one for the film. */
     async addRequest(userId: number, filmId: number, now: number) {
-      await db.transaction().execute(async (trx) => {
+      // On a transaction already when its notification is queued with it (issue 44).
+      const atomically = (work: (trx: Db) => Promise<void>) =>
+        db.isTransaction ? work(db) : db.transaction().execute(work);
+      await atomically(async (trx) => {
         const open = await trx
           .selectFrom('film_request')
           .select('id')

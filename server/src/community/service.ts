@@ -13,8 +13,8 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { FilmFileEvents } from '../library/film-files.js';
-import { filmArrived } from '../notify/events.js';
-import type { Notifier } from '../notify/queue.js';
+import { filmArrived, noticeFilm } from '../notify/events.js';
+import type { Notifier, NotifyEvent } from '../notify/queue.js';
 import { marksOfComments, personalizeCards, toComment, withinBytes } from './personal.js';
 import { type CommunityQueries, createCommunityQueries } from './queries.js';
 
@@ -73,8 +73,23 @@ export function createCommunityService(deps: {
   queries: CommunityQueries;
   clock: Clock;
   limits: { commentsPerFilm: number; cardComments: number; commentBytes: number };
+  /** Notifications (issue 44): events are queued in the transaction that records them. */
+  notify?: { db: Db; notifier: Notifier };
 }) {
   const { queries, clock, limits } = deps;
+
+  /** Runs `write` on one transaction, with a `queue` for its events that commits with it. */
+  async function recorded<T>(
+    write: (q: CommunityQueries, queue: (event: NotifyEvent) => Promise<void>) => Promise<T>,
+  ): Promise<T> {
+    const notify = deps.notify;
+    if (!notify) return write(queries, async () => {});
+    return notify.db.transaction().execute((trx) =>
+      write(createCommunityQueries(trx), async (event) => {
+        await notify.notifier.queue(trx, event);
+      }),
+    );
+  }
 
   async function existingFilm(filmId: number) {
     const film = await queries.filmState(filmId);
@@ -102,8 +117,15 @@ export function createCommunityService(deps: {
     async request(user: SessionUser, filmId: number) {
       const film = await existingFilm(filmId);
       if (film.file_count > 0) throw new HttpError(409, 'Esa película ya se puede descargar');
-      await queries.setWant(user.id, filmId, clock());
-      await queries.addRequest(user.id, filmId, clock());
+      await recorded(async (q, queue) => {
+        await q.setWant(user.id, filmId, clock());
+        await q.addRequest(user.id, filmId, clock());
+        await queue({
+          kind: 'jefe',
+          actor: user.id,
+          payload: { text: `Nueva petición de ${user.email}: «${film.nom}»` },
+        });
+      });
     },
 
     async openRequests(): Promise<OpenRequest[]> {
@@ -127,15 +149,31 @@ export function createCommunityService(deps: {
       if (request.state !== 'open') throw new HttpError(409, 'Esa petición ya está cerrada');
       const film = await existingFilm(request.film_id);
       const que = served ? downloadableNotice(film) : refusedNotice(film, note);
-      await queries.addNotice({ user_id: request.user_id, fec: clock(), que });
-      await queries.closeRequests([request.id], served ? 'served' : 'refused', clock());
+      await recorded(async (q, queue) => {
+        await q.addNotice({ user_id: request.user_id, fec: clock(), que });
+        await q.closeRequests([request.id], served ? 'served' : 'refused', clock());
+        const full = deps.notify && (await noticeFilm(deps.notify.db, film.id));
+        const text = served
+          ? 'Ya se puede descargar.'
+          : `No hemos podido conseguirla${note ? `: ${note}` : '.'}`;
+        if (full)
+          await queue({
+            kind: 'respuesta',
+            to: [request.user_id],
+            payload: { films: [full], text },
+          });
+      });
       return film;
     },
 
     /** Posts a notice for everyone; answers it. */
-    async postNotice(que: string): Promise<Notice> {
+    async postNotice(que: string, actorId?: number): Promise<Notice> {
       const fec = clock();
-      const id = await queries.addNotice({ user_id: null, fec, que });
+      const id = await recorded(async (q, queue) => {
+        const noticeId = await q.addNotice({ user_id: null, fec, que });
+        await queue({ kind: 'aviso', to: 'all', actor: actorId, payload: { text: que } });
+        return noticeId;
+      });
       return { id, fec, que };
     },
 
@@ -201,11 +239,13 @@ export function createCommunityService(deps: {
     },
 
     async contact(user: SessionUser, text: string) {
-      await queries.addContactMessage({
-        user_id: user.id,
-        email: user.email,
-        fecha: clock(),
-        text,
+      await recorded(async (q, queue) => {
+        await q.addContactMessage({ user_id: user.id, email: user.email, fecha: clock(), text });
+        await queue({
+          kind: 'jefe',
+          actor: user.id,
+          payload: { text: `Nuevo mensaje de ${user.email}\n${text.slice(0, 2000)}` },
+        });
       });
     },
 

@@ -7,8 +7,8 @@ import { CHANNEL_OF, gatherKey, type NoticePayload, type OutboxChannel, wants } 
 /** Something that happened, for the members it concerns. */
 export interface NotifyEvent {
   kind: NotifyKind;
-  /** The members it is for; for `jefe`, left out: every admo member (and NOTIFY_URL). */
-  to?: number[];
+  /** The members it is for ('all': every member); for `jefe`, left out: every admo member. */
+  to?: number[] | 'all';
   /** The member who caused it: never told about it. */
   actor?: number | null;
   payload: NoticePayload;
@@ -31,6 +31,9 @@ export function createNotifier(deps: {
   const { channels } = deps;
 
   async function recipients(db: Db, event: NotifyEvent): Promise<number[]> {
+    if (event.to === 'all') {
+      return (await db.selectFrom('user').select('id').execute()).map((row) => row.id);
+    }
     if (event.to) return [...new Set(event.to)];
     const admins = await db
       .selectFrom('user_perm')

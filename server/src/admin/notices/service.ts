@@ -36,7 +36,7 @@ export function createNoticeService(deps: {
           `El aviso enlaza a películas que no existen: ${missing.join(', ')}`,
         );
       }
-      const notice = await deps.community.postNotice(que);
+      const notice = await deps.community.postNotice(que, admin.id);
       await audit.record(admin, null, { action: 'aviso.alta', detail: que });
       return notice;
     },
