@@ -122,7 +122,8 @@ test.describe('accessibility (axe)', () => {
       baseURL,
     }) => {
       // About 20 scans of 1-3 s each on a busy 2-core machine.
-      test.setTimeout(240_000);
+      // /avisos and the admin's outbox (issue 44) added four scans a role.
+      test.setTimeout(300_000);
       const context = await browser.newContext({ baseURL, locale: 'es-ES' });
       const page = await context.newPage();
       if (role) await signIn(page, baseURL ?? '', `${role}@demo.local`);
