@@ -46,6 +46,11 @@ function screensFor(role: Role | null, amelie: number): Screen[] {
     { path: `/peli/${amelie}/x`, ready: heading },
     { path: '/contact', ready: heading },
     { path: '/importar', ready: heading },
+    // Notices (issue 44): the sign-in prompt signed out, the switches signed in.
+    {
+      path: '/avisos',
+      ready: async (page) => page.locator('.sign-in-prompt, .notify-event').first().waitFor(),
+    },
     // The year in review: the sign-in prompt signed out, the figures and drawn charts signed in.
     {
       path: `/club/resumen/${new Date().getFullYear()}`,
@@ -66,7 +71,16 @@ function screensFor(role: Role | null, amelie: number): Screen[] {
     });
   }
   if (role === 'admin') {
-    for (const section of ['', '/usuarios', '/avisos', '/peticiones', '/mensajes', '/catalogo']) {
+    const sections = [
+      '',
+      '/usuarios',
+      '/avisos',
+      '/peticiones',
+      '/mensajes',
+      '/catalogo',
+      '/envios',
+    ];
+    for (const section of sections) {
       screens.push({ path: `/admo/${amelie}${section}`, ready: heading });
     }
   }
@@ -108,7 +122,8 @@ test.describe('accessibility (axe)', () => {
       baseURL,
     }) => {
       // About 20 scans of 1-3 s each on a busy 2-core machine.
-      test.setTimeout(240_000);
+      // /avisos and the admin's outbox (issue 44) added four scans a role.
+      test.setTimeout(300_000);
       const context = await browser.newContext({ baseURL, locale: 'es-ES' });
       const page = await context.newPage();
       if (role) await signIn(page, baseURL ?? '', `${role}@demo.local`);

@@ -47,6 +47,7 @@ import { createMembersQueries } from './members/queries.js';
 import { membersRoutes } from './members/routes.js';
 import { createMembersService } from './members/service.js';
 import { type NotifyOptions, registerNotify } from './notify/plugin.js';
+import { registerPush } from './notify/push/routes.js';
 import { registerWeb } from './web/static.js';
 
 export interface AppDeps {
@@ -165,6 +166,8 @@ export async function buildApp(deps: AppDeps) {
     afterAccessRevoked: transfers.recheck,
     notifier: notify.notifier,
   });
+  // Issue 44: push registers itself as one of the outbox's channels.
+  await registerPush(app, { ...deps, channels: notify.channels });
   await registerWeb(app, deps.config.webDir, createFirstScreenHints(catalogue));
   return app;
 }

@@ -233,4 +233,20 @@ describe('loadConfig', () => {
       expect((error as Error).message).toMatch(/DISKS: nombres de disco repetidos/);
     }
   });
+
+  it("takes the browsers' push services by default, and refuses a malformed host", () => {
+    expect(loadConfig({}).pushServiceHosts).toEqual([
+      'fcm.googleapis.com',
+      'updates.push.services.mozilla.com',
+      '*.notify.windows.com',
+      'web.push.apple.com',
+    ]);
+    expect(
+      loadConfig({ PUSH_SERVICE_HOSTS: '127.0.0.1:8443, push.example' }).pushServiceHosts,
+    ).toEqual(['127.0.0.1:8443', 'push.example']);
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: 'https://push.example/x' })).toThrow(
+      /PUSH_SERVICE_HOSTS/,
+    );
+    expect(() => loadConfig({ PUSH_SERVICE_HOSTS: ' , ' })).toThrow(/PUSH_SERVICE_HOSTS/);
+  });
 });

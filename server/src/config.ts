@@ -90,6 +90,8 @@ export interface Config {
   imdbRefresh: ImdbRefreshConfig | null;
   /** Notifications (issue 44): email, the owner's webhook, gathering, cap, weekly letter. */
   notify: NotifyConfig;
+  /** The hosts (`host[:port]`, `*.domain`) a Web Push subscription may point at (issue 44). */
+  pushServiceHosts: string[];
 }
 
 /** The scheduled IMDb refresh (`IMDB_REFRESH_DIR`, `IMDB_REFRESH_AT`, `IMDB_REFRESH_TV_MOVIES`). */
@@ -189,6 +191,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1000,
     imdbRefresh,
     notify: notifyOf(values),
+    pushServiceHosts: values.PUSH_SERVICE_HOSTS,
     imageStoreMaxBytes: values.IMAGE_STORE_MAX_MB * 1024 ** 2,
     tmdb: values.TMDB_API_KEY
       ? {

@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { queryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { registerServiceWorker } from './notify/register-worker';
 import './ui/tokens.css';
 import './ui/base.css';
 import './ui/components.css';
@@ -30,3 +31,4 @@ setTimeout(() => {
     </StrictMode>,
   );
 });
+registerServiceWorker();

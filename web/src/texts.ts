@@ -403,6 +403,7 @@ export const texts = {
       peticiones: 'Peticiones',
       mensajes: 'Mensajes',
       catalogo: 'Catálogo',
+      envios: 'Envíos',
     },
     sectionsLabel: 'Secciones de la administración',
     sources: {
@@ -754,5 +755,93 @@ export const texts = {
         ? '«Sólo descargables» oculta la única película que coincide; aquí está:'
         : `«Sólo descargables» oculta las ${n} películas que coinciden; aquí están:`,
     notDownloadable: 'Sin archivos',
+  },
+
+  // Notices by email and push, and the app on the home screen (issue 44, web).
+  notify: {
+    menuLink: 'Avisos',
+    title: 'Avisos',
+    intro: 'Elige qué quieres que el club te cuente y por dónde.',
+    signIn:
+      'Los avisos son para socios: inicia sesión (arriba a la derecha) para elegir los tuyos.',
+    mailTo: 'El correo va a',
+    noAddress: 'Tu cuenta no tiene dirección de correo: solo te llegarán notificaciones.',
+    mailOff:
+      'El servidor del club no tiene el correo configurado: de momento no se envía ningún aviso por correo.',
+    eventsLabel: 'Qué avisos recibir',
+    event: 'Aviso',
+    mail: 'Correo',
+    push: 'Notificaciones',
+    mailOnly: 'Solo por correo',
+    switchLabel: (channel: string, event: string) => `${channel}: ${event}`,
+    kinds: {
+      llegada: {
+        name: 'Llega una película que pediste',
+        hint: 'Cuando una película con «Avísame si descargable» ya se puede descargar.',
+      },
+      quiero: {
+        name: 'Llega una película de «Quiero verla»',
+        hint: 'Cuando una película de tu lista ya se puede descargar.',
+      },
+      respuesta: {
+        name: 'Responden a tu petición',
+        hint: 'Cuando el administrador sirve o rechaza una película que pediste.',
+      },
+      semanal: {
+        name: 'Novedades de la semana',
+        hint: 'Una carta con lo que llegó, lo mejor valorado y las peticiones abiertas. Nunca en una semana sin novedades.',
+      },
+      aviso: {
+        name: 'Avisos del club',
+        hint: 'Cuando el administrador publica un aviso nuevo.',
+      },
+      jefe: {
+        name: 'Administración',
+        hint: 'Peticiones nuevas, mensajes de contacto, tareas que fallan y discos que faltan.',
+      },
+    },
+    unknownKind: (key: string) => `Aviso «${key}»`,
+    saving: 'Guardando...',
+    saved: 'Guardado',
+    device: 'Notificaciones en este dispositivo',
+    deviceOn: 'Este dispositivo recibe las notificaciones del club.',
+    deviceOff: 'Este dispositivo no recibe notificaciones.',
+    turnOn: 'Activar en este dispositivo',
+    turnOff: 'Desactivar en este dispositivo',
+    turning: 'Un momento...',
+    unsupported: 'Este navegador no puede recibir notificaciones.',
+    iosHint:
+      'En iPhone y iPad, añade antes el Cineclub a la pantalla de inicio (Compartir › Añadir a pantalla de inicio) y ábrelo desde allí.',
+    denied:
+      'Has bloqueado las notificaciones de este sitio. Para recibirlas, permítelas en los ajustes del navegador.',
+    notAllowed: 'No diste permiso para las notificaciones.',
+    pushOff: 'El servidor del club no puede enviar notificaciones ahora mismo.',
+    deviceFailed: (message: string) => `No se pudo cambiar: ${message}`,
+    browserServiceFailed:
+      'El servicio de notificaciones de este navegador no respondió. Comprueba la conexión y vuelve a intentarlo.',
+    test: 'Enviar una prueba',
+    testing: 'Enviando...',
+    testSent: (channels: string[]) =>
+      channels.length
+        ? `Prueba enviada por ${channels.map((channel) => (channel === 'push' ? 'notificación' : 'correo')).join(' y ')}. Llegará en un momento.`
+        : 'No hay por dónde enviarla: activa el correo o las notificaciones de algún aviso.',
+    failed: (message: string) => `No se pudieron cargar tus avisos: ${message}`,
+    install:
+      'Consejo: el Cineclub se puede instalar como una aplicación desde el menú del navegador («Instalar» o «Añadir a pantalla de inicio»).',
+    outbox: {
+      title: 'Cola de avisos',
+      states: { enviado: 'Enviados', esperando: 'En espera', fallido: 'Fallidos' },
+      empty: 'No hay ninguno.',
+      channel: 'Canal',
+      to: 'Para',
+      subject: 'Asunto',
+      attempts: 'Intentos',
+      when: 'Creado',
+      sentAt: 'Enviado',
+      reason: 'Motivo',
+      retry: 'Reintentar',
+      retried: 'Vuelve a la cola.',
+      total: (count: number) => `${count} en total`,
+    },
   },
 } as const;

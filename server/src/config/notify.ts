@@ -45,8 +45,22 @@ export function parseWeeklySlot(text: string): WeeklySlot | null {
   return { weekday, hour: Number(match[2]), minute: Number(match[3]) };
 }
 
+/**
+ * The browsers' push services (Chrome's FCM, Firefox's autopush, Edge's WNS, Safari's APNs):
+ * a subscription must point at one of them, so the server never sends to an address a member
+ * chose. `*.` allows a domain's subdomains.
+ */
+const DEFAULT_PUSH_SERVICE_HOSTS =
+  'fcm.googleapis.com,updates.push.services.mozilla.com,*.notify.windows.com,web.push.apple.com';
+const PUSH_HOST = /^(\*\.)?[a-z\d.-]+(:\d{1,5})?$/i;
+
 /** The notifications' part of the environment's schema. */
 export const notifyEnv = {
+  PUSH_SERVICE_HOSTS: z
+    .string()
+    .default(DEFAULT_PUSH_SERVICE_HOSTS)
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.string().regex(PUSH_HOST, 'servidor[:puerto] o *.dominio')).min(1)),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\/[^/]+/, 'una dirección smtp:// o smtps://usuario:clave@servidor:puerto')

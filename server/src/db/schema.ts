@@ -38,6 +38,7 @@ export interface Database {
 
   notify_pref: NotifyPrefTable;
   outbox: OutboxTable;
+  push_subscription: PushSubscriptionTable;
 }
 
 export interface MetaTable {
@@ -382,4 +383,16 @@ export interface OutboxTable {
   merged_into: number | null;
   created_at: number;
   sent_at: number | null;
+}
+
+/** A browser a member turned Web Push on in (issue 44): where to send, and its keys. */
+export interface PushSubscriptionTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  /** The browser's P-256 public key, base64url (65 bytes). */
+  p256dh: string;
+  /** The browser's authentication secret, base64url (16 bytes). */
+  auth: string;
+  created_at: number;
 }

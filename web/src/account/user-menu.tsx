@@ -55,6 +55,9 @@ export function UserMenu({ user }: { user: User }) {
               {texts.admin.menuLink}
             </Link>
           )}
+          <Link to="/avisos" className="account-link" onClick={close}>
+            {texts.notify.menuLink}
+          </Link>
           <Link to="/privacidad" className="account-link" onClick={close}>
             {texts.members.privacyLink}
           </Link>

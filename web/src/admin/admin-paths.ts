@@ -11,6 +11,7 @@ export const sections = [
   'peticiones',
   'mensajes',
   'catalogo',
+  'envios',
 ] as const;
 export type Section = (typeof sections)[number];
 

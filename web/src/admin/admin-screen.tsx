@@ -6,6 +6,7 @@ import { type FilmCardSlot, FilmSection } from './film-section';
 import { JobsSection } from './jobs-section';
 import { MessagesSection } from './messages-section';
 import { NoticesSection } from './notices-section';
+import { OutboxSection } from './outbox-section';
 import { RequestsSection } from './requests-section';
 import { UsersSection } from './users-section';
 
@@ -23,6 +24,8 @@ function SectionBody({ place, filmCard }: { place: AdminPlace; filmCard: FilmCar
       return <MessagesSection />;
     case 'catalogo':
       return <JobsSection />;
+    case 'envios':
+      return <OutboxSection />;
   }
 }
 

@@ -35,6 +35,9 @@ const contactScreen = async () => ({
 const privacyScreen = async () => ({
   Component: (await import('../members/privacy-screen')).PrivacyScreen,
 });
+const notifyScreen = async () => ({
+  Component: (await import('../notify/notify-screen')).NotifyScreen,
+});
 const memberScreen = async () => ({
   Component: (await import('../members/member-screen')).MemberScreen,
 });
@@ -90,6 +93,7 @@ export const createAppRouter = () =>
             { path: 'peli/:id/:txt?/:auth?', loader: filmLoader(queryClient), lazy: filmScreen },
             { path: 'contact', lazy: contactScreen },
             { path: 'privacidad', lazy: privacyScreen },
+            { path: 'avisos', lazy: notifyScreen },
             { path: 'socio/:id', lazy: memberScreen },
             { path: 'club', lazy: clubFeedScreen },
             { path: 'importar', lazy: importScreen },

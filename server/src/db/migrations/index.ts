@@ -17,6 +17,7 @@ import * as yearReview from './0026-year-review.js';
 import * as importPending from './0031-import-pending.js';
 
 import * as notifications from './0027-notifications.js';
+import * as push from './0028-push.js';
 
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
@@ -41,6 +42,7 @@ const portable: Record<string, Migration> = {
   '0031-import-pending': importPending,
 
   '0027-notifications': notifications,
+  '0028-push': push,
 };
 
 /**
