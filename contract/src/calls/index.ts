@@ -5,6 +5,7 @@ import { historyCalls } from './history';
 import { memberCalls } from './members';
 import { reviewCalls } from './review';
 import { searchCalls } from './search';
+import { sessionCalls } from './sessions';
 import type { CallName, callTable } from './table';
 
 export type { CallRoute, CallSpec, Method } from './define';
@@ -23,6 +24,7 @@ export const calls = {
   ...clubCalls,
   ...reviewCalls,
   ...clubFeedCalls,
+  ...sessionCalls,
 };
 export type Calls = typeof calls;
 

@@ -26,6 +26,20 @@ export const callTable = {
   // club on cards (issue 32)
   filmClub: { method: 'GET', path: '/api/peli/club/:id' },
   memberOnFilm: { method: 'GET', path: '/api/peli/club/:id/:socio' },
+  // film nights (issue 48)
+  filmNights: { method: 'GET', path: '/api/sesiones' },
+  proposeFilmNight: { method: 'POST', path: '/api/sesiones' },
+  filmNightSuggestions: { method: 'GET', path: '/api/sesiones/sugerencias' },
+  calendarFeed: { method: 'GET', path: '/api/sesiones/calendario' },
+  renewCalendarFeed: { method: 'POST', path: '/api/sesiones/calendario' },
+  calendarFeedIcs: { method: 'GET', path: '/api/sesiones/calendario/:token' },
+  filmNight: { method: 'GET', path: '/api/sesiones/:id' },
+  filmNightIcs: { method: 'GET', path: '/api/sesiones/:id.ics' },
+  editFilmNight: { method: 'PUT', path: '/api/sesiones/:id' },
+  cancelFilmNight: { method: 'DELETE', path: '/api/sesiones/:id' },
+  voteFilmNight: { method: 'PUT', path: '/api/sesiones/:id/voto' },
+  attendFilmNight: { method: 'PUT', path: '/api/sesiones/:id/asistencia' },
+  rateFilmNight: { method: 'PUT', path: '/api/sesiones/:id/nota' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof callTable;

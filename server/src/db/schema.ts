@@ -34,6 +34,11 @@ export interface Database {
   tmdb_done: TmdbDoneTable;
   audit: AuditTable;
   history_import: HistoryImportTable;
+  film_night: FilmNightTable;
+  film_night_candidate: FilmNightCandidateTable;
+  film_night_vote: FilmNightVoteTable;
+  film_night_attendance: FilmNightAttendanceTable;
+  calendar_token: CalendarTokenTable;
 }
 
 export interface MetaTable {
@@ -339,4 +344,47 @@ export interface DownloadLogTable {
   /** Who downloaded: the job's user, or the member who made the share link it used. */
   user_id: number;
   at: number;
+}
+
+/** A film night (migration 0029, issue 48): see server/src/sessions/. */
+export interface FilmNightTable {
+  id: Generated<number>;
+  user_id: number;
+  titulo: string;
+  cuando: number;
+  lugar: string;
+  cierre: number;
+  estado: Generated<'abierta' | 'cerrada' | 'cancelada'>;
+  ganadora: number | null;
+  created_at: number;
+  sequence: Generated<number>;
+  closed_at: number | null;
+  reminded_at: number | null;
+  asked_at: number | null;
+}
+
+export interface FilmNightCandidateTable {
+  night_id: number;
+  film_id: number;
+  position: number;
+}
+
+export interface FilmNightVoteTable {
+  night_id: number;
+  user_id: number;
+  film_id: number;
+}
+
+export interface FilmNightAttendanceTable {
+  night_id: number;
+  user_id: number;
+  va: 'si' | 'no' | 'quiza';
+  at: number;
+}
+
+export interface CalendarTokenTable {
+  user_id: number;
+  token_hash: string;
+  salt: string;
+  created_at: number;
 }

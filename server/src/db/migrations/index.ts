@@ -14,6 +14,7 @@ import * as historyImport from './0023-history-import.js';
 import * as clubScores from './0024-club-scores.js';
 import * as clubFeed from './0025-club-feed.js';
 import * as yearReview from './0026-year-review.js';
+import * as filmNights from './0029-film-nights.js';
 
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
@@ -35,6 +36,7 @@ const portable: Record<string, Migration> = {
   '0024-club-scores': clubScores,
   '0025-club-feed': clubFeed,
   '0026-year-review': yearReview,
+  '0029-film-nights': filmNights,
 };
 
 /**
