@@ -105,7 +105,9 @@ export const filmNightSummary = z.object({
   cierre: z.number().int(),
   estado: z.enum(FILM_NIGHT_STATES),
   candidatas: z.number().int(),
-  ganadora: z.object({ id: z.number().int(), nom: z.string(), poster: z.number().int() }).nullable(),
+  ganadora: z
+    .object({ id: z.number().int(), nom: z.string(), poster: z.number().int() })
+    .nullable(),
   vienen: z.number().int(),
   votado: z.boolean(),
 });

@@ -143,6 +143,9 @@ const envSchema = z.object({
   HISTORY_IMPORT_MB: z.coerce.number().int().min(1).max(1_024).default(20),
   HISTORY_IMPORT_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   HISTORY_IMPORTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
+  FILM_NIGHT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  FILM_NIGHTS_OPEN: z.coerce.number().int().min(1).max(1_000).default(3),
+  FILM_NIGHT_CHECK_S: z.coerce.number().min(0.05).max(10).default(5),
   IMDB_REFRESH_DIR: z
     .string()
     .refine(path.isAbsolute, 'una carpeta absoluta del servidor, como /srv/imdb')
@@ -225,6 +228,13 @@ export interface Config {
   leaseMs: number;
   /** How long a shutdown waits for requests and transfers in flight before cutting them. */
   shutdownTimeoutMs: number;
+  /**
+   * How often each server looks for film nights whose deadline, eve or day after came
+   * (`FILM_NIGHT_CHECK_S`, 5 s: a deadline is met within it, the issue asks 10 s).
+   */
+  filmNightCheckMs: number;
+  /** `PUBLIC_URL`'s origin, the address of links written outside the site (calendars); null unset. */
+  siteUrl: string | null;
   connections: ConnectionLimits;
   limits: Limits;
   /** Size range of the generated demo films in bytes (sparse files: they take no space). */
@@ -323,6 +333,10 @@ export interface Limits {
   historyImportRows: number;
   /** History imports one member may make in a day. */
   historyImportsPerDay: number;
+  /** Film night writes (propose, edit, vote, answer, rate) per member and minute. */
+  filmNightRateLimit: number;
+  /** Coming film nights one member may have proposed at once. */
+  filmNightsOpen: number;
 }
 
 export class ConfigError extends Error {}
@@ -404,7 +418,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       historyImportBytes: values.HISTORY_IMPORT_MB * 1024 ** 2,
       historyImportRows: values.HISTORY_IMPORT_ROWS,
       historyImportsPerDay: values.HISTORY_IMPORTS_PER_DAY,
+      filmNightRateLimit: values.FILM_NIGHT_RATE_LIMIT,
+      filmNightsOpen: values.FILM_NIGHTS_OPEN,
     },
+    filmNightCheckMs: Math.round(values.FILM_NIGHT_CHECK_S * 1000),
+    siteUrl: values.PUBLIC_URL
+      ? webAddress(values.PUBLIC_URL, 'PUBLIC_URL', { path: false }).origin
+      : null,
     demoFileSizes: values.DEMO_FILE_MB,
     copyBytesPerSecond: copyLimit(values.COPY_LIMIT_MB_S, demo),
     runsCopies: values.RUN_COPIES,

@@ -24,10 +24,6 @@ function wantCounts(db: Db) {
 
 export function createSessionQueries(db: Db) {
   return {
-    async inTransaction<T>(work: (queries: SessionQueries) => Promise<T>): Promise<T> {
-      return db.transaction().execute((trx) => work(createSessionQueries(trx)));
-    },
-
     async insertNight(userId: number, values: NightValues, films: number[], now: number) {
       return db.transaction().execute(async (trx) => {
         const { id } = await trx
@@ -127,7 +123,14 @@ export function createSessionQueries(db: Db) {
       return db
         .selectFrom('film_night_vote as v')
         .innerJoin('user', 'user.id', 'v.user_id')
-        .select(['v.user_id', 'v.film_id', 'user.name', 'user.email', 'user.picture', 'user.club_feed'])
+        .select([
+          'v.user_id',
+          'v.film_id',
+          'user.name',
+          'user.email',
+          'user.picture',
+          'user.club_feed',
+        ])
         .where('v.night_id', '=', nightId)
         .orderBy('v.user_id')
         .execute();
@@ -359,7 +362,7 @@ export function createSessionQueries(db: Db) {
     },
 
     /** The nights of a member's feed: coming and the last month's, not cancelled ones' past. */
-    async feedNights(since: number) {
+    async feedNights(since: number, only?: number) {
       return db
         .selectFrom('film_night as n')
         .leftJoin('film', 'film.id', 'n.ganadora')
@@ -375,6 +378,7 @@ export function createSessionQueries(db: Db) {
           'film.dura',
         ])
         .where('n.cuando', '>=', since)
+        .$if(only !== undefined, (query) => query.where('n.id', '=', only ?? 0))
         .orderBy('n.cuando')
         .limit(200)
         .execute();

@@ -15,7 +15,10 @@ describe('pickWinner (the tie rules)', () => {
     expect(pickWinner([film(1, 0, { votes: 2, wanted: 9 }), film(2, 1, { votes: 3 })])).toBe(2);
   });
   it('breaks a tie of votes by how many members want it', () => {
-    const tied = [film(1, 0, { votes: 2, wanted: 1, clubScore: 9 }), film(2, 1, { votes: 2, wanted: 3 })];
+    const tied = [
+      film(1, 0, { votes: 2, wanted: 1, clubScore: 9 }),
+      film(2, 1, { votes: 2, wanted: 3 }),
+    ];
     expect(pickWinner(tied)).toBe(2);
   });
   it('then by the club score, a film nobody rated last', () => {
