@@ -138,3 +138,6 @@ export type FilmNightSuggestions = z.infer<typeof filmNightSuggestions>;
 export const filmNightCreated = z.object({ id: z.number().int() });
 export const calendarFeedAnswer = z.object({ url: z.string() });
 export const rateFilmNightBody = z.object({ voto: z.number().int().min(0).max(10) });
+
+/** Films by title for a new night's candidates. */
+export const filmNightSearchQuery = z.object({ q: text().trim().min(2).max(100) });

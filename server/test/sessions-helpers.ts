@@ -9,7 +9,7 @@ export async function someFilms(db: Db, count: number): Promise<number[]> {
 
 /** Calls as a member (a cookie) or as nobody, against one server. */
 export function asMember(baseUrl: string, cookie: string | null) {
-  const headers = cookie ? { cookie } : {};
+  const headers: Record<string, string> = cookie ? { cookie } : {};
   return <N extends Parameters<typeof call>[0]>(name: N, input: CallInput<N>) =>
     call(name, input, { baseUrl, headers });
 }

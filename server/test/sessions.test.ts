@@ -55,10 +55,10 @@ describe('film nights (/api/sesiones)', async () => {
     for (const attempt of [
       () => nobody('filmNights', {}),
       () => nobody('proposeFilmNight', { body: proposal() }),
-      () => nobody('filmNight', { params: { id: 1 } }),
-      () => nobody('voteFilmNight', { params: { id: 1 }, body: { pelis: [] } }),
-      () => nobody('attendFilmNight', { params: { id: 1 }, body: { va: 'si' } }),
-      () => nobody('filmNightIcs', { params: { id: 1 } }),
+      () => nobody('filmNight', { params: { id: '1' } }),
+      () => nobody('voteFilmNight', { params: { id: '1' }, body: { pelis: [] } }),
+      () => nobody('attendFilmNight', { params: { id: '1' }, body: { va: 'si' } }),
+      () => nobody('filmNightIcs', { params: { id: '1' } }),
       () => nobody('calendarFeed', {}),
       () => nobody('renewCalendarFeed', {}),
     ]) {
@@ -87,18 +87,18 @@ describe('film nights (/api/sesiones)', async () => {
 
   it('counts each member once, replaces a vote, and takes three films at most', async () => {
     const { id } = await socio('proposeFilmNight', { body: proposal() });
-    await marta('voteFilmNight', { params: { id }, body: { pelis: [f1, f2, f1] } });
-    await marta('voteFilmNight', { params: { id }, body: { pelis: [f2] } });
-    await andres('voteFilmNight', { params: { id }, body: { pelis: [f2, f3] } });
-    const night = await socio('filmNight', { params: { id } });
+    await marta('voteFilmNight', { params: { id: String(id) }, body: { pelis: [f1, f2, f1] } });
+    await marta('voteFilmNight', { params: { id: String(id) }, body: { pelis: [f2] } });
+    await andres('voteFilmNight', { params: { id: String(id) }, body: { pelis: [f2, f3] } });
+    const night = await socio('filmNight', { params: { id: String(id) } });
     expect(night.candidatas.map((film) => film.votos)).toEqual([0, 2, 1]);
-    expect((await marta('filmNight', { params: { id } })).miVoto).toEqual([f2]);
+    expect((await marta('filmNight', { params: { id: String(id) } })).miVoto).toEqual([f2]);
     const tooMany = await refused(
-      marta('voteFilmNight', { params: { id }, body: { pelis: [f1, f2, f3, f4] } }),
+      marta('voteFilmNight', { params: { id: String(id) }, body: { pelis: [f1, f2, f3, f4] } }),
     );
     expect([tooMany.status, tooMany.message]).toEqual([400, expect.stringMatching(/hasta 3/)]);
     const notCandidate = await refused(
-      marta('voteFilmNight', { params: { id }, body: { pelis: [f4] } }),
+      marta('voteFilmNight', { params: { id: String(id) }, body: { pelis: [f4] } }),
     );
     expect(notCandidate.status).toBe(400);
   });
@@ -106,15 +106,15 @@ describe('film nights (/api/sesiones)', async () => {
   it('lets the proposer edit until the deadline and the owner cancel; others get a 403', async () => {
     const { id } = await socio('proposeFilmNight', { body: proposal({ titulo: 'Para editar' }) });
     const edited = await socio('editFilmNight', {
-      params: { id },
+      params: { id: String(id) },
       body: proposal({ titulo: 'Editada', lugar: 'Cada uno en su casa' }),
     });
     expect([edited.titulo, edited.lugar]).toEqual(['Editada', 'Cada uno en su casa']);
-    expect((await refused(marta('cancelFilmNight', { params: { id } }))).status).toBe(403);
-    const cancelled = await admin('cancelFilmNight', { params: { id } });
+    expect((await refused(marta('cancelFilmNight', { params: { id: String(id) } }))).status).toBe(403);
+    const cancelled = await admin('cancelFilmNight', { params: { id: String(id) } });
     expect(cancelled.estado).toBe('cancelada');
     expect(
-      (await refused(marta('attendFilmNight', { params: { id }, body: { va: 'si' } }))).status,
+      (await refused(marta('attendFilmNight', { params: { id: String(id) }, body: { va: 'si' } }))).status,
     ).toBe(409);
   });
 
@@ -122,15 +122,15 @@ describe('film nights (/api/sesiones)', async () => {
     const { id } = await socio('proposeFilmNight', { body: proposal({ titulo: 'Privada' }) });
     const hidden = await userId(db, 'lucia@demo.local');
     await db.updateTable('user').set({ club_feed: 0 }).where('id', '=', hidden).execute();
-    await lucia('attendFilmNight', { params: { id }, body: { va: 'si' } });
-    await lucia('voteFilmNight', { params: { id }, body: { pelis: [f1] } });
-    await marta('attendFilmNight', { params: { id }, body: { va: 'quiza' } });
-    const seen = await socio('filmNight', { params: { id } });
+    await lucia('attendFilmNight', { params: { id: String(id) }, body: { va: 'si' } });
+    await lucia('voteFilmNight', { params: { id: String(id) }, body: { pelis: [f1] } });
+    await marta('attendFilmNight', { params: { id: String(id) }, body: { va: 'quiza' } });
+    const seen = await socio('filmNight', { params: { id: String(id) } });
     expect(seen.asistentes.map((row) => [row.nombre, row.va])).toEqual([['Marta (demo)', 'quiza']]);
     expect(seen.ocultos).toEqual({ si: 1, quiza: 0, no: 0 });
     expect(seen.candidatas[0]?.votos).toBe(1);
     expect(seen.candidatas[0]?.votantes).toEqual([]);
-    const own = await lucia('filmNight', { params: { id } });
+    const own = await lucia('filmNight', { params: { id: String(id) } });
     expect(own.asistentes.map((row) => row.id)).toContain(hidden);
     await db.updateTable('user').set({ club_feed: 1 }).where('id', '=', hidden).execute();
   });
@@ -140,8 +140,8 @@ describe('film nights (/api/sesiones)', async () => {
       body: proposal({ titulo: 'Empate', cierre: clock() + 30, cuando: clock() + 2 * DAY }),
     });
     // f2 and f3 tie on votes; more members want f3.
-    await marta('voteFilmNight', { params: { id }, body: { pelis: [f2] } });
-    await andres('voteFilmNight', { params: { id }, body: { pelis: [f3] } });
+    await marta('voteFilmNight', { params: { id: String(id) }, body: { pelis: [f2] } });
+    await andres('voteFilmNight', { params: { id: String(id) }, body: { pelis: [f3] } });
     await db.deleteFrom('want').where('film_id', 'in', [f2, f3]).execute();
     const wanters = await Promise.all(
       ['lucia@demo.local', 'admin@demo.local'].map((email) => userId(db, email)),
@@ -150,12 +150,12 @@ describe('film nights (/api/sesiones)', async () => {
       .insertInto('want')
       .values(wanters.map((user_id) => ({ user_id, film_id: f3, created_at: clock() })))
       .execute();
-    await lucia('attendFilmNight', { params: { id }, body: { va: 'si' } });
+    await lucia('attendFilmNight', { params: { id: String(id) }, body: { va: 'si' } });
     clock.advance(31);
     await expect
-      .poll(async () => (await socio('filmNight', { params: { id } })).estado, { timeout: 5_000 })
+      .poll(async () => (await socio('filmNight', { params: { id: String(id) } })).estado, { timeout: 5_000 })
       .toBe('cerrada');
-    const night = await socio('filmNight', { params: { id } });
+    const night = await socio('filmNight', { params: { id: String(id) } });
     expect(night.ganadora).toBe(f3);
     const told = async (email: string) => noticesOf(db, await userId(db, email));
     for (const email of ['marta@demo.local', 'andres@demo.local', 'lucia@demo.local']) {
@@ -185,9 +185,9 @@ describe('film nights (/api/sesiones)', async () => {
       .toBe(1);
     expect((await told('marta@demo.local')).some((t) => t.startsWith('¿Qué'))).toBe(false);
     // 'Qué os pareció': one click marks the film seen with a score; only for those who came.
-    const after = await lucia('filmNight', { params: { id } });
+    const after = await lucia('filmNight', { params: { id: String(id) } });
     expect(after.preguntar).toBe(true);
-    const rated = await lucia('rateFilmNight', { params: { id }, body: { voto: 8 } });
+    const rated = await lucia('rateFilmNight', { params: { id: String(id) }, body: { voto: 8 } });
     expect(rated.miNota).toBe(8);
     expect(rated.notaAsistentes).toEqual({ nota: 8, votos: 1 });
     expect(rated.notaClub?.votos).toBeGreaterThanOrEqual(1);
@@ -200,7 +200,7 @@ describe('film nights (/api/sesiones)', async () => {
       .executeTakeFirstOrThrow();
     expect(mark).toEqual({ vista: 1, voto: 8 });
     expect(
-      (await refused(marta('rateFilmNight', { params: { id }, body: { voto: 5 } }))).status,
+      (await refused(marta('rateFilmNight', { params: { id: String(id) }, body: { voto: 5 } }))).status,
     ).toBe(409);
   });
 
@@ -208,7 +208,7 @@ describe('film nights (/api/sesiones)', async () => {
     const { id } = await socio('proposeFilmNight', {
       body: proposal({ titulo: 'Reinicio', cierre: clock() + 60, cuando: clock() + 2 * DAY }),
     });
-    await marta('voteFilmNight', { params: { id }, body: { pelis: [f1] } });
+    await marta('voteFilmNight', { params: { id: String(id) }, body: { pelis: [f1] } });
     await app.close();
     clock.advance(120);
     const again = await startAccountsServer(
@@ -218,7 +218,7 @@ describe('film nights (/api/sesiones)', async () => {
     const url = await again.app.listen({ host: '127.0.0.1', port: 0 });
     const asSocio = asMember(url, await demoSession(again.app, 'socio@demo.local'));
     await expect
-      .poll(async () => (await asSocio('filmNight', { params: { id } })).ganadora, {
+      .poll(async () => (await asSocio('filmNight', { params: { id: String(id) } })).ganadora, {
         timeout: 5_000,
       })
       .toBe(f1);

@@ -7,6 +7,7 @@ import {
   filmNightCreated,
   filmNightList,
   filmNightParams,
+  filmNightSearchQuery,
   filmNightSuggestions,
   rateFilmNightBody,
   voteBody,
@@ -18,6 +19,8 @@ export const sessionCalls = defineCalls({
   filmNights: { answer: filmNightList },
   proposeFilmNight: { body: filmNightBody, answer: filmNightCreated },
   filmNightSuggestions: { answer: filmNightSuggestions },
+  /** Films whose title has the text, most voted on IMDb first: the form's candidate picker. */
+  filmNightSearch: { query: filmNightSearchQuery, answer: filmNightSuggestions },
   filmNight: { params: filmNightParams, answer: filmNight },
   /** The proposer until the deadline, or the owner: the same fields as a proposal. */
   editFilmNight: { params: filmNightParams, body: filmNightBody, answer: filmNight },

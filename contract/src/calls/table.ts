@@ -30,6 +30,7 @@ export const callTable = {
   filmNights: { method: 'GET', path: '/api/sesiones' },
   proposeFilmNight: { method: 'POST', path: '/api/sesiones' },
   filmNightSuggestions: { method: 'GET', path: '/api/sesiones/sugerencias' },
+  filmNightSearch: { method: 'GET', path: '/api/sesiones/pelis' },
   calendarFeed: { method: 'GET', path: '/api/sesiones/calendario' },
   renewCalendarFeed: { method: 'POST', path: '/api/sesiones/calendario' },
   calendarFeedIcs: { method: 'GET', path: '/api/sesiones/calendario/:token' },

@@ -240,6 +240,25 @@ export function createSessionQueries(db: Db) {
         .execute();
     },
 
+    /** Films whose title (or original title) has the text, the best known first. */
+    async search(text: string, limit: number) {
+      const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+      return db
+        .selectFrom('film')
+        .leftJoin(wantCounts(db), 'wants.film_id', 'film.id')
+        .select(['film.id', 'film.nom', 'film.anio', 'film.poster', 'film.file_count', 'wants.n'])
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(film.nom)`, 'like', sql`lower(${pattern}) escape '\\'`),
+            eb(sql`lower(film.nomo)`, 'like', sql`lower(${pattern}) escape '\\'`),
+          ]),
+        )
+        .orderBy('film.votos', 'desc')
+        .orderBy('film.id')
+        .limit(limit)
+        .execute();
+    },
+
     async dueToClose(now: number) {
       return db
         .selectFrom('film_night')

@@ -40,6 +40,7 @@ export async function sessionRoutes(
 
   serveCall(app, 'filmNights', member, async ({ request }) => sessions.list(userOf(request)));
   serveCall(app, 'filmNightSuggestions', member, async () => sessions.suggestions());
+  serveCall(app, 'filmNightSearch', member, async ({ query }) => sessions.search(query.q));
   serveCall(app, 'proposeFilmNight', writer, async ({ request, body }) =>
     sessions.propose(userOf(request), body),
   );

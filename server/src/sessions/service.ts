@@ -37,6 +37,21 @@ const asMember = (row: { user_id: number; name: string; email: string; picture: 
 
 const average = (sum: number, count: number) => Math.round((sum / count) * 10) / 10;
 
+type FilmRow = { id: number; nom: string; anio: number | null; poster: number; file_count: number };
+
+function asSuggestions(rows: (FilmRow & { n: number | null })[]): FilmNightSuggestions {
+  return {
+    pelis: rows.map((row) => ({
+      id: row.id,
+      nom: row.nom,
+      anio: row.anio,
+      poster: row.poster,
+      descargable: row.file_count > 0,
+      quieren: Number(row.n ?? 0),
+    })),
+  };
+}
+
 export function createSessionService(deps: {
   db: Db;
   clock: Clock;
@@ -244,17 +259,11 @@ export function createSessionService(deps: {
     },
 
     async suggestions(): Promise<FilmNightSuggestions> {
-      const rows = await queries.suggestions(24);
-      return {
-        pelis: rows.map((row) => ({
-          id: row.id,
-          nom: row.nom,
-          anio: row.anio,
-          poster: row.poster,
-          descargable: row.file_count > 0,
-          quieren: Number(row.n),
-        })),
-      };
+      return asSuggestions(await queries.suggestions(24));
+    },
+
+    async search(text: string): Promise<FilmNightSuggestions> {
+      return asSuggestions(await queries.search(text, 12));
     },
 
     async night(user: SessionUser, id: number) {
