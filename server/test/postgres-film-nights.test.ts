@@ -29,7 +29,10 @@ describe('film nights with two app servers on one database', async () => {
           candidatas: films,
         },
       });
-      await marta('voteFilmNight', { params: { id: String(id) }, body: { pelis: [films[n % 3] ?? 0] } });
+      await marta('voteFilmNight', {
+        params: { id: String(id) },
+        body: { pelis: [films[n % 3] ?? 0] },
+      });
       ids.push(id);
     }
     clock.advance(11);

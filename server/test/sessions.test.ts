@@ -5,7 +5,6 @@ import { demoSession, startAccountsServer, testClock } from './accounts-helpers.
 import { tempDir } from './helpers.js';
 import { asMember, noticesOf, someFilms, userId } from './sessions-helpers.js';
 
-const HOUR = 3_600;
 const DAY = 86_400;
 
 async function refused(promise: Promise<unknown>): Promise<CallError> {
@@ -110,11 +109,14 @@ describe('film nights (/api/sesiones)', async () => {
       body: proposal({ titulo: 'Editada', lugar: 'Cada uno en su casa' }),
     });
     expect([edited.titulo, edited.lugar]).toEqual(['Editada', 'Cada uno en su casa']);
-    expect((await refused(marta('cancelFilmNight', { params: { id: String(id) } }))).status).toBe(403);
+    expect((await refused(marta('cancelFilmNight', { params: { id: String(id) } }))).status).toBe(
+      403,
+    );
     const cancelled = await admin('cancelFilmNight', { params: { id: String(id) } });
     expect(cancelled.estado).toBe('cancelada');
     expect(
-      (await refused(marta('attendFilmNight', { params: { id: String(id) }, body: { va: 'si' } }))).status,
+      (await refused(marta('attendFilmNight', { params: { id: String(id) }, body: { va: 'si' } })))
+        .status,
     ).toBe(409);
   });
 
@@ -153,7 +155,9 @@ describe('film nights (/api/sesiones)', async () => {
     await lucia('attendFilmNight', { params: { id: String(id) }, body: { va: 'si' } });
     clock.advance(31);
     await expect
-      .poll(async () => (await socio('filmNight', { params: { id: String(id) } })).estado, { timeout: 5_000 })
+      .poll(async () => (await socio('filmNight', { params: { id: String(id) } })).estado, {
+        timeout: 5_000,
+      })
       .toBe('cerrada');
     const night = await socio('filmNight', { params: { id: String(id) } });
     expect(night.ganadora).toBe(f3);
@@ -200,7 +204,8 @@ describe('film nights (/api/sesiones)', async () => {
       .executeTakeFirstOrThrow();
     expect(mark).toEqual({ vista: 1, voto: 8 });
     expect(
-      (await refused(marta('rateFilmNight', { params: { id: String(id) }, body: { voto: 5 } }))).status,
+      (await refused(marta('rateFilmNight', { params: { id: String(id) }, body: { voto: 5 } })))
+        .status,
     ).toBe(409);
   });
 
