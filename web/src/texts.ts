@@ -671,6 +671,9 @@ export const texts = {
   },
   // The club's activity feed, /club (issue 32).
   clubFeed: {
+    someone: 'Un socio',
+    proposedNight: 'propone una sesión:',
+    wonNight: 'es la película de la sesión',
     navLink: 'Club',
     title: 'Actividad del club',
     intro:

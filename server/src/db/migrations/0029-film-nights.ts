@@ -35,6 +35,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('film_night')
     .columns(['estado', 'cierre'])
     .execute();
+  // The club feed reads proposals and winners newest first (community/feed).
+  await db.schema
+    .createIndex('film_night_created')
+    .on('film_night')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('film_night_closed')
+    .on('film_night')
+    .columns(['closed_at', 'id'])
+    .execute();
   await db.schema.createIndex('film_night_when').on('film_night').columns(['cuando']).execute();
   await db.schema
     .createIndex('film_night_user')
