@@ -49,7 +49,8 @@ export function NewNightForm() {
     },
     onError: (failure) => setError(failure.message),
   });
-  const toggle = (film: Film) =>
+  const toggle = (film: Film) => {
+    setError(null);
     setFilms((chosen) =>
       chosen.some((one) => one.id === film.id)
         ? chosen.filter((one) => one.id !== film.id)
@@ -57,6 +58,7 @@ export function NewNightForm() {
           ? [...chosen, film]
           : chosen,
     );
+  };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (films.length < FILM_NIGHT.minCandidates) return setError(t.needTwo);
@@ -205,8 +207,12 @@ function FilmChoices({ films, chosen, onToggle }: PickProps & { films: Film[] })
                 {film.anio ? ` (${film.anio})` : ''}
               </span>
               <span className="film-choice-meta">
-                {film.quieren ? t.wanted(film.quieren) : ''}
-                {film.descargable ? ` · ${t.downloadable}` : ''}
+                {[
+                  film.quieren ? t.wanted(film.quieren) : '',
+                  film.descargable ? t.downloadable : '',
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
             </button>
           </li>
