@@ -30,6 +30,7 @@ const postgresTests = [
   'server/test/imdb-refresh.test.ts',
   'server/test/bad-input.test.ts',
   'server/test/members.test.ts',
+  'server/test/sessions.test.ts',
   'server/test/postgres-*.test.ts',
 ];
 

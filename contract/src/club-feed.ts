@@ -82,11 +82,31 @@ const joinEntry = z.object({
   enCurso: z.boolean(),
 });
 
+/**
+ * A film night (issue 48): `sesion` when proposed (`socio` null when the proposer stays out of
+ * the feed), `ganadora` when its deadline chose the film.
+ */
+const feedNight = z.object({ id: z.number().int(), titulo: z.string(), cuando: z.number().int() });
+const nightEntry = z.object({
+  tipo: z.literal('sesion'),
+  fecha: z.number().int(),
+  sesion: feedNight,
+  propone: feedMember.nullable(),
+});
+const winnerEntry = z.object({
+  tipo: z.literal('ganadora'),
+  fecha: z.number().int(),
+  sesion: feedNight,
+  peli: feedFilm,
+});
+
 export const feedEntry = z.discriminatedUnion('tipo', [
   ratingEntry,
   arrivalEntry,
   requestEntry,
   joinEntry,
+  nightEntry,
+  winnerEntry,
 ]);
 export type FeedEntry = z.infer<typeof feedEntry>;
 

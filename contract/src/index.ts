@@ -20,4 +20,5 @@ export * from './members';
 export * from './review';
 export * from './routes';
 export * from './rules';
+export * from './sessions';
 export * from './web-calls';

@@ -57,6 +57,11 @@ function screensFor(role: Role | null, amelie: number): Screen[] {
       ready: async (page) => page.locator('.sign-in-prompt, .review-part').first().waitFor(),
     },
   ];
+  // Film nights (issue 48): the sign-in prompt signed out, the list and its form signed in.
+  screens.push({
+    path: '/sesiones',
+    ready: async (page) => page.locator('.sign-in-prompt, .sessions-heading').first().waitFor(),
+  });
   // It stores the download method and lands on /novedades, scanned above for every role.
   if (!role) screens.push({ path: '/desc/nav', ready: tiles });
   if (role) screens.push({ path: '/recor', ready: heading });

@@ -48,6 +48,10 @@ import { membersRoutes } from './members/routes.js';
 import { createMembersService } from './members/service.js';
 import { type NotifyOptions, registerNotify } from './notify/plugin.js';
 import { registerPush } from './notify/push/routes.js';
+
+import { createFilmNightCloser } from './sessions/closer.js';
+import { sessionRoutes } from './sessions/routes.js';
+import { createSessionService } from './sessions/service.js';
 import { registerWeb } from './web/static.js';
 
 export interface AppDeps {
@@ -157,6 +161,7 @@ export async function buildApp(deps: AppDeps) {
       limits: deps.config.limits,
     }),
   });
+  await registerFilmNights(app, deps, community);
   const transfers = await registerDownloads(app, deps);
   await registerAdmin(app, {
     ...deps,
@@ -170,6 +175,39 @@ export async function buildApp(deps: AppDeps) {
   await registerPush(app, { ...deps, channels: notify.channels });
   await registerWeb(app, deps.config.webDir, createFirstScreenHints(catalogue));
   return app;
+}
+
+/**
+ * Film nights (issue 48): their calls, and the timed work (deadline, eve, day after) every
+ * server runs from when it is ready until it closes; marks go through the community service.
+ */
+async function registerFilmNights(
+  app: FastifyInstance,
+  deps: AppDeps,
+  community: ReturnType<typeof createCommunityService>,
+) {
+  const sessions = createSessionService({
+    db: deps.db,
+    clock: deps.clock,
+    markSeen: (user, filmId, score) =>
+      community.saveComment(user, filmId, { vista: true, voto: score, comen: '' }),
+    shareKeyFile: path.join(deps.config.dataDir, 'share-key'),
+    limits: deps.config.limits,
+  });
+  const closer = createFilmNightCloser({
+    db: deps.db,
+    clock: deps.clock,
+    everyMs: deps.config.filmNightCheckMs,
+    log: app.log,
+  });
+  // On ready, not now: main.ts builds the app before it migrates the database.
+  app.addHook('onReady', async () => closer.start());
+  app.addHook('onClose', async () => closer.stop());
+  await app.register(sessionRoutes, {
+    sessions,
+    writesPerMinute: deps.config.limits.filmNightRateLimit,
+    siteUrl: deps.config.siteUrl,
+  });
 }
 
 /** A member's history import (issue 32), with its own limits on size, rows and frequency. */

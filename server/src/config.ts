@@ -3,7 +3,7 @@ import { type DiskConfig, envSchema, type TimeOfDay } from './config/env.js';
 import { ConfigError } from './config/errors.js';
 import { type ConnectionLimits, copyLimit, type Limits } from './config/limits.js';
 import { type NotifyConfig, notifyOf } from './config/notify.js';
-import { type OidcConfig, oidcOf, signInMode } from './config/sign-in.js';
+import { type OidcConfig, oidcOf, signInMode, webAddress } from './config/sign-in.js';
 
 /**
  * The settings' one entry point: `Config` and `loadConfig`. Each concern's schema, types and
@@ -92,6 +92,13 @@ export interface Config {
   notify: NotifyConfig;
   /** The hosts (`host[:port]`, `*.domain`) a Web Push subscription may point at (issue 44). */
   pushServiceHosts: string[];
+  /**
+   * How often each server looks for film nights whose deadline, eve or day after came
+   * (`FILM_NIGHT_CHECK_S`, 5 s: a deadline is met within it, the issue asks 10 s).
+   */
+  filmNightCheckMs: number;
+  /** `PUBLIC_URL`'s origin, the address of links written outside the site (calendars); null unset. */
+  siteUrl: string | null;
 }
 
 /** The scheduled IMDb refresh (`IMDB_REFRESH_DIR`, `IMDB_REFRESH_AT`, `IMDB_REFRESH_TV_MOVIES`). */
@@ -183,6 +190,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       historyImportBytes: values.HISTORY_IMPORT_MB * 1024 ** 2,
       historyImportRows: values.HISTORY_IMPORT_ROWS,
       historyImportsPerDay: values.HISTORY_IMPORTS_PER_DAY,
+      filmNightRateLimit: values.FILM_NIGHT_RATE_LIMIT,
+      filmNightsOpen: values.FILM_NIGHTS_OPEN,
     },
     demoFileSizes: values.DEMO_FILE_MB,
     copyBytesPerSecond: copyLimit(values.COPY_LIMIT_MB_S, demo),
@@ -191,6 +200,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownTimeoutMs: values.SHUTDOWN_TIMEOUT_S * 1000,
     imdbRefresh,
     notify: notifyOf(values),
+    filmNightCheckMs: Math.round(values.FILM_NIGHT_CHECK_S * 1000),
+    siteUrl: values.PUBLIC_URL
+      ? webAddress(values.PUBLIC_URL, 'PUBLIC_URL', { path: false }).origin
+      : null,
     pushServiceHosts: values.PUSH_SERVICE_HOSTS,
     imageStoreMaxBytes: values.IMAGE_STORE_MAX_MB * 1024 ** 2,
     tmdb: values.TMDB_API_KEY

@@ -50,9 +50,9 @@ function messageOf(data) {
 function sameSiteUrl(url) {
   try {
     const target = new URL(url || '/', self.location.origin);
-    return target.origin === self.location.origin ? target.href : self.location.origin + '/';
+    return target.origin === self.location.origin ? target.href : `${self.location.origin}/`;
   } catch {
-    return self.location.origin + '/';
+    return `${self.location.origin}/`;
   }
 }
 

@@ -1,9 +1,8 @@
 import type { z } from 'zod';
 import { accountCalls } from './accounts';
 import { adminCalls } from './admin';
-import { catalogueCalls } from './catalogue';
-
 import { notifyCalls } from './avisos';
+import { catalogueCalls } from './catalogue';
 import { clubCalls } from './club';
 import { clubFeedCalls } from './club-feed';
 import { communityCalls } from './community';
@@ -12,6 +11,7 @@ import { historyCalls } from './history';
 import { memberCalls } from './members';
 import { reviewCalls } from './review';
 import { searchCalls } from './search';
+import { sessionCalls } from './sessions';
 import type { CallName, callTable } from './table';
 
 export type { CallRoute, CallSpec, Method } from './define';
@@ -36,6 +36,8 @@ export const calls = {
   ...reviewCalls,
   ...clubFeedCalls,
   ...notifyCalls,
+
+  ...sessionCalls,
 };
 export type Calls = typeof calls;
 

@@ -94,6 +94,22 @@ export const callTable = {
   unsubscribe: { method: 'POST', path: '/api/avisos/baja' },
   outbox: { method: 'GET', path: '/api/admo/avisos' },
   retryOutbox: { method: 'POST', path: '/api/admo/avisos/:id/reintentar' },
+
+  // film nights (issue 48)
+  filmNights: { method: 'GET', path: '/api/sesiones' },
+  proposeFilmNight: { method: 'POST', path: '/api/sesiones' },
+  filmNightSuggestions: { method: 'GET', path: '/api/sesiones/sugerencias' },
+  filmNightSearch: { method: 'GET', path: '/api/sesiones/pelis' },
+  calendarFeed: { method: 'GET', path: '/api/sesiones/calendario' },
+  renewCalendarFeed: { method: 'POST', path: '/api/sesiones/calendario' },
+  calendarFeedIcs: { method: 'GET', path: '/api/sesiones/calendario/:token' },
+  filmNight: { method: 'GET', path: '/api/sesiones/:id' },
+  filmNightIcs: { method: 'GET', path: '/api/sesiones/:id.ics' },
+  editFilmNight: { method: 'PUT', path: '/api/sesiones/:id' },
+  cancelFilmNight: { method: 'DELETE', path: '/api/sesiones/:id' },
+  voteFilmNight: { method: 'PUT', path: '/api/sesiones/:id/voto' },
+  attendFilmNight: { method: 'PUT', path: '/api/sesiones/:id/asistencia' },
+  rateFilmNight: { method: 'PUT', path: '/api/sesiones/:id/nota' },
 } as const satisfies Record<string, CallRoute>;
 
 export type CallName = keyof typeof callTable;

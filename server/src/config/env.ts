@@ -142,6 +142,9 @@ export const envSchema = z.object({
   HISTORY_IMPORT_MB: z.coerce.number().int().min(1).max(1_024).default(20),
   HISTORY_IMPORT_ROWS: z.coerce.number().int().min(1).max(1_000_000).default(20_000),
   HISTORY_IMPORTS_PER_DAY: z.coerce.number().int().min(1).max(10_000).default(10),
+  FILM_NIGHT_RATE_LIMIT: z.coerce.number().int().min(1).max(100_000).default(20),
+  FILM_NIGHTS_OPEN: z.coerce.number().int().min(1).max(1_000).default(3),
+  FILM_NIGHT_CHECK_S: z.coerce.number().min(0.05).max(10).default(5),
   IMDB_REFRESH_DIR: z
     .string()
     .refine(path.isAbsolute, 'una carpeta absoluta del servidor, como /srv/imdb')

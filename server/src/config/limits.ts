@@ -60,6 +60,10 @@ export interface Limits {
   historyImportRows: number;
   /** History imports one member may make in a day. */
   historyImportsPerDay: number;
+  /** Film night writes (propose, edit, vote, answer, rate) per member and minute. */
+  filmNightRateLimit: number;
+  /** Coming film nights one member may have proposed at once. */
+  filmNightsOpen: number;
 }
 
 /**

@@ -39,6 +39,12 @@ export interface Database {
   notify_pref: NotifyPrefTable;
   outbox: OutboxTable;
   push_subscription: PushSubscriptionTable;
+
+  film_night: FilmNightTable;
+  film_night_candidate: FilmNightCandidateTable;
+  film_night_vote: FilmNightVoteTable;
+  film_night_attendance: FilmNightAttendanceTable;
+  calendar_token: CalendarTokenTable;
 }
 
 export interface MetaTable {
@@ -394,5 +400,48 @@ export interface PushSubscriptionTable {
   p256dh: string;
   /** The browser's authentication secret, base64url (16 bytes). */
   auth: string;
+  created_at: number;
+}
+
+/** A film night (migration 0029, issue 48): see server/src/sessions/. */
+export interface FilmNightTable {
+  id: Generated<number>;
+  user_id: number;
+  titulo: string;
+  cuando: number;
+  lugar: string;
+  cierre: number;
+  estado: Generated<'abierta' | 'cerrada' | 'cancelada'>;
+  ganadora: number | null;
+  created_at: number;
+  sequence: Generated<number>;
+  closed_at: number | null;
+  reminded_at: number | null;
+  asked_at: number | null;
+}
+
+export interface FilmNightCandidateTable {
+  night_id: number;
+  film_id: number;
+  position: number;
+}
+
+export interface FilmNightVoteTable {
+  night_id: number;
+  user_id: number;
+  film_id: number;
+}
+
+export interface FilmNightAttendanceTable {
+  night_id: number;
+  user_id: number;
+  va: 'si' | 'no' | 'quiza';
+  at: number;
+}
+
+export interface CalendarTokenTable {
+  user_id: number;
+  token_hash: string;
+  salt: string;
   created_at: number;
 }

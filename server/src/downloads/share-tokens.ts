@@ -19,6 +19,7 @@ export function createShareTokens(keyFile: string) {
   };
 }
 
+/** The key of `DATA_DIR/share-key`, made on first use; calendar feed tokens derive from it too. */
 export function loadOrCreateKey(file: string): Buffer {
   if (!fs.existsSync(file)) {
     fs.mkdirSync(path.dirname(file), { recursive: true });

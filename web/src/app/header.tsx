@@ -97,6 +97,7 @@ export function Header() {
             <Link to="/novedades">{texts.nav.news}</Link>
             <ListsMenu />
             {user ? <Link to="/club">{texts.clubFeed.navLink}</Link> : null}
+            {user ? <Link to="/sesiones">{texts.sessions.navLink}</Link> : null}
           </nav>
           <SettingsMenu />
         </div>

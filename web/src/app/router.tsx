@@ -44,6 +44,12 @@ const memberScreen = async () => ({
 const clubFeedScreen = async () => ({
   Component: (await import('../club-feed/club-feed-screen')).ClubFeedScreen,
 });
+const sessionsScreen = async () => ({
+  Component: (await import('../sessions/sessions-screen')).SessionsScreen,
+});
+const sessionScreen = async () => ({
+  Component: (await import('../sessions/session-screen')).SessionScreen,
+});
 const importScreen = async () => ({
   Component: (await import('../history/import-screen')).ImportScreen,
 });
@@ -96,6 +102,8 @@ export const createAppRouter = () =>
             { path: 'avisos', lazy: notifyScreen },
             { path: 'socio/:id', lazy: memberScreen },
             { path: 'club', lazy: clubFeedScreen },
+            { path: 'sesiones', lazy: sessionsScreen },
+            { path: 'sesion/:id', lazy: sessionScreen },
             { path: 'importar', lazy: importScreen },
             // The year in review: the member's own, or the one a member shared (issue 32).
             { path: 'club/resumen/:anio/:socio?', lazy: reviewScreen },

@@ -81,5 +81,6 @@ function Feed() {
 function keyOf(entry: Parameters<typeof FeedItem>[0]['entry']): number {
   if (entry.tipo === 'llegada') return entry.dia;
   if (entry.tipo === 'peticion') return entry.peli.id;
+  if (entry.tipo === 'sesion' || entry.tipo === 'ganadora') return entry.sesion.id;
   return entry.socio.id * 1e6 + (entry.tipo === 'nota' ? entry.peli.id : 0);
 }

@@ -1,5 +1,12 @@
 import { type FeedEntry, type FeedFilm, type FeedMember, posterPath } from '@cineclub/contract';
-import { CalendarPlus, HardDriveDownload, MessageSquare, PartyPopper, Star } from 'lucide-react';
+import {
+  CalendarPlus,
+  Clapperboard,
+  HardDriveDownload,
+  MessageSquare,
+  PartyPopper,
+  Star,
+} from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { filmPath } from '../lib/film-path';
@@ -111,6 +118,20 @@ function Body({ entry }: { entry: FeedEntry }): ReactNode {
           {t.servedAnonymous} <FilmLink film={entry.peli} /> {t.nowDownloadable}
         </p>
       );
+    case 'sesion':
+      return (
+        <p>
+          {entry.propone ? <Member member={entry.propone} /> : t.someone} {t.proposedNight}{' '}
+          <Link to={`/sesion/${entry.sesion.id}`}>{entry.sesion.titulo}</Link>
+        </p>
+      );
+    case 'ganadora':
+      return (
+        <p>
+          <FilmLink film={entry.peli} /> {t.wonNight}{' '}
+          <Link to={`/sesion/${entry.sesion.id}`}>{entry.sesion.titulo}</Link>
+        </p>
+      );
     case 'alta': {
       const week = t.firstWeek(entry.notas, entry.comentarios);
       return (
@@ -135,6 +156,8 @@ const ICONS = {
   llegada: HardDriveDownload,
   peticion: CalendarPlus,
   alta: PartyPopper,
+  sesion: Clapperboard,
+  ganadora: Clapperboard,
 } as const;
 
 /** The picture beside an entry: the member's, or the film's poster, or the kind's icon. */
@@ -143,7 +166,8 @@ function Picture({ entry }: { entry: FeedEntry }) {
     const { nombre, foto } = entry.socio;
     return <Avatar nombre={nombre} email="" picture={foto} />;
   }
-  const film = entry.tipo === 'peticion' ? entry.peli : entry.pelis[0];
+  if (entry.tipo === 'sesion') return <Clapperboard size={24} aria-hidden="true" />;
+  const film = entry.tipo === 'peticion' || entry.tipo === 'ganadora' ? entry.peli : entry.pelis[0];
   if (film) return <Poster film={film} />;
   const Icon = ICONS[entry.tipo];
   return <Icon size={24} aria-hidden="true" />;

@@ -17,7 +17,7 @@ export interface FeedKey {
  * The ranks of the kinds: at one same second, a member's arrival first, then their ratings,
  * then a request served and the arrivals that served it.
  */
-export const RANK = { llegada: 0, peticion: 1, nota: 2, alta: 3 } as const;
+export const RANK = { llegada: 0, peticion: 1, nota: 2, alta: 3, sesion: 4, ganadora: 5 } as const;
 
 /** The largest id a source's SQL compares with (ids are PostgreSQL integers). */
 const ID_CEILING = 2 ** 31 - 1;

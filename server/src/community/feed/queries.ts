@@ -151,6 +151,50 @@ export function createFeedQueries(db: Db) {
         .execute();
     },
 
+    /** Film nights proposed (issue 48), newest first; the proposer only if in the feed. */
+    async nights(bound: Bound, limit: number) {
+      return db
+        .selectFrom('film_night')
+        .innerJoin('user', 'user.id', 'film_night.user_id')
+        .select([
+          'film_night.id',
+          'film_night.titulo',
+          'film_night.cuando',
+          'film_night.created_at',
+          'user.club_feed',
+          ...MEMBER,
+        ])
+        .where('film_night.estado', '!=', 'cancelada')
+        .where(after<'film_night' | 'user'>('film_night.created_at', 'film_night.id', bound))
+        .orderBy('film_night.created_at', 'desc')
+        .orderBy('film_night.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Film nights whose deadline chose a film, newest first. */
+    async winners(bound: Bound, limit: number) {
+      return db
+        .selectFrom('film_night')
+        .innerJoin('film', 'film.id', 'film_night.ganadora')
+        .select([
+          'film_night.id',
+          'film_night.titulo',
+          'film_night.cuando',
+          'film_night.closed_at',
+          'film.id as film_id',
+          'film.nom',
+          'film.anio',
+          'film.poster',
+        ])
+        .where('film_night.closed_at', 'is not', null)
+        .where(after<'film_night' | 'film'>('film_night.closed_at', 'film_night.id', bound))
+        .orderBy('film_night.closed_at', 'desc')
+        .orderBy('film_night.id', 'desc')
+        .limit(limit)
+        .execute();
+    },
+
     /** Per member: the scores and the comments with text they wrote in their first week. */
     async firstWeeks(userIds: number[]) {
       if (!userIds.length) return [];

@@ -153,6 +153,39 @@ export function createFeedService(deps: { queries: FeedQueries; clock: Clock }) 
     });
   }
 
+  /** Film nights proposed and their winners (issue 48): in the whole feed only. */
+  async function nights(cursor: FeedKey | null, limit: number): Promise<Keyed[]> {
+    const [proposed, won] = await Promise.all([
+      queries.nights(boundFor(cursor, RANK.sesion), limit),
+      queries.winners(boundFor(cursor, RANK.ganadora), limit),
+    ]);
+    const sesion = (row: { id: number; titulo: string; cuando: number }) => ({
+      id: row.id,
+      titulo: row.titulo,
+      cuando: Number(row.cuando),
+    });
+    return [
+      ...proposed.map((row) => ({
+        key: { at: Number(row.created_at), rank: RANK.sesion, id: row.id },
+        entry: {
+          tipo: 'sesion' as const,
+          fecha: Number(row.created_at),
+          sesion: sesion(row),
+          propone: row.club_feed === 1 ? memberOf(row) : null,
+        },
+      })),
+      ...won.map((row) => ({
+        key: { at: Number(row.closed_at), rank: RANK.ganadora, id: row.id },
+        entry: {
+          tipo: 'ganadora' as const,
+          fecha: Number(row.closed_at),
+          sesion: sesion(row),
+          peli: filmOf({ id: row.film_id, nom: row.nom, anio: row.anio, poster: row.poster }),
+        },
+      })),
+    ];
+  }
+
   const SOURCES = { notas: ratings, llegadas: arrivals, peticiones: requests } as const;
 
   /**
@@ -162,7 +195,7 @@ export function createFeedService(deps: { queries: FeedQueries; clock: Clock }) 
    */
   async function everything(cursor: FeedKey | null, size: number): Promise<Keyed[][]> {
     const others = await Promise.all(
-      [ratings, requests, joins].map((source) => source(cursor, size + 1)),
+      [ratings, requests, joins, nights].map((source) => source(cursor, size + 1)),
     );
     const floor = others.flat().sort((a, b) => compareKeys(a.key, b.key))[size]?.key ?? null;
     return [...others, await arrivals(cursor, size + 1, floor)];

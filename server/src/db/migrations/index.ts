@@ -14,10 +14,10 @@ import * as historyImport from './0023-history-import.js';
 import * as clubScores from './0024-club-scores.js';
 import * as clubFeed from './0025-club-feed.js';
 import * as yearReview from './0026-year-review.js';
-import * as importPending from './0031-import-pending.js';
-
 import * as notifications from './0027-notifications.js';
 import * as push from './0028-push.js';
+import * as filmNights from './0029-film-nights.js';
+import * as importPending from './0031-import-pending.js';
 
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
@@ -43,6 +43,8 @@ const portable: Record<string, Migration> = {
 
   '0027-notifications': notifications,
   '0028-push': push,
+
+  '0029-film-nights': filmNights,
 };
 
 /**
