@@ -1,6 +1,5 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
+import { createHmac } from 'node:crypto';
+import { loadOrCreateKey } from '../accounts/site-keys.js';
 
 /**
  * Share tokens are derived rather than random: `<fileId>.<HMAC(key, user.file.created)>`. So
@@ -17,21 +16,4 @@ export function createShareTokens(keyFile: string) {
       .digest('base64url');
     return `${link.fileId}.${mac}`;
   };
-}
-
-/** The key of `DATA_DIR/share-key`, made on first use; calendar feed tokens derive from it too. */
-export function loadOrCreateKey(file: string): Buffer {
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
-    try {
-      // 'wx' so that two processes starting at once keep one key: the loser reads the winner's.
-      fs.writeFileSync(file, `${randomBytes(32).toString('base64url')}\n`, {
-        flag: 'wx',
-        mode: 0o600,
-      });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-    }
-  }
-  return Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
 }

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { NOTIFY_KINDS, type NotifyKind } from '@cineclub/contract';
-import { loadOrCreateKey } from '../downloads/share-tokens.js';
+import { loadOrCreateKey } from '../accounts/site-keys.js';
 
 /**
  * The signed token of an unsubscribe link: `<userId>.<kind>.<HMAC(key, userId.kind)>`, with the

@@ -1,5 +1,5 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { loadOrCreateKey } from '../downloads/share-tokens.js';
+import { loadOrCreateKey } from '../accounts/site-keys.js';
 
 /**
  * A member's calendar feed token: `<user>.<HMAC(key, user and salt)>`, derived like the share

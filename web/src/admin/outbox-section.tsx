@@ -5,7 +5,7 @@ import { texts } from '../texts';
 import { Chip } from '../ui/chip';
 import { Loading } from './loading';
 import { Failure, formatTime, MoreButton, Panel } from './parts';
-import '../notify/outbox.css';
+import './outbox.css';
 
 const labels = texts.notify.outbox;
 const STATES = ['esperando', 'fallido', 'enviado'] as const;
