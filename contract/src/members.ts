@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSegment } from './common';
+import { idSegment, text } from './common';
 
 /**
  * What a member lets the club see (issue 32): `marcas`, their seen marks and their watchlist
@@ -18,8 +18,7 @@ export type PrivacyAnswer = z.infer<typeof privacyAnswer>;
  * address, which the club must not see.
  */
 export const nameBody = z.object({
-  nombre: z
-    .string()
+  nombre: text()
     .trim()
     .min(1, 'Escribe tu nombre')
     .max(60, 'Tu nombre tiene como mucho 60 caracteres')

@@ -4,6 +4,8 @@ import { HttpError } from '../http/errors.js';
 import { serveCall } from '../http/serve-call.js';
 import type { NotifyService } from './service.js';
 
+const BAD_LINK = 'El enlace para darse de baja no es válido o está incompleto';
+
 const KIND_NAMES: Record<string, string> = {
   llegada: 'las películas que pediste',
   quiero: "las películas de tu lista 'Quiero verla'",
@@ -79,11 +81,18 @@ export async function notifyRoutes(
     return reply.code(204).send();
   });
 
+  /**
+   * A browser that followed a broken link reads a page; any other client (a mail client's
+   * one-click POST, a script) gets the API's one error shape.
+   */
   function badLink(reply: FastifyReply) {
+    if (!reply.request.headers.accept?.includes('text/html')) {
+      throw new HttpError(400, BAD_LINK);
+    }
     return page(
       reply,
       400,
-      '<h1>Enlace no válido</h1><p>El enlace para darse de baja no es válido o está incompleto. Copia el enlace entero del correo, o cambia tus avisos al entrar en el sitio.</p>',
+      `<h1>Enlace no válido</h1><p>${BAD_LINK}. Copia el enlace entero del correo, o cambia tus avisos al entrar en el sitio.</p>`,
     );
   }
 }
