@@ -149,10 +149,11 @@ export function createCommunityService(deps: {
       if (request.state !== 'open') throw new HttpError(409, 'Esa petición ya está cerrada');
       const film = await existingFilm(request.film_id);
       const que = served ? downloadableNotice(film) : refusedNotice(film, note);
+      // Read before the transaction: on SQLite its one connection is the transaction's until it ends.
+      const full = deps.notify && (await noticeFilm(deps.notify.db, film.id));
       await recorded(async (q, queue) => {
         await q.addNotice({ user_id: request.user_id, fec: clock(), que });
         await q.closeRequests([request.id], served ? 'served' : 'refused', clock());
-        const full = deps.notify && (await noticeFilm(deps.notify.db, film.id));
         const text = served
           ? 'Ya se puede descargar.'
           : `No hemos podido conseguirla${note ? `: ${note}` : '.'}`;
