@@ -97,6 +97,10 @@ describe('server base', () => {
       '0024-club-scores',
       '0025-club-feed',
       '0026-year-review',
+      '0027-notifications',
+      '0028-push',
+      '0029-film-nights',
+      '0031-import-pending',
     ]);
     const second = await prepareDatabase(db, config, { now: TEST_NOW });
     expect(second.migrations).toEqual([]);
