@@ -65,7 +65,7 @@ function NightView({ night }: { night: FilmNight }) {
   const params = { id: String(night.id) };
   const winner = night.candidatas.find((film) => film.id === night.ganadora) ?? null;
   return (
-    <section className="sessions night">
+    <section className="sessions">
       <Link to="/sesiones" className="night-back">
         {t.back}
       </Link>
@@ -194,7 +194,7 @@ function Candidates({
                   {film.anio ? ` (${film.anio})` : ''}
                 </Link>
                 {film.id === night.ganadora ? (
-                  <span className="chip night-winner">{t.winner}</span>
+                  <span className="chip">{t.winner}</span>
                 ) : null}
                 <p className="night-tile-votes">{t.votes(film.votos)}</p>
                 {film.votantes.length ? (
@@ -237,7 +237,7 @@ function Attendees({
   const hidden = night.ocultos.si + night.ocultos.quiza;
   const upcoming = night.estado !== 'cancelada' && night.cuando > Date.now() / 1000;
   return (
-    <div className="night-attendance">
+    <div>
       <h2 className="sessions-heading">{t.attendanceTitle}</h2>
       {upcoming ? (
         <fieldset className="attendance-choices" aria-label={t.attendanceTitle}>
@@ -287,7 +287,7 @@ function CalendarLinks({ id }: { id: number }) {
         <CalendarArrowDown size={16} aria-hidden="true" /> {t.ics}
       </a>
       <p className="muted">{t.feedIntro}</p>
-      <label className="feed-url">
+      <label>
         {t.feedLabel}
         <input readOnly value={feed.data?.url ?? ''} onFocus={(event) => event.target.select()} />
       </label>

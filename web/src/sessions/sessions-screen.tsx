@@ -78,7 +78,7 @@ function NightItem({ night }: { night: FilmNightSummary }) {
   return (
     <li className="night-item">
       <CalendarPlus size={20} aria-hidden="true" className="night-icon" />
-      <div className="night-body">
+      <div>
         <Link to={`/sesion/${night.id}`} className="night-title">
           {night.titulo}
         </Link>
