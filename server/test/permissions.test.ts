@@ -62,6 +62,18 @@ interface Row {
   expect: Statuses;
 }
 
+/** A film night of films the catalogue lacks: the schema takes it, the service refuses it. */
+function nightBody() {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    titulo: 'Noche de prueba',
+    cuando: now + 2 * 86_400,
+    lugar: 'Casa de Ana',
+    cierre: now + 86_400,
+    candidatas: [99_999_998, 99_999_999],
+  };
+}
+
 const MATRIX: Row[] = [
   { method: 'GET', pattern: routes.health, url: () => routes.health, expect: everyone(200) },
   { method: 'GET', pattern: routes.openapi, url: () => routes.openapi, expect: everyone(200) },
@@ -240,6 +252,119 @@ const MATRIX: Row[] = [
     pattern: callTable.retryOutbox.path,
     url: () => '/api/admo/avisos/99999/reintentar',
     expect: admo(404),
+  },
+  // notifications by push (issue 44) and film nights (issue 48)
+  {
+    method: 'GET',
+    pattern: callTable.pushKey.path,
+    url: () => callTable.pushKey.path,
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    pattern: callTable.subscribePush.path,
+    url: () => callTable.subscribePush.path,
+    body: async () => ({
+      endpoint: 'https://push.example.org/x',
+      keys: { p256dh: 'AAAA', auth: 'AAAA' },
+    }),
+    expect: signedIn(400),
+  },
+  {
+    method: 'DELETE',
+    pattern: callTable.unsubscribePush.path,
+    url: () => callTable.unsubscribePush.path,
+    body: async () => ({ endpoint: 'https://fcm.googleapis.com/fcm/send/x' }),
+    expect: signedIn(204),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.filmNights.path,
+    url: () => callTable.filmNights.path,
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.filmNightSuggestions.path,
+    url: () => callTable.filmNightSuggestions.path,
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.filmNightSearch.path,
+    url: () => `${callTable.filmNightSearch.path}?q=vertigo`,
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    pattern: callTable.proposeFilmNight.path,
+    url: () => callTable.proposeFilmNight.path,
+    body: async () => nightBody(),
+    expect: signedIn(400),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.filmNight.path,
+    url: () => '/api/sesiones/99999999',
+    expect: signedIn(404),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.filmNightIcs.path,
+    url: () => '/api/sesiones/99999999.ics',
+    expect: signedIn(404),
+  },
+  {
+    method: 'PUT',
+    pattern: callTable.editFilmNight.path,
+    url: () => '/api/sesiones/99999999',
+    body: async () => nightBody(),
+    expect: signedIn(404),
+  },
+  {
+    method: 'DELETE',
+    pattern: callTable.cancelFilmNight.path,
+    url: () => '/api/sesiones/99999999',
+    expect: signedIn(404),
+  },
+  {
+    method: 'PUT',
+    pattern: callTable.voteFilmNight.path,
+    url: () => '/api/sesiones/99999999/voto',
+    body: async () => ({ pelis: [1] }),
+    expect: signedIn(404),
+  },
+  {
+    method: 'PUT',
+    pattern: callTable.attendFilmNight.path,
+    url: () => '/api/sesiones/99999999/asistencia',
+    body: async () => ({ va: 'si' }),
+    expect: signedIn(404),
+  },
+  {
+    method: 'PUT',
+    pattern: callTable.rateFilmNight.path,
+    url: () => '/api/sesiones/99999999/nota',
+    body: async () => ({ voto: 7 }),
+    expect: signedIn(404),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.calendarFeed.path,
+    url: () => callTable.calendarFeed.path,
+    expect: signedIn(200),
+  },
+  {
+    method: 'POST',
+    pattern: callTable.renewCalendarFeed.path,
+    url: () => callTable.renewCalendarFeed.path,
+    expect: signedIn(200),
+  },
+  {
+    method: 'GET',
+    pattern: callTable.calendarFeedIcs.path,
+    url: () => '/api/sesiones/calendario/nadie',
+    expect: everyone(404),
   },
   // members (issue 32)
   {
