@@ -7,6 +7,12 @@ import { tempDir } from './helpers.js';
 import { dumpCatalogue, generatedDataset, openTestDb, writeImdbDir } from './import-helpers.js';
 import { hasTable, integrity, readDatabase, runCatalogue, until } from './process-helpers.js';
 
+/**
+ * A terminal run is a job with a lease (several servers may share a database): a killed run's
+ * job is freed once its lease (LEASE_S, here 1 s) runs out.
+ */
+const leaseRunsOut = () => new Promise((resolve) => setTimeout(resolve, 1_500));
+
 /** Each case runs the CLI twice through tsx: slow on a busy machine. */
 const SLOW = 120_000;
 const FILMS = 20_000;
@@ -44,7 +50,7 @@ describe('an IMDb import killed at any point, then run again', async () => {
     async (_step, progress) => {
       const dataDir = tempDir();
       const databaseFile = path.join(dataDir, 'cineclub.sqlite');
-      const env = { DATA_DIR: dataDir, DEMO: '0' };
+      const env = { DATA_DIR: dataDir, DEMO: '0', LEASE_S: '1' };
       const first = runCatalogue(['import-imdb', dir], env);
       let finished = false;
       void first.exited.then(() => {
@@ -63,6 +69,7 @@ describe('an IMDb import killed at any point, then run again', async () => {
       expect(await first.exited, 'the import ended before it could be killed').toBeNull();
       expect(integrity(databaseFile)).toBe('ok');
 
+      await leaseRunsOut();
       const second = runCatalogue(['import-imdb', dir], env);
       const code = await second.exited;
       if (code !== 0) console.log(second.output());
@@ -84,7 +91,7 @@ describe('an IMDb import killed at any point, then run again', async () => {
 
       const dataDir = tempDir();
       const databaseFile = path.join(dataDir, 'cineclub.sqlite');
-      const env = { DATA_DIR: dataDir, DEMO: '0' };
+      const env = { DATA_DIR: dataDir, DEMO: '0', LEASE_S: '1' };
       expect(await runCatalogue(['import-imdb', dir], env).exited).toBe(0);
       const refresh = runCatalogue(['import-imdb', next], env);
       const renaming = "SELECT count(*) FROM film WHERE nom LIKE 'Otra %'";
@@ -97,6 +104,7 @@ describe('an IMDb import killed at any point, then run again', async () => {
       const half = readDatabase(databaseFile, (db) => db.prepare(renaming).pluck().get());
       expect(half).toBeLessThan(FILMS);
 
+      await leaseRunsOut();
       expect(await runCatalogue(['import-imdb', next], env).exited).toBe(0);
       expect(integrity(databaseFile)).toBe('ok');
       expect(withoutDates(dumpCatalogue(databaseFile))).toEqual(wantNext);
