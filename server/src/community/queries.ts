@@ -38,7 +38,7 @@ const COMMENT_COLUMNS = [
 /** A user id no user has: stands for "nobody" (a visitor) in comparisons. */
 const NOBODY = -1;
 
-export function createCommunityQueries(db: Db) {
+function communityQueries(db: Db) {
   return {
     async filmState(filmId: number) {
       return db
@@ -401,5 +401,22 @@ export function createCommunityQueries(db: Db) {
     },
   };
 }
+
+export function createCommunityQueries(db: Db) {
+  return {
+    ...communityQueries(db),
+
+    /**
+     * Runs `work` in one transaction, with the queries on it and the transaction itself (which
+     * the notices' writers get), so that everything it writes commits together.
+     */
+    inTransaction<T>(work: (within: CommunityQueriesOn, trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(communityQueries(trx), trx));
+    },
+  };
+}
+
+/** The queries on one handle, without `inTransaction` (what a transaction's work gets). */
+export type CommunityQueriesOn = ReturnType<typeof communityQueries>;
 
 export type CommunityQueries = ReturnType<typeof createCommunityQueries>;

@@ -16,7 +16,11 @@ import type { FilmFileEvents } from '../library/film-files.js';
 import { filmArrived, noticeFilm } from '../notify/events.js';
 import type { Notifier, NotifyEvent } from '../notify/queue.js';
 import { marksOfComments, personalizeCards, toComment, withinBytes } from './personal.js';
-import { type CommunityQueries, createCommunityQueries } from './queries.js';
+import {
+  type CommunityQueries,
+  type CommunityQueriesOn,
+  createCommunityQueries,
+} from './queries.js';
 
 const NO_FILM = 'No existe esa película';
 
@@ -80,12 +84,12 @@ export function createCommunityService(deps: {
 
   /** Runs `write` on one transaction, with a `queue` for its events that commits with it. */
   async function recorded<T>(
-    write: (q: CommunityQueries, queue: (event: NotifyEvent) => Promise<void>) => Promise<T>,
+    write: (q: CommunityQueriesOn, queue: (event: NotifyEvent) => Promise<void>) => Promise<T>,
   ): Promise<T> {
     const notify = deps.notify;
     if (!notify) return write(queries, async () => {});
-    return notify.db.transaction().execute((trx) =>
-      write(createCommunityQueries(trx), async (event) => {
+    return createCommunityQueries(notify.db).inTransaction((within, trx) =>
+      write(within, async (event) => {
         await notify.notifier.queue(trx, event);
       }),
     );

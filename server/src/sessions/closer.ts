@@ -31,8 +31,7 @@ export function createFilmNightCloser(deps: {
   let running: Promise<void> | null = null;
 
   async function close(id: number, now: number) {
-    await db.transaction().execute(async (trx) => {
-      const within = createSessionQueries(trx);
+    await queries.inTransaction(async (within, trx) => {
       const night = await within.night(id);
       if (night?.estado !== 'abierta') return;
       const candidates = await within.candidates(id);
@@ -50,8 +49,7 @@ export function createFilmNightCloser(deps: {
   }
 
   async function remind(id: number, now: number) {
-    await db.transaction().execute(async (trx) => {
-      const within = createSessionQueries(trx);
+    await queries.inTransaction(async (within, trx) => {
       if (!(await within.claimReminder(id, now))) return;
       const night = await within.night(id);
       if (!night) return;
@@ -66,8 +64,7 @@ export function createFilmNightCloser(deps: {
   }
 
   async function ask(id: number, now: number) {
-    await db.transaction().execute(async (trx) => {
-      const within = createSessionQueries(trx);
+    await queries.inTransaction(async (within, trx) => {
       if (!(await within.claimQuestion(id, now))) return;
       const night = await within.night(id);
       const winner =

@@ -22,7 +22,7 @@ function wantCounts(db: Db) {
     .as('wants');
 }
 
-export function createSessionQueries(db: Db) {
+function sessionQueries(db: Db) {
   return {
     async insertNight(userId: number, values: NightValues, films: number[], now: number) {
       return db.transaction().execute(async (trx) => {
@@ -430,5 +430,22 @@ export function createSessionQueries(db: Db) {
     },
   };
 }
+
+export function createSessionQueries(db: Db) {
+  return {
+    ...sessionQueries(db),
+
+    /**
+     * Runs `work` in one transaction, with the queries on it and the transaction itself (which
+     * the notices' writers get), so that everything it writes commits together.
+     */
+    inTransaction<T>(work: (within: SessionQueriesOn, trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute((trx) => work(sessionQueries(trx), trx));
+    },
+  };
+}
+
+/** The queries on one handle, without `inTransaction` (what a transaction's work gets). */
+export type SessionQueriesOn = ReturnType<typeof sessionQueries>;
 
 export type SessionQueries = ReturnType<typeof createSessionQueries>;

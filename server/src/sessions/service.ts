@@ -298,8 +298,8 @@ export function createSessionService(deps: {
         throw new HttpError(403, 'Sólo quien la propuso puede cancelarla, y hasta el cierre');
       }
       const told = await queries.interested(id);
-      await db.transaction().execute(async (trx) => {
-        await createSessionQueries(trx).cancelNight(id);
+      await queries.inTransaction(async (within, trx) => {
+        await within.cancelNight(id);
         await announce(
           trx,
           {
