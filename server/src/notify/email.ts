@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { EmailConfig } from '../config/notify.js';
 import type { Db } from '../db/connection.js';
 import type { ChannelSender, OutgoingMessage, SendOutcome } from './channels.js';
+import { createNotifyQueries } from './queries.js';
 import { htmlOf, subjectOf, textOf } from './render.js';
 import type { UnsubscribeTokens } from './unsubscribe.js';
 
@@ -22,6 +23,7 @@ export function createEmailSender(deps: {
   demo: boolean;
 }): ChannelSender & { close(): void } {
   const { config } = deps;
+  const queries = createNotifyQueries(deps.db);
   // A pool of connections (query options are nodemailer's own way to set them with a URL).
   const url = new URL(config.smtpUrl);
   url.searchParams.set('pool', 'true');
@@ -31,11 +33,7 @@ export function createEmailSender(deps: {
 
   async function send(message: OutgoingMessage): Promise<SendOutcome> {
     if (message.userId === null) return { drop: 'sin destinatario' };
-    const user = await deps.db
-      .selectFrom('user')
-      .select(['email', 'name'])
-      .where('id', '=', message.userId)
-      .executeTakeFirst();
+    const user = await queries.mailOf(message.userId);
     if (!user?.email) return { drop: 'el socio no tiene dirección de correo' };
     if (deps.demo && !user.email.toLowerCase().endsWith(DEMO_DOMAIN)) {
       return { drop: 'modo demo: solo se escribe a las cuentas de demostración' };

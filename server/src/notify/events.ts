@@ -1,14 +1,11 @@
 import type { Db } from '../db/connection.js';
+import { createNotifyQueries } from './queries.js';
 import type { Notifier } from './queue.js';
 import type { NoticeFilm } from './rules.js';
 
 /** A film as messages list it. */
 export async function noticeFilm(db: Db, filmId: number): Promise<NoticeFilm | undefined> {
-  return db
-    .selectFrom('film')
-    .select(['id', 'nom', 'anio', 'poster'])
-    .where('id', '=', filmId)
-    .executeTakeFirst();
+  return createNotifyQueries(db).noticeFilm(filmId);
 }
 
 /**
@@ -26,11 +23,7 @@ export async function filmArrived(
   if (requesters.length)
     await notifier.queue(db, { kind: 'llegada', to: requesters, payload: { films: [film] } });
   const asked = new Set(requesters);
-  const wanters = await db
-    .selectFrom('want')
-    .select('user_id')
-    .where('film_id', '=', filmId)
-    .execute();
-  const to = wanters.map((row) => row.user_id).filter((id) => !asked.has(id));
+  const wanters = await createNotifyQueries(db).wantersOf(filmId);
+  const to = wanters.filter((id) => !asked.has(id));
   if (to.length) await notifier.queue(db, { kind: 'quiero', to, payload: { films: [film] } });
 }

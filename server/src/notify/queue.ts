@@ -2,6 +2,8 @@ import type { NotifyKind } from '@cineclub/contract';
 import { chunks } from '../db/chunks.js';
 import type { Db } from '../db/connection.js';
 import type { Channels } from './channels.js';
+import { createOutboxQueries } from './outbox-queries.js';
+import { createNotifyQueries, type NotifyQueries } from './queries.js';
 import { CHANNEL_OF, gatherKey, type NoticePayload, type OutboxChannel, wants } from './rules.js';
 
 /** Something that happened, for the members it concerns. */
@@ -30,21 +32,16 @@ export function createNotifier(deps: {
 }) {
   const { channels } = deps;
 
-  async function recipients(db: Db, event: NotifyEvent): Promise<number[]> {
-    if (event.to === 'all') {
-      return (await db.selectFrom('user').select('id').execute()).map((row) => row.id);
-    }
+  async function recipients(queries: NotifyQueries, event: NotifyEvent): Promise<number[]> {
+    if (event.to === 'all') return queries.allUserIds();
     if (event.to) return [...new Set(event.to)];
-    const admins = await db
-      .selectFrom('user_perm')
-      .select('user_id')
-      .where('perm', '=', 'admo')
-      .execute();
-    return admins.map((row) => row.user_id);
+    return queries.adminIds();
   }
 
   return {
     async queue(db: Db, event: NotifyEvent): Promise<number> {
+      const queries = createNotifyQueries(db);
+      const outbox = createOutboxQueries(db);
       const now = deps.nowMs();
       const due = event.immediate ? now : now + deps.gatherMs;
       const payload = JSON.stringify(event.payload);
@@ -52,23 +49,11 @@ export function createNotifier(deps: {
       if (event.kind === 'jefe' && channels.has('webhook')) {
         rows.push({ channel: 'webhook', user_id: null });
       }
-      const users = (await recipients(db, event)).filter((id) => id !== event.actor);
+      const users = (await recipients(queries, event)).filter((id) => id !== event.actor);
       for (const part of chunks(users, 500)) {
         const [stored, admins] = await Promise.all([
-          db
-            .selectFrom('notify_pref')
-            .select(['user_id', 'kind', 'channel', 'enabled'])
-            .where('user_id', 'in', part)
-            .where('kind', '=', event.kind)
-            .execute(),
-          event.kind === 'jefe'
-            ? db
-                .selectFrom('user_perm')
-                .select('user_id')
-                .where('perm', '=', 'admo')
-                .where('user_id', 'in', part)
-                .execute()
-            : [],
+          queries.prefsFor(part, event.kind),
+          event.kind === 'jefe' ? queries.adminsAmong(part) : [],
         ]);
         const isAdmin = new Set(admins.map((row) => row.user_id));
         for (const userId of part) {
@@ -86,25 +71,22 @@ export function createNotifier(deps: {
         }
       }
       for (const part of chunks(rows, 200)) {
-        await db
-          .insertInto('outbox')
-          .values(
-            part.map((row) => ({
-              ...row,
-              kind: event.kind,
-              payload,
-              gather_key: gatherKey(row.channel, row.user_id, event.kind),
-              state: 'waiting',
-              next_at: due,
-              holder: null,
-              lease_until: null,
-              error: null,
-              merged_into: null,
-              created_at: now,
-              sent_at: null,
-            })),
-          )
-          .execute();
+        await outbox.insert(
+          part.map((row) => ({
+            ...row,
+            kind: event.kind,
+            payload,
+            gather_key: gatherKey(row.channel, row.user_id, event.kind),
+            state: 'waiting',
+            next_at: due,
+            holder: null,
+            lease_until: null,
+            error: null,
+            merged_into: null,
+            created_at: now,
+            sent_at: null,
+          })),
+        );
       }
       return rows.length;
     },

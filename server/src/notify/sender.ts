@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { claimHolder } from '../db/holder.js';
 import type { Channels, SendOutcome } from './channels.js';
+import { createOutboxQueries } from './outbox-queries.js';
 import { subjectOf } from './render.js';
 import { backoffMs, dayStart, gather, MAX_ATTEMPTS, type NoticePayload, nextDay } from './rules.js';
 
@@ -34,57 +35,16 @@ export interface SenderOptions {
  */
 export function createSender(options: SenderOptions) {
   const { db, channels, log } = options;
+  const outbox = createOutboxQueries(db);
   const holder = claimHolder();
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
   let stopped = false;
 
-  async function dueKeys(now: number, limit: number): Promise<string[]> {
-    const rows = await db
-      .selectFrom('outbox')
-      .select('gather_key')
-      .where('state', '=', 'waiting')
-      .where('next_at', '<=', now)
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-      .orderBy('next_at')
-      .limit(limit)
-      .execute();
-    return [...new Set(rows.map((row) => row.gather_key))];
-  }
-
   /** Claims every waiting row of the key not held by another server. */
   async function claim(key: string, now: number) {
     const token = `${holder}/${key}/${now}`;
-    return db
-      .updateTable('outbox')
-      .set({ holder: token, lease_until: now + options.leaseMs })
-      .where('gather_key', '=', key)
-      .where('state', '=', 'waiting')
-      .where((eb) => eb.or([eb('lease_until', 'is', null), eb('lease_until', '<', now)]))
-      .returning([
-        'id',
-        'channel',
-        'user_id',
-        'kind',
-        'payload',
-        'attempts',
-        'next_at',
-        'holder',
-        'created_at',
-      ])
-      .execute();
-  }
-
-  async function sentToday(userId: number, channel: string, now: number): Promise<number> {
-    const row = await db
-      .selectFrom('outbox')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('channel', '=', channel)
-      .where('state', '=', 'sent')
-      .where('sent_at', '>=', dayStart(now))
-      .executeTakeFirstOrThrow();
-    return Number(row.n);
+    return outbox.claim(key, token, now, now + options.leaseMs);
   }
 
   async function deliver(key: string): Promise<void> {
@@ -94,28 +54,26 @@ export function createSender(options: SenderOptions) {
     if (!lead) return;
     const ids = rows.map((row) => row.id);
     const token = lead.holder ?? '';
-    const held = (ids_: number[]) =>
-      db.updateTable('outbox').where('id', 'in', ids_).where('holder', '=', token);
+    const held = (ids_: number[], set: Parameters<typeof outbox.updateHeld>[2]) =>
+      outbox.updateHeld(ids_, token, set);
     // Events still coming (a long scan): wait for the last one's window, within maxGatherMs.
     const fresh = rows.filter((row) => row.attempts === 0).map((row) => Number(row.next_at));
     const latest = Math.max(now, ...fresh);
     const oldest = Math.min(...rows.map((row) => Number(row.created_at)));
     if (latest > now && now - oldest < options.maxGatherMs) {
-      await held(ids).set({ holder: null, lease_until: null, next_at: latest }).execute();
+      await held(ids, { holder: null, lease_until: null, next_at: latest });
       return;
     }
     const sender = channels.get(lead.channel);
     if (!sender) {
-      await held(ids).set({ holder: null, lease_until: null }).execute();
+      await held(ids, { holder: null, lease_until: null });
       return;
     }
     if (
       lead.user_id !== null &&
-      (await sentToday(lead.user_id, lead.channel, now)) >= options.dailyCap
+      (await outbox.sentSince(lead.user_id, lead.channel, dayStart(now))) >= options.dailyCap
     ) {
-      await held(ids)
-        .set({ holder: null, lease_until: null, next_at: nextDay(now) })
-        .execute();
+      await held(ids, { holder: null, lease_until: null, next_at: nextDay(now) });
       return;
     }
     const kind = lead.kind as NotifyKind;
@@ -136,29 +94,25 @@ export function createSender(options: SenderOptions) {
     }
     const done = options.nowMs();
     if (outcome === 'sent') {
-      await held([lead.id])
-        .set({
-          state: 'sent',
-          sent_at: done,
-          subject,
-          payload: JSON.stringify(payload),
-          holder: null,
-          lease_until: null,
-          error: null,
-        })
-        .execute();
+      await held([lead.id], {
+        state: 'sent',
+        sent_at: done,
+        subject,
+        payload: JSON.stringify(payload),
+        holder: null,
+        lease_until: null,
+        error: null,
+      });
       const rest = ids.slice(1);
       if (rest.length) {
-        await held(rest)
-          .set({
-            state: 'merged',
-            merged_into: lead.id,
-            sent_at: done,
-            subject,
-            holder: null,
-            lease_until: null,
-          })
-          .execute();
+        await held(rest, {
+          state: 'merged',
+          merged_into: lead.id,
+          sent_at: done,
+          subject,
+          holder: null,
+          lease_until: null,
+        });
       }
       return;
     }
@@ -166,17 +120,15 @@ export function createSender(options: SenderOptions) {
     const reason = ('drop' in outcome ? outcome.drop : outcome.retry).slice(0, 500);
     const failed = 'drop' in outcome || attempts >= MAX_ATTEMPTS;
     log.warn({ key, attempts, reason }, 'notify: message not sent');
-    await held(ids)
-      .set({
-        state: failed ? 'failed' : 'waiting',
-        attempts,
-        error: reason,
-        subject,
-        next_at: done + backoffMs(attempts),
-        holder: null,
-        lease_until: null,
-      })
-      .execute();
+    await held(ids, {
+      state: failed ? 'failed' : 'waiting',
+      attempts,
+      error: reason,
+      subject,
+      next_at: done + backoffMs(attempts),
+      holder: null,
+      lease_until: null,
+    });
   }
 
   /** Sends every due message; answers how many keys it handled. */
@@ -185,7 +137,7 @@ export function createSender(options: SenderOptions) {
     const parallel = options.parallel ?? 8;
     for (;;) {
       if (stopped) return handled;
-      const keys = await dueKeys(options.nowMs(), parallel * 4);
+      const keys = await outbox.dueKeys(options.nowMs(), parallel * 4);
       if (!keys.length) return handled;
       for (let start = 0; start < keys.length; start += parallel) {
         await Promise.all(

@@ -11,6 +11,8 @@ import type { SessionUser } from '../accounts/session-user.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { Channels } from './channels.js';
+import { createOutboxQueries } from './outbox-queries.js';
+import { createNotifyQueries, type PrefWrites } from './queries.js';
 import type { Notifier } from './queue.js';
 import { subjectOf } from './render.js';
 import { type NoticePayload, type OutboxChannel, wants } from './rules.js';
@@ -39,14 +41,12 @@ export function createNotifyService(deps: {
   poke: () => void;
 }) {
   const { db, channels } = deps;
+  const queries = createNotifyQueries(db);
+  const outbox = createOutboxQueries(db);
 
   async function settings(user: SessionUser): Promise<NotifySettings> {
     const isAdmin = user.perms.includes('admo');
-    const stored = await db
-      .selectFrom('notify_pref')
-      .select(['kind', 'channel', 'enabled'])
-      .where('user_id', '=', user.id)
-      .execute();
+    const stored = await queries.prefsOf(user.id);
     return {
       correo: user.email || null,
       correoListo: channels.has('email'),
@@ -61,23 +61,15 @@ export function createNotifyService(deps: {
 
   /** Keeps a choice: as a row only where it differs from the default. */
   async function choose(
-    handle: Db,
+    prefs: PrefWrites,
     userId: number,
     kind: NotifyKind,
     channel: 'correo' | 'push',
     on: boolean,
   ) {
-    await handle
-      .deleteFrom('notify_pref')
-      .where('user_id', '=', userId)
-      .where('kind', '=', kind)
-      .where('channel', '=', channel)
-      .execute();
+    await prefs.deletePref(userId, kind, channel);
     if (on === NOTIFY_DEFAULTS[kind][channel]) return;
-    await handle
-      .insertInto('notify_pref')
-      .values({ user_id: userId, kind, channel, enabled: on ? 1 : 0 })
-      .execute();
+    await prefs.insertPref(userId, kind, channel, on);
   }
 
   return {
@@ -92,10 +84,10 @@ export function createNotifyService(deps: {
           throw new HttpError(400, 'La carta semanal solo llega por correo');
         }
       }
-      await db.transaction().execute(async (trx) => {
+      await queries.inTransaction(async (prefs) => {
         for (const choice of eventos) {
-          await choose(trx, user.id, choice.clave, 'correo', choice.correo);
-          await choose(trx, user.id, choice.clave, 'push', choice.push);
+          await choose(prefs, user.id, choice.clave, 'correo', choice.correo);
+          await choose(prefs, user.id, choice.clave, 'push', choice.push);
         }
       });
       return settings(user);
@@ -129,47 +121,22 @@ export function createNotifyService(deps: {
 
     async unsubscribe(token: string) {
       const link = this.linkOf(token);
-      const user = await db
-        .selectFrom('user')
-        .select('id')
-        .where('id', '=', link.userId)
-        .executeTakeFirst();
-      if (!user) return link;
-      await db.transaction().execute((trx) => choose(trx, link.userId, link.kind, 'correo', false));
+      if (!(await queries.userExists(link.userId))) return link;
+      await queries.inTransaction((prefs) =>
+        choose(prefs, link.userId, link.kind, 'correo', false),
+      );
       return link;
     },
 
     async outbox(query: { estado?: OutboxState; pag: number }): Promise<OutboxPage> {
-      let rows = db
-        .selectFrom('outbox')
-        .leftJoin('user', 'user.id', 'outbox.user_id')
-        .where('outbox.state', '!=', 'merged');
-      if (query.estado) rows = rows.where('outbox.state', '=', STATE_NAME[query.estado]);
-      const [count, page] = await Promise.all([
-        rows.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
-        rows
-          .select([
-            'outbox.id',
-            'outbox.channel',
-            'outbox.kind',
-            'outbox.payload',
-            'outbox.subject',
-            'outbox.state',
-            'outbox.attempts',
-            'outbox.error',
-            'outbox.created_at',
-            'outbox.sent_at',
-            'outbox.user_id',
-            'user.name',
-          ])
-          .orderBy('outbox.id', 'desc')
-          .limit(PAGE)
-          .offset((query.pag - 1) * PAGE)
-          .execute(),
-      ]);
+      const { total, rows } = await outbox.page(
+        query.estado ? STATE_NAME[query.estado] : undefined,
+        PAGE,
+        (query.pag - 1) * PAGE,
+      );
       return {
-        total: Number(count.n),
-        filas: page.map((row) => ({
+        total,
+        filas: rows.map((row) => ({
           id: row.id,
           canal: row.channel,
           clave: row.kind,
@@ -188,19 +155,8 @@ export function createNotifyService(deps: {
 
     /** 'Reintentar': a failed or waiting message is due again now, its attempts counted afresh. */
     async retry(id: number) {
-      const result = await db
-        .updateTable('outbox')
-        .set({
-          state: 'waiting',
-          next_at: deps.nowMs(),
-          attempts: 0,
-          holder: null,
-          lease_until: null,
-        })
-        .where('id', '=', id)
-        .where('state', 'in', ['failed', 'waiting'])
-        .executeTakeFirst();
-      if (!result.numUpdatedRows)
+      const found = await outbox.retry(id, deps.nowMs());
+      if (!found)
         throw new HttpError(404, 'No hay ningún aviso pendiente o fallido con ese número');
       deps.poke();
     },
