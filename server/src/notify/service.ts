@@ -12,6 +12,7 @@ import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { Channels } from './channels.js';
 import { createOutboxQueries } from './outbox-queries.js';
+import { createPushQueries } from './push/queries.js';
 import { createNotifyQueries, type PrefWrites } from './queries.js';
 import type { Notifier } from './queue.js';
 import { subjectOf } from './render.js';
@@ -97,9 +98,14 @@ export function createNotifyService(deps: {
     async test(user: SessionUser): Promise<{ canales: ('correo' | 'push')[] }> {
       const force: OutboxChannel[] = [];
       if (channels.has('email') && user.email) force.push('email');
-      if (channels.has('push')) force.push('push');
-      if (!force.length)
-        throw new HttpError(409, 'No hay ningún canal listo: el servidor no tiene correo ni push');
+      // Push only to a member who turned it on in some browser: else 'sent' would mean nothing.
+      if (channels.has('push') && (await createPushQueries(db).has(user.id))) force.push('push');
+      if (!force.length) {
+        throw new HttpError(
+          409,
+          'No hay ningún canal listo: el servidor no tiene correo y no has activado las notificaciones en este navegador',
+        );
+      }
       await deps.notifier.queue(db, {
         kind: 'aviso',
         to: [user.id],
