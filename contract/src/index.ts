@@ -20,5 +20,6 @@ export * from './members';
 export * from './review';
 export * from './routes';
 export * from './rules';
+export * from './session-rules';
 export * from './sessions';
 export * from './web-calls';

@@ -1,26 +1,11 @@
 import { z } from 'zod';
 import { idNumber, idSegment, text } from './common';
+import { ATTENDANCE, FILM_NIGHT, FILM_NIGHT_STATES } from './session-rules';
 
 /**
  * Film nights, la sesión (issue 48): the club proposes a night, votes among two to eight
  * candidate films (approval, up to three each) and says who comes. Times are epoch seconds.
  */
-export const FILM_NIGHT = {
-  minCandidates: 2,
-  maxCandidates: 8,
-  maxVotes: 3,
-  titleMax: 80,
-  placeMax: 120,
-  /** How far ahead a night may be set: a year. */
-  maxAheadSeconds: 366 * 86_400,
-} as const;
-
-export const ATTENDANCE = ['si', 'no', 'quiza'] as const;
-export type Attendance = (typeof ATTENDANCE)[number];
-
-/** abierta: voting; cerrada: the deadline passed and a film won; cancelada. */
-export const FILM_NIGHT_STATES = ['abierta', 'cerrada', 'cancelada'] as const;
-export type FilmNightState = (typeof FILM_NIGHT_STATES)[number];
 
 const epoch = z.number().int().min(0).max(4_102_444_800);
 

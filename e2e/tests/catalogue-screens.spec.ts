@@ -110,7 +110,7 @@ test.describe('catalogue screens', () => {
     await page.goto('/novedades');
     await page.goto('/all/zzqxwv');
     await expect(page).toHaveURL(/\/pers\/zzqxwv$/);
-    await expect(ui.heading('Personas: zzqxwv')).toBeVisible();
+    await expect(ui.heading('Nada encontrado para «zzqxwv»')).toBeVisible();
     // Back goes to the page before the search, not to the search that redirected.
     await page.goBack();
     await expect(page).toHaveURL(/\/novedades$/);

@@ -106,7 +106,7 @@ test.describe('the header box keeps what was typed', () => {
     await expect(page).toHaveURL('/pers/zzqxwv');
     await expect(ui.searchBox).toHaveValue('zzqxwv');
     await page.reload();
-    await expect(ui.heading('Personas: zzqxwv')).toBeVisible();
+    await expect(ui.heading('Nada encontrado para «zzqxwv»')).toBeVisible();
     await expect(ui.searchBox).toHaveValue('zzqxwv');
     // A search address loaded directly, which redirects before the header is drawn.
     await page.goto('/all/zzqxwv');

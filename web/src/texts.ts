@@ -748,7 +748,6 @@ export const texts = {
     writeReview: 'Escribe tu reseña',
     emptyReview: 'Escribe algo antes de enviarlo',
     nothingFound: (text: string) => `Nada encontrado para «${text}»`,
-    nothingFoundBody: 'Ninguna película ni persona coincide con esa búsqueda.',
     unnamedMember: 'Socio sin nombre',
     askName: 'Tu nombre en el club',
     askNameHint: 'Es como te verán los demás socios; tu correo no se enseña a nadie.',

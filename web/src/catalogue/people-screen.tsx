@@ -31,7 +31,7 @@ export function PeopleScreen() {
       {data.mas ? <p className="notice-line">{texts.people.tooMany}</p> : null}
       {data.pers.length === 0 ? (
         <>
-          <p className="empty">{texts.details47.nothingFoundBody}</p>
+          <p className="empty">{texts.people.none}</p>
           <DidYouMean text={text} />
         </>
       ) : (
