@@ -193,9 +193,7 @@ function Candidates({
                   {film.nom}
                   {film.anio ? ` (${film.anio})` : ''}
                 </Link>
-                {film.id === night.ganadora ? (
-                  <span className="chip">{t.winner}</span>
-                ) : null}
+                {film.id === night.ganadora ? <span className="chip">{t.winner}</span> : null}
                 <p className="night-tile-votes">{t.votes(film.votos)}</p>
                 {film.votantes.length ? (
                   <p className="night-tile-voters">
