@@ -20,5 +20,8 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
     trace: 'off',
+    // Once the site's worker controls a page, its requests can pass it by page.route, which many
+    // specs use to hold or fail a call; the specs of the worker itself allow it.
+    serviceWorkers: 'block',
   },
 });

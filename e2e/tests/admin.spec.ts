@@ -268,6 +268,8 @@ test.describe('admin', () => {
     const downloads = page.getByLabel(`Descargas de ${email}`);
     await downloads.check();
     await expect(downloads).toBeChecked();
+    // The switch stays disabled until the server has kept the change.
+    await expect(downloads).toBeEnabled();
 
     await member.page.reload();
     await memberUi.openSettings();
@@ -275,6 +277,7 @@ test.describe('admin', () => {
 
     await downloads.uncheck();
     await expect(downloads).not.toBeChecked();
+    await expect(downloads).toBeEnabled();
     await member.page.reload();
     await memberUi.openSettings();
     await expect(memberUi.settingsMenu.getByLabel('Sólo descargables')).toHaveCount(0);

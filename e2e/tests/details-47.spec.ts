@@ -7,7 +7,7 @@ test.describe('issue 47 details', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       'Nada encontrado para «zzqxjw»',
     );
-    await expect(page.getByText('Ninguna película ni persona coincide')).toBeVisible();
+    await expect(page.getByText('Ningún resultado para esa búsqueda')).toBeVisible();
   });
 
   test('the film card shows genre names, never their codes', async ({ page }) => {

@@ -6,6 +6,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 import { expect, test } from '../fixtures';
 import { findFilm } from './catalogue-ui';
 
+// This spec is about the site's service worker: let it register (the config blocks it).
+test.use({ serviceWorkers: 'allow' });
+
 /**
  * The app on the home screen (issue 44): Chromium's own installability check, and the service
  * worker's push and click handlers (web/public/sw.js) driven through DevTools.
