@@ -28,6 +28,8 @@ export async function startNotifyServer(
     MAIL_FROM: 'Cineclub <cine@example.org>',
     PUBLIC_URL,
     NOTIFY_GATHER_S: '1',
+    // No weekly letter unless a test asks: it would come on Monday mornings (its default slot).
+    DIGEST_AT: 'no',
     ...env,
   };
   const { config, db } = await openTestDatabase(dataDir, settings, Math.floor(Date.now() / 1000));
