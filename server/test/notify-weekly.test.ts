@@ -106,6 +106,13 @@ describe('the weekly letter', () => {
     expect(images.length).toBeGreaterThanOrEqual(4);
     for (const src of images)
       expect(src).toMatch(/^http:\/\/127\.0\.0\.1:3000\/api\/peli\/poster\/\d+\?/);
+    // A mail client loads them without a session, and a webmail from its own origin.
+    const poster = await fetch(
+      String(images[0]).replaceAll('&amp;', '&').replace(PUBLIC_URL, first.url),
+    );
+    expect(poster.status).toBe(200);
+    expect(poster.headers.get('content-type')).toMatch(/^image\//);
+    expect(poster.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const header = (name: string) =>
       letter.headerLines.find((line) => line.key === name)?.line.replace(/^[^:]+:\s*/, '') ?? '';
     const unsubscribe = header('list-unsubscribe');
