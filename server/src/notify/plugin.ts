@@ -87,6 +87,6 @@ export async function registerNotify(
     await weekly?.stop();
     await sender.stop();
   });
-  return { channels, notifier, sender, weekly };
+  return { channels, notifier, sender };
 }
 export type NotifyArea = Awaited<ReturnType<typeof registerNotify>>;

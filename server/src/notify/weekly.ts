@@ -3,8 +3,9 @@ import type { WeeklySlot } from '../config/notify.js';
 import type { Db } from '../db/connection.js';
 import type { Notifier } from './queue.js';
 import type { NoticeFilm, NoticePayload } from './rules.js';
+import { createSlotWatch } from './slot-watch.js';
 import { inWeeklyTransaction, type WeeklyQueries } from './weekly-queries.js';
-import { ARRIVALS_SHOWN, dueSlot, OPEN_SHOWN, weekBest, weekOf } from './weekly-rules.js';
+import { ARRIVALS_SHOWN, OPEN_SHOWN, weekBest, weekOf } from './weekly-rules.js';
 
 /** What handling a slot did: queued letters, found an empty week, or found it handled. */
 export type SlotOutcome =
@@ -32,11 +33,6 @@ export function createWeeklyLetter(deps: {
   poke: () => void;
 }) {
   const { slot } = deps;
-  /** The last slot this server knows handled (by it or another): no reads until the next. */
-  let handled: number | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
 
   async function letterOf(queries: WeeklyQueries, slotAt: number): Promise<NoticePayload | null> {
     const week = weekOf(slot, slotAt);
@@ -64,11 +60,8 @@ export function createWeeklyLetter(deps: {
     };
   }
 
-  /** Handles the slot due now, if any and not handled yet. */
-  async function runDue(): Promise<SlotOutcome | null> {
-    const now = deps.nowMs();
-    const slotAt = dueSlot(slot, now);
-    if (slotAt === null || slotAt === handled) return null;
+  /** Takes the slot and queues its letters, in one transaction. */
+  async function handle(slotAt: number, now: number): Promise<SlotOutcome> {
     const outcome = await inWeeklyTransaction(
       deps.db,
       async (queries, trx): Promise<SlotOutcome> => {
@@ -86,7 +79,6 @@ export function createWeeklyLetter(deps: {
         return { slotAt, letters, arrivals };
       },
     );
-    handled = slotAt;
     if ('letters' in outcome) {
       deps.log.info(outcome, 'notify: weekly letter queued');
       deps.poke();
@@ -94,28 +86,7 @@ export function createWeeklyLetter(deps: {
     return outcome;
   }
 
-  const tick = () => {
-    timer = null;
-    running = runDue()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'notify: weekly letter not queued'))
-      .then(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(tick, deps.checkMs);
-      });
-  };
-
-  return {
-    runDue,
-    start() {
-      stopped = false;
-      timer ??= setTimeout(tick, 0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  const watch = createSlotWatch({ ...deps, handle });
+  return { runDue: watch.check, start: watch.start, stop: watch.stop };
 }
 export type WeeklyLetter = ReturnType<typeof createWeeklyLetter>;
