@@ -17,7 +17,7 @@ describe('the weekly slot watch, on fake timers', () => {
 
   // Monday 30 November 2026, 09:00 in Madrid.
   const slotAt = new Date('2026-11-30T09:00:00+01:00').getTime();
-  const watch = (handle: (slotAt: number) => Promise<string>) =>
+  const watch = (handle: (slotAt: number, now: number) => Promise<string>) =>
     createSlotWatch({
       slot: { weekday: 1, hour: 9, minute: 0 },
       nowMs: Date.now,
@@ -28,7 +28,7 @@ describe('the weekly slot watch, on fake timers', () => {
 
   it('handles a slot once, at the first look after it, and waits for the next', async () => {
     vi.setSystemTime(slotAt - 10 * MINUTE);
-    const handle = vi.fn(async () => 'queued');
+    const handle = vi.fn(async (_slotAt: number, _now: number) => 'queued');
     const letters = watch(handle);
     letters.start();
     await vi.advanceTimersByTimeAsync(9 * MINUTE);
@@ -67,7 +67,7 @@ describe('the weekly slot watch, on fake timers', () => {
 
   it('a server started within a day of a missed slot handles it at once', async () => {
     vi.setSystemTime(slotAt + 20 * HOUR);
-    const handle = vi.fn(async () => 'queued');
+    const handle = vi.fn(async (_slotAt: number, _now: number) => 'queued');
     const letters = watch(handle);
     expect(await letters.check()).toBe('queued');
     expect(await letters.check()).toBeNull();
