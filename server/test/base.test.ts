@@ -101,6 +101,7 @@ describe('server base', () => {
       '0028-push',
       '0029-film-nights',
       '0031-import-pending',
+      '0032-weekly-letter',
     ]);
     const second = await prepareDatabase(db, config, { now: TEST_NOW });
     expect(second.migrations).toEqual([]);

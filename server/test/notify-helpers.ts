@@ -13,19 +13,27 @@ export const PUBLIC_URL = 'http://127.0.0.1:3000';
 
 /**
  * A demo server listening on 127.0.0.1 that mails through `sink`, reads its outbox every 50 ms
- * and gathers within `gatherS`; `shift` moves its notification clock on (backoff, daily cap).
+ * and gathers within `gatherS`; `clock.offset` moves its notification clock on (backoff, daily
+ * cap, the weekly letter's slot), from `offsetMs`. On `dataDir` it starts again on a stopped
+ * server's data (a restart); `close` stops it early.
  */
-export async function startNotifyServer(sink: SmtpSink, env: Record<string, string> = {}) {
-  const dataDir = tempDir();
+export async function startNotifyServer(
+  sink: SmtpSink,
+  env: Record<string, string> = {},
+  options: { dataDir?: string; offsetMs?: number } = {},
+) {
+  const dataDir = options.dataDir ?? tempDir();
   const settings = {
     SMTP_URL: sink.url,
     MAIL_FROM: 'Cineclub <cine@example.org>',
     PUBLIC_URL,
     NOTIFY_GATHER_S: '1',
+    // No weekly letter unless a test asks: it would come on Monday mornings (its default slot).
+    DIGEST_AT: 'no',
     ...env,
   };
   const { config, db } = await openTestDatabase(dataDir, settings, Math.floor(Date.now() / 1000));
-  const clock = { offset: 0 };
+  const clock = { offset: options.offsetMs ?? 0 };
   const app = await buildApp({
     db,
     config,
@@ -34,10 +42,12 @@ export async function startNotifyServer(sink: SmtpSink, env: Record<string, stri
     notify: { pollMs: 50, nowMs: () => Date.now() + clock.offset },
   });
   const url = await app.listen({ host: '127.0.0.1', port: 0 });
-  afterScope(async () => {
-    await closeTestApp(app);
-    await db.destroy();
-  });
+  let closing: Promise<void> | null = null;
+  const close = () => {
+    closing ??= closeTestApp(app).then(() => db.destroy());
+    return closing;
+  };
+  afterScope(close);
   const ask = async <N extends CallName>(name: N, input: CallInput<N>, cookie?: string) =>
     call(name, input, {
       baseUrl: url,
@@ -50,6 +60,7 @@ export async function startNotifyServer(sink: SmtpSink, env: Record<string, stri
     url,
     dataDir,
     clock,
+    close,
     ask,
     signIn: (email: string) => signIn(url, email),
   };

@@ -132,6 +132,9 @@ export async function catalogueRoutes(
         if (!film) throw new HttpError(404, 'No existe esa película');
         const poster = await deps.posters.read(film, request.query.w);
         reply.type(poster.type).header('Cache-Control', 'public, max-age=86400');
+        // Posters are public, and mail shows them from other origins (a webmail's page): the
+        // letters' posters (issue 44) would be blocked by helmet's `same-origin`.
+        reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
         if (!('gzipped' in poster)) return reply.send(poster.body);
         reply.header('Vary', 'Accept-Encoding');
         if (!negotiate(request.headers['accept-encoding'] ?? '', ['gzip'])) {

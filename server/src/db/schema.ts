@@ -39,6 +39,7 @@ export interface Database {
   notify_pref: NotifyPrefTable;
   outbox: OutboxTable;
   push_subscription: PushSubscriptionTable;
+  weekly_letter: WeeklyLetterTable;
 
   film_night: FilmNightTable;
   film_night_candidate: FilmNightCandidateTable;
@@ -389,6 +390,14 @@ export interface OutboxTable {
   merged_into: number | null;
   created_at: number;
   sent_at: number | null;
+}
+
+/** A weekly letter's slot some server handled (migration 0032): see notify/weekly.ts. */
+export interface WeeklyLetterTable {
+  slot_at: number;
+  created_at: number;
+  arrivals: Generated<number>;
+  letters: Generated<number>;
 }
 
 /** A browser a member turned Web Push on in (issue 44): where to send, and its keys. */

@@ -10,8 +10,12 @@ import { createSender } from './sender.js';
 import { createNotifyService } from './service.js';
 import { createUnsubscribeTokens } from './unsubscribe.js';
 import { createWebhookSender } from './webhook.js';
+import { createWeeklyLetter } from './weekly.js';
 
-/** Test hooks of notifications: how often the outbox is read, and the clock in milliseconds. */
+/**
+ * Test hooks of notifications: how often the outbox (and the weekly letter's clock) is read, and
+ * the clock in milliseconds.
+ */
 export interface NotifyOptions {
   pollMs?: number;
   nowMs?: () => number;
@@ -62,8 +66,27 @@ export async function registerNotify(
     poke: () => sender.poke(),
   });
   await app.register(notifyRoutes, { notify, testLimit: settings.testLimit });
-  app.addHook('onReady', async () => sender.start());
-  app.addHook('onClose', async () => sender.stop());
+  // The letter goes by email only: a server without SMTP has no letter to queue.
+  const weekly =
+    settings.digestAt && channels.has('email')
+      ? createWeeklyLetter({
+          db,
+          notifier,
+          slot: settings.digestAt,
+          nowMs,
+          log: app.log,
+          checkMs: deps.options?.pollMs ?? 30_000,
+          poke: () => sender.poke(),
+        })
+      : null;
+  app.addHook('onReady', async () => {
+    sender.start();
+    weekly?.start();
+  });
+  app.addHook('onClose', async () => {
+    await weekly?.stop();
+    await sender.stop();
+  });
   return { channels, notifier, sender };
 }
 export type NotifyArea = Awaited<ReturnType<typeof registerNotify>>;

@@ -53,8 +53,19 @@ export interface RenderLinks {
   unsubscribeUrl?: string;
 }
 
+/** A film's score as a message says it: the club's, or in the week's best the week's mean. */
+function scoreOf(film: NoticeFilm): string {
+  if (film.nota == null) return '';
+  if (film.notas === undefined) return `nota del club ${film.nota.toFixed(1)}`;
+  return `nota de la semana ${film.nota.toFixed(1)} (${film.notas} ${plural(film.notas, 'nota', 'notas')})`;
+}
+
 const filmLine = (film: NoticeFilm) =>
-  `${film.nom}${film.anio ? ` (${film.anio})` : ''}${film.nota != null ? ` · nota del club ${film.nota.toFixed(1)}` : ''}`;
+  `${film.nom}${film.anio ? ` (${film.anio})` : ''}${film.nota != null ? ` · ${scoreOf(film)}` : ''}`;
+
+/** The weekly letter's line for the arrivals it does not list. */
+const moreLine = (more: number) =>
+  `Y ${more} ${plural(more, 'película más', 'películas más')} en las novedades`;
 
 function intro(kind: NotifyKind, payload: NoticePayload): string {
   if (payload.prueba) return 'Este es un mensaje de prueba: tus avisos llegan bien.';
@@ -91,6 +102,7 @@ export function textOf(kind: NotifyKind, payload: NoticePayload, links: RenderLi
     lines.push('');
   };
   list(payload.films ?? []);
+  if (payload.more) lines.push(`${moreLine(payload.more)}: ${links.publicUrl}/novedades`, '');
   if (payload.best?.length) {
     lines.push('Las mejor valoradas por el club esta semana:');
     list(payload.best);
@@ -112,6 +124,7 @@ const ENTITIES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 const htmlText = (text: string) => text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c);
 
 function filmRows(films: NoticeFilm[], publicUrl: string): string {
@@ -119,7 +132,7 @@ function filmRows(films: NoticeFilm[], publicUrl: string): string {
     .map((film) => {
       const href = htmlText(`${publicUrl}${filmCardPath(film)}`);
       const src = htmlText(`${publicUrl}/api/peli/poster/${film.id}?v=${film.poster}&w=200`);
-      return `<tr><td style="padding:6px 12px 6px 0"><a href="${href}"><img src="${src}" width="80" alt="${htmlText(film.nom)}" style="display:block;border:0"></a></td><td style="padding:6px 0"><a href="${href}" style="color:#b3261e;font-weight:bold">${htmlText(film.nom)}</a>${film.anio ? ` (${film.anio})` : ''}${film.nota != null ? `<br>Nota del club: ${film.nota.toFixed(1)}` : ''}</td></tr>`;
+      return `<tr><td style="padding:6px 12px 6px 0"><a href="${href}"><img src="${src}" width="80" alt="${htmlText(film.nom)}" style="display:block;border:0"></a></td><td style="padding:6px 0"><a href="${href}" style="color:#b3261e;font-weight:bold">${htmlText(film.nom)}</a>${film.anio ? ` (${film.anio})` : ''}${film.nota != null ? `<br>${htmlText(capital(scoreOf(film)))}` : ''}</td></tr>`;
     })
     .join('');
 }
@@ -135,6 +148,10 @@ export function htmlOf(kind: NotifyKind, payload: NoticePayload, links: RenderLi
       ? parts.push(`<table role="presentation">${filmRows(films, links.publicUrl)}</table>`)
       : 0;
   table(payload.films ?? []);
+  if (payload.more) {
+    const href = htmlText(`${links.publicUrl}/novedades`);
+    parts.push(`<p><a href="${href}">${htmlText(moreLine(payload.more))}</a></p>`);
+  }
   if (payload.best?.length) {
     parts.push('<h2 style="font-size:16px">Las mejor valoradas por el club esta semana</h2>');
     table(payload.best);

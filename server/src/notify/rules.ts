@@ -54,21 +54,28 @@ export interface NoticeFilm {
   anio: number | null;
   poster: number;
   nota?: number | null;
+  /** In the weekly letter's best: how many members' scores of the week `nota` averages. */
+  notas?: number;
 }
 
 /** What an event says: films for arrivals, a text otherwise. */
 export interface NoticePayload {
   films?: NoticeFilm[];
   text?: string;
-  /** The weekly letter's parts. */
+  /** The weekly letter's parts: its slot (ms), the week's best, open requests, unlisted arrivals. */
+  semana?: number;
   best?: NoticeFilm[];
   open?: NoticeFilm[];
+  more?: number;
   /** A test message ('Enviar una prueba'). */
   prueba?: boolean;
 }
 
 /** Gathers the payloads of several events of one key into one, films once each, in order. */
 export function gather(payloads: NoticePayload[]): NoticePayload {
+  // A weekly letter stands whole: of two waiting (one held by a failing SMTP), the newest goes.
+  const letters = payloads.filter((payload) => payload.semana !== undefined);
+  if (letters.length) return letters.reduce((a, b) => ((b.semana ?? 0) > (a.semana ?? 0) ? b : a));
   const films = new Map<number, NoticeFilm>();
   const texts: string[] = [];
   for (const payload of payloads) {

@@ -18,6 +18,7 @@ import * as notifications from './0027-notifications.js';
 import * as push from './0028-push.js';
 import * as filmNights from './0029-film-nights.js';
 import * as importPending from './0031-import-pending.js';
+import * as weeklyLetter from './0032-weekly-letter.js';
 
 /**
  * The migrations every engine runs, written with Kysely's portable schema builder. Names sort;
@@ -45,6 +46,8 @@ const portable: Record<string, Migration> = {
   '0028-push': push,
 
   '0029-film-nights': filmNights,
+
+  '0032-weekly-letter': weeklyLetter,
 };
 
 /**
