@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { type AdminPlace, adminPath, adminPlace, sections } from './admin-paths';
 import { type FilmCardSlot, FilmSection } from './film-section';

@@ -21,7 +21,7 @@ import {
 import { ask } from '../api/call';
 import { ApiError } from '../api/client';
 import { catalogueRoot, communityKeys } from '../api/query-keys';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 
 /**
  * The admin screen's calls (contract/src/admin.ts). Only admin components use these, and only
