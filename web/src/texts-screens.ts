@@ -23,6 +23,7 @@ export const texts = {
     more: 'Ver más',
     failed: (message: string) => `No se pudo: ${message}`,
     sections: {
+      resumen: 'Resumen',
       pelicula: 'Película',
       usuarios: 'Usuarios',
       avisos: 'Avisos',
@@ -497,5 +498,50 @@ export const texts = {
     clubScoreLine: (score: string, n: number) =>
       `Nota del club: ${score} (${n} ${n === 1 ? 'socio' : 'socios'})`,
     scoreButton: (n: number) => `Ponerle un ${n}`,
+  },
+  // Issue 47: the overview /admo opens on.
+  adminOverview: {
+    waiting: 'Pendiente',
+    requests: (n: number) =>
+      n === 0
+        ? 'Ninguna petición abierta'
+        : n === 1
+          ? '1 petición abierta'
+          : `${n} peticiones abiertas`,
+    messages: (n: number) =>
+      n === 0
+        ? 'Ningún mensaje sin leer'
+        : n === 1
+          ? '1 mensaje sin leer'
+          : `${n} mensajes sin leer`,
+    jobsTitle: 'Últimas tareas',
+    job: 'Tarea',
+    state: 'Estado',
+    when: 'Cuándo',
+    kinds: {
+      imdb: 'Importación de IMDb',
+      lista: 'Lista',
+      escaneo: 'Escaneo de discos',
+      tmdb: 'TMDB',
+    } as Record<string, string>,
+    daily: 'Actualización diaria de IMDb',
+    dailyNext: (date: string) => `Próxima: ${date}`,
+    dailySkipped: (date: string, why: string) => `Saltada ${date}: ${why}`,
+    dailyStarted: (date: string) => `Hecha ${date}`,
+    dailyNever: 'No se ha hecho todavía',
+    never: 'No se ha hecho todavía',
+    running: (date: string) => `desde ${date}`,
+    whatBy: (what: string, who: string) => `${what}, por ${who}`,
+    seeJobs: 'Ir a Catálogo',
+    disksTitle: 'Discos',
+    disk: 'Disco',
+    films: 'Películas',
+    files: 'Ficheros',
+    size: 'Tamaño',
+    free: 'Libre',
+    missing: 'No está',
+    missingHint:
+      'Los discos marcados «No está» tienen ficheros en el catálogo, pero no están en DISKS o no se pueden leer: sus películas no se pueden descargar.',
+    noDisks: 'No hay discos: define DISKS=nombre=/ruta,... en el servidor.',
   },
 } as const;
