@@ -16,7 +16,12 @@ test('the admin screen opens on what waits, the last runs of the jobs and the di
   await expect(messages).toBeVisible();
 
   const jobs = page.getByRole('region', { name: 'Últimas tareas' });
-  for (const kind of ['Actualización diaria de IMDb', 'TMDB', 'Escaneo de discos', 'Lista']) {
+  for (const kind of [
+    'Actualización diaria de IMDb',
+    'TMDB',
+    'Escaneo de discos',
+    'Importación de lista',
+  ]) {
     await expect(jobs.getByText(kind, { exact: true })).toBeVisible();
   }
   await expect(jobs.getByText(/^Próxima: /)).toBeVisible();

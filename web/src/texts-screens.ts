@@ -520,7 +520,7 @@ export const texts = {
     when: 'Cuándo',
     kinds: {
       imdb: 'Importación de IMDb',
-      lista: 'Lista',
+      lista: 'Importación de lista',
       escaneo: 'Escaneo de discos',
       tmdb: 'TMDB',
     } as Record<string, string>,
