@@ -357,3 +357,33 @@ export const jobsAnswer = z.object({
 export type JobsAnswer = z.infer<typeof jobsAnswer>;
 /** The jobs part of the answer: the current or last job of each kind. */
 export type JobsOfKinds = Pick<JobsAnswer, JobKind>;
+
+// ---- Overview ---------------------------------------------------------------------------------
+
+/** A disk and what the catalogue holds on it. */
+export const diskSummary = z.object({
+  nombre: z.string(),
+  /**
+   * false when the catalogue has files on it but it is not in DISKS, or its folder cannot be
+   * read (not mounted): its films cannot be downloaded.
+   */
+  presente: z.boolean(),
+  peliculas: z.number().int(),
+  archivos: z.number().int(),
+  bytes: z.number(),
+  /** Free bytes on it; null when it is not present. */
+  libre: z.number().nullable(),
+});
+export type DiskSummary = z.infer<typeof diskSummary>;
+
+/**
+ * GET /admin/resumen: what the admin screen opens on. What waits for the admin (open requests,
+ * unread contact messages), the last run of each job, and the disks.
+ */
+export const adminOverview = z.object({
+  peticiones: z.number().int(),
+  mensajes: z.number().int(),
+  tareas: jobsAnswer,
+  discos: z.array(diskSummary),
+});
+export type AdminOverview = z.infer<typeof adminOverview>;

@@ -69,6 +69,7 @@ export const routes = {
   adminListJob: '/admin/tareas/lista/:code',
   adminScanJob: '/admin/tareas/escaneo',
   adminTmdbJob: '/admin/tareas/tmdb',
+  adminOverview: '/admin/resumen',
   adminFilmSource: '/admin/pel/fuente/:id/:field',
 } as const;
 

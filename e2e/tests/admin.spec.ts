@@ -208,7 +208,7 @@ test.describe('admin', () => {
     const found = await findFilm(page.request, EDITED_FILM);
     const before = await card(page, found.id);
     try {
-      await page.goto('/admo');
+      await page.goto('/admo/pelicula');
       await page.getByLabel('Busca por título, o escribe su número').fill(EDITED_FILM);
       await page
         .getByRole('region', { name: 'Elige una película' })

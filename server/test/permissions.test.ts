@@ -660,6 +660,12 @@ const MATRIX: Row[] = [
   },
   { method: 'GET', pattern: routes.adminJobs, url: () => routes.adminJobs, expect: admo(200) },
   {
+    method: 'GET',
+    pattern: routes.adminOverview,
+    url: () => routes.adminOverview,
+    expect: admo(200),
+  },
+  {
     method: 'POST',
     pattern: routes.adminImdbJob,
     url: () => routes.adminImdbJob,

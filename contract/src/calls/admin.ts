@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   adminIdParams,
   adminNotice,
+  adminOverview,
   adminUser,
   auditPage,
   auditQuery,
@@ -78,4 +79,6 @@ export const adminCalls = defineCalls({
   adminScanJob: { body: scanJobBody, answer: job, status: 202 },
   /** Starts a TMDB fill. */
   adminTmdbJob: { body: tmdbJobBody, answer: job, status: 202 },
+  /** What the admin screen opens on: what waits, the last runs of the jobs, the disks. */
+  adminOverview: { answer: adminOverview },
 });

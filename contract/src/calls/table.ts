@@ -63,6 +63,7 @@ export const callTable = {
   adminListJob: { method: 'POST', path: routes.adminListJob },
   adminScanJob: { method: 'POST', path: routes.adminScanJob },
   adminTmdbJob: { method: 'POST', path: routes.adminTmdbJob },
+  adminOverview: { method: 'GET', path: routes.adminOverview },
   // search (issue 29)
   people: { method: 'GET', path: routes.people },
   suggest: { method: 'GET', path: routes.suggest },

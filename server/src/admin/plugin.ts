@@ -21,13 +21,16 @@ import { createCatalogueJobs } from './jobs/catalogue-jobs.js';
 import { createCatalogueTasks } from './jobs/catalogue-tasks.js';
 import { createImdbRefresh, type SetTimer } from './jobs/imdb-refresh.js';
 import { createJobQueries } from './jobs/queries.js';
-import { jobRoutes } from './jobs/routes.js';
+import { jobRoutes, jobsNow } from './jobs/routes.js';
 import { createMessageQueries } from './messages/queries.js';
 import { messageRoutes } from './messages/routes.js';
 import { createMessageService } from './messages/service.js';
 import { createNoticeQueries } from './notices/queries.js';
 import { noticeRoutes } from './notices/routes.js';
 import { createNoticeService } from './notices/service.js';
+import { createOverviewQueries } from './overview/queries.js';
+import { overviewRoutes } from './overview/routes.js';
+import { createOverviewService } from './overview/service.js';
 import { createPosterQueries } from './posters/queries.js';
 import { posterRoutes } from './posters/routes.js';
 import { createPosterService } from './posters/service.js';
@@ -138,5 +141,12 @@ export async function registerAdmin(
       admin.addHook('preClose', async () => refresh.stop());
     }
     await admin.register(jobRoutes, { tasks, jobs, refresh });
+    await admin.register(overviewRoutes, {
+      overview: createOverviewService({
+        queries: createOverviewQueries(db),
+        disks: config.disks,
+        jobs: () => jobsNow(jobs, refresh || null),
+      }),
+    });
   });
 }

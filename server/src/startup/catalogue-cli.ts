@@ -3,6 +3,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { isListCode, listCodes } from '@cineclub/contract';
 import { pino } from 'pino';
+import { jobWhat } from '../admin/jobs/job-what.js';
 import { createPosterStore } from '../catalogue/poster-store.js';
 import { systemClock } from '../clock.js';
 import { requestNotifier } from '../community/service.js';
@@ -213,10 +214,10 @@ async function asJob(
   let outcome: { lines: string[] } | { error: unknown } = { lines: [] };
   const what =
     command.name === 'import-imdb'
-      ? `Importación de IMDb desde ${command.dir}`
+      ? jobWhat.imdb(command.dir)
       : command.name === 'import-list'
-        ? `Lista ${command.code}`
-        : 'Escaneo de todos los discos';
+        ? jobWhat.list(command.code)
+        : jobWhat.scan(command.prune);
   try {
     await jobs.start(
       KIND_OF[command.name],

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { type AdminPlace, adminPath, adminPlace, sections } from './admin-paths';
 import { type FilmCardSlot, FilmSection } from './film-section';
@@ -7,11 +7,14 @@ import { JobsSection } from './jobs-section';
 import { MessagesSection } from './messages-section';
 import { NoticesSection } from './notices-section';
 import { OutboxSection } from './outbox-section';
+import { OverviewSection } from './overview-section';
 import { RequestsSection } from './requests-section';
 import { UsersSection } from './users-section';
 
 function SectionBody({ place, filmCard }: { place: AdminPlace; filmCard: FilmCardSlot }) {
   switch (place.section) {
+    case 'resumen':
+      return <OverviewSection />;
     case 'pelicula':
       return <FilmSection filmId={place.filmId} filmCard={filmCard} />;
     case 'usuarios':
@@ -30,8 +33,8 @@ function SectionBody({ place, filmCard }: { place: AdminPlace; filmCard: FilmCar
 }
 
 /**
- * The owner's console at /admo/{idpel?}/{extra?}: one section at a time (film, users, notices,
- * requests, messages, catalogue jobs), chosen by tabs that are plain links, so each section
+ * The owner's console at /admo/{idpel?}/{extra?}: one section at a time (the overview it opens
+ * on, film, users, notices, requests, messages, catalogue jobs, outbox), chosen by tabs that are plain links, so each section
  * has an address and Back works. AdminRoute shows it to admins only.
  */
 export function AdminScreen({ filmCard }: { filmCard: FilmCardSlot }) {

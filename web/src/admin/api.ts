@@ -21,7 +21,7 @@ import {
 import { ask } from '../api/call';
 import { ApiError } from '../api/client';
 import { catalogueRoot, communityKeys } from '../api/query-keys';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 
 /**
  * The admin screen's calls (contract/src/admin.ts). Only admin components use these, and only
@@ -44,6 +44,7 @@ export const adminKeys = {
   requests: () => [...adminKeys.all, 'requests'] as const,
   messages: (unreadOnly: boolean) => [...adminKeys.all, 'messages', unreadOnly] as const,
   jobs: () => [...adminKeys.all, 'jobs'] as const,
+  overview: () => [...adminKeys.all, 'overview'] as const,
 };
 
 /** The paging of an admin list's call: a page from an offset. */
@@ -124,6 +125,16 @@ export function jobsQuery() {
       if (!data?.programada) return false;
       return Math.max(JOB_POLL_MS, data.programada.proxima * 1000 - Date.now() + REFRESH_LOOK_MS);
     },
+  });
+}
+
+/** What the admin screen opens on; asked for again every second while a job runs. */
+export function overviewQuery() {
+  return queryOptions({
+    queryKey: adminKeys.overview(),
+    queryFn: ({ signal }) => ask('adminOverview', {}, signal),
+    refetchInterval: ({ state: { data } }) =>
+      JOB_KINDS.some((kind) => data?.tareas[kind]?.estado === 'enMarcha') ? JOB_POLL_MS : false,
   });
 }
 

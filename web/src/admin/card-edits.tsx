@@ -2,7 +2,7 @@ import { amuleSearchLink, type FullCard, type InlineEditBody } from '@cineclub/c
 import { Pencil, Settings2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { IconButton } from '../ui/button';
 import { useInlineEdit } from './api';
 import { Failure } from './parts';

@@ -1,7 +1,7 @@
 import type { FilmFile, FullCard } from '@cineclub/contract';
 import { useState } from 'react';
 import { formatBytes } from '../lib/format';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { useFileComment } from './api';
 import { Failure, Panel } from './parts';
 

@@ -2,7 +2,7 @@ import { type FullCard, listCodes } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { genresQuery } from '../api/genres';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { useFilmUpdate } from './api';
 import { type FilmForm as Form, filmFormOf, filmUpdateOf, roleLabels, roles } from './film-form';
 import { Check, Failure, Field, Panel } from './parts';

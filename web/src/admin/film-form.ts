@@ -5,7 +5,7 @@ import {
   listCodes,
   type PersonRef,
 } from '@cineclub/contract';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 
 /**
  * The admin screen's film form as text fields, and its check before sending: the server checks

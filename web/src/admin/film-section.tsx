@@ -3,7 +3,7 @@ import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ask } from '../api/call';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { adminFichaQuery, adminKeys, auditQuery } from './api';
 import { FileComments } from './file-comments';
 import { FilmForm } from './film-form-panel';

@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarClock } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { formatCount, formatSeconds } from '../lib/format';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { Badge, Chip } from '../ui/chip';
 import { FileInput } from '../ui/file-input';
 import { type JobRequest, jobsQuery, useStartJob } from './api';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { Chip } from '../ui/chip';
 import { messagesQuery, useMarkRead } from './api';
 import { Loading } from './loading';

@@ -1,7 +1,7 @@
 import { NOTICE_MAX } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { NoticeText } from '../ui/notice-text';
 import { noticesQuery, useDeleteNotice, usePostNotice } from './api';
 import { Loading } from './loading';

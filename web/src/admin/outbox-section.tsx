@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ask } from '../api/call';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { Chip } from '../ui/chip';
 import { Loading } from './loading';
 import { Failure, formatTime, MoreButton, Panel } from './parts';

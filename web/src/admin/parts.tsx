@@ -1,5 +1,5 @@
 import { type ReactNode, useId, useState } from 'react';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 
 /** Small pieces every admin section uses. */
 

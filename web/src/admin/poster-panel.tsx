@@ -1,6 +1,6 @@
 import { type FullCard, POSTER_MAX_BYTES, posterKindOf, posterPath } from '@cineclub/contract';
 import { useId, useState } from 'react';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { FileInput } from '../ui/file-input';
 import { usePosterUpload } from './api';
 import { Failure, Panel, Problem } from './parts';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { filmPath } from '../lib/film-path';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { requestsQuery, useAnswerRequest } from './api';
 import { Loading } from './loading';
 import { Failure, formatTime, Panel } from './parts';

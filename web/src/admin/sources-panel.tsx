@@ -1,5 +1,5 @@
 import type { FullCard, SOURCED_FIELDS } from '@cineclub/contract';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { useClearSource, useStartJob } from './api';
 import { Failure, Panel } from './parts';
 

@@ -2,7 +2,7 @@ import { type AdminUser, type Perm, perms } from '@cineclub/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useSession } from '../lib/session';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { Chip } from '../ui/chip';
 import { useDeleteUser, useEndSessions, usePermChange, usersQuery } from './api';
 import { Loading } from './loading';

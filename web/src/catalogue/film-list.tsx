@@ -1,5 +1,4 @@
 import type { AnyCard, FullCard, PersonRole } from '@cineclub/contract';
-import { useWindowVirtualizer, type VirtualItem } from '@tanstack/react-virtual';
 import {
   type RefObject,
   useCallback,
@@ -23,6 +22,7 @@ import { useCanDownload, useIsAdmin, useSignedInForLayout } from './permissions'
 import { downloadMarkTells } from './tile-badges';
 import { tileMetaShown } from './tile-meta';
 import { useSettings } from './use-settings';
+import { useWindowVirtualizer, type VirtualItem } from './window-virtualizer';
 
 export interface FilmListProps {
   films: AnyCard[];

@@ -2,7 +2,7 @@ import { CLUB_FEED_KINDS, type ClubFeedKind } from '@cineclub/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../lib/session';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { Button } from '../ui/button';
 import { SignInPrompt } from '../ui/sign-in-prompt';
 import { useDocumentTitle } from '../ui/use-document-title';

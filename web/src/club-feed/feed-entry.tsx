@@ -11,7 +11,7 @@ import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { filmPath } from '../lib/film-path';
 import { formatCount } from '../lib/format';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { Avatar } from '../ui/avatar';
 import { whenLabel } from './when';
 

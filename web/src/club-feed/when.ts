@@ -1,5 +1,5 @@
 import { formatShortDate } from '../lib/format';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 
 const t = texts.clubFeed;
 

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { useState } from 'react';
 import { ask } from '../api/call';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { Button } from '../ui/button';
 
 const { history } = texts;

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ask } from '../api/call';
 import { useSession } from '../lib/session';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { Button } from '../ui/button';
 import { FileInput } from '../ui/file-input';
 import { SignInPrompt } from '../ui/sign-in-prompt';

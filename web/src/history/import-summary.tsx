@@ -1,7 +1,7 @@
 import type { HistoryImportAnswer } from '@cineclub/contract';
 import { Search } from 'lucide-react';
 import { Link } from 'react-router';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 
 const { history } = texts;
 

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { forgetSubscription, keepSubscription, notifyKeys, pushKey } from './api';
 import {
   deviceSubscription,

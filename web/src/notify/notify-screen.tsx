@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Mail, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useSession } from '../lib/session';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { SignInPrompt } from '../ui/sign-in-prompt';
 import { useDocumentTitle } from '../ui/use-document-title';
 import {

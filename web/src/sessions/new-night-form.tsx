@@ -4,7 +4,7 @@ import { Check, Plus, X } from 'lucide-react';
 import { type FormEvent, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ask } from '../api/call';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { Button } from '../ui/button';
 import { searchQuery, sessionKeys, suggestionsQuery } from './api';
 import { fromLocalInput, toLocalInput } from './when';

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { ask } from '../api/call';
 import { filmPath } from '../lib/film-path';
 import { useSession } from '../lib/session';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { Avatar } from '../ui/avatar';
 import { Button } from '../ui/button';
 import { SignInPrompt } from '../ui/sign-in-prompt';

@@ -4,7 +4,7 @@ import { CalendarPlus, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useSession } from '../lib/session';
-import { texts } from '../texts';
+import { texts } from '../texts-screens';
 import { Button } from '../ui/button';
 import { SignInPrompt } from '../ui/sign-in-prompt';
 import { useDocumentTitle } from '../ui/use-document-title';

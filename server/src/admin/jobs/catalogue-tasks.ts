@@ -23,6 +23,7 @@ import { runTmdbJob } from '../../metadata/tmdb-job.js';
 import type { Notifier } from '../../notify/queue.js';
 import type { Actor, AuditService } from '../audit/service.js';
 import type { CatalogueJobs } from './catalogue-jobs.js';
+import { jobWhat } from './job-what.js';
 
 /** The server itself, starting the daily IMDb refresh: the job's `por` and its audit line's. */
 const SCHEDULE: Actor = { id: null, email: SCHEDULED_BY };
@@ -90,9 +91,7 @@ export function createCatalogueTasks(deps: {
     if (!config) {
       throw new HttpError(409, 'TMDB no está configurado: define TMDB_API_KEY en el servidor');
     }
-    const what = body.ids
-      ? `TMDB de ${body.ids.length === 1 ? 'la película' : 'las películas'} ${body.ids.join(', ')}${body.refresh ? ' (renovando)' : ''}`
-      : 'TMDB de las películas sin sinopsis o sin póster';
+    const what = jobWhat.tmdb(body.ids, body.refresh);
     const job = await jobs.start(
       'tmdb',
       { email: actor.email, what },
@@ -137,7 +136,7 @@ export function createCatalogueTasks(deps: {
       }
       const dir = path.normalize(body.dir);
       checked(() => findDatasets(dir));
-      return startImdb(user, dir, { dir, tvMovies: body.tvMovies });
+      return startImdb(user, jobWhat.imdb(dir), { dir, tvMovies: body.tvMovies });
     },
 
     /**
@@ -147,7 +146,7 @@ export function createCatalogueTasks(deps: {
      */
     async scheduledImdb(refresh: ImdbRefreshConfig) {
       const { dir, tvMovies } = refresh;
-      return startImdb(SCHEDULE, `Actualización diaria de ${dir}`, { dir, tvMovies });
+      return startImdb(SCHEDULE, jobWhat.dailyImdb(dir), { dir, tvMovies });
     },
 
     async importList(user: SessionUser, code: ListCode, body: Buffer | undefined) {
@@ -155,7 +154,7 @@ export function createCatalogueTasks(deps: {
       const text = body.toString('utf8');
       const job = await jobs.start(
         'lista',
-        { email: user.email, what: `Lista ${code}` },
+        { email: user.email, what: jobWhat.list(code) },
         async (onProgress) =>
           listSummaryLines(
             await importListText(db, { code, text, source: 'El fichero subido' }, onProgress),
@@ -169,12 +168,9 @@ export function createCatalogueTasks(deps: {
       if (!deps.disks.length) {
         throw new HttpError(409, 'No hay discos: define DISKS=nombre=/ruta,... en el servidor');
       }
-      const what = body.prune
-        ? 'Escaneo de todos los discos, olvidando los ilegibles'
-        : 'Escaneo de todos los discos';
       const job = await jobs.start(
         'escaneo',
-        { email: user.email, what },
+        { email: user.email, what: jobWhat.scan(body.prune) },
         async (onProgress, signal) => {
           const now = clock();
           const options = {

@@ -1,4 +1,4 @@
-import { LIST_MAX_BYTES } from '@cineclub/contract';
+import { type JobsAnswer, LIST_MAX_BYTES } from '@cineclub/contract';
 import type { FastifyInstance } from 'fastify';
 import { userOf } from '../../accounts/guards.js';
 import { acceptRawBodies, rawBody } from '../../http/raw-body.js';
@@ -12,6 +12,14 @@ const LIST_LIMIT = {
   tooLarge: `Una lista no pasa de ${LIST_MAX_BYTES / 1024 / 1024} MB`,
 };
 
+/** The current or last job of each kind, and the daily IMDb refresh when it is set. */
+export async function jobsNow(
+  jobs: CatalogueJobs,
+  refresh: ImdbRefreshSchedule | null,
+): Promise<JobsAnswer> {
+  return { ...(await jobs.state()), programada: (await refresh?.state()) ?? null };
+}
+
 /**
  * The catalogue jobs: their state (with the daily IMDb refresh's, when it is set), and the IMDb
  * import, list upload and disk scan.
@@ -22,10 +30,7 @@ export async function jobRoutes(
 ) {
   const { tasks, jobs, refresh } = deps;
   app.addHook('onClose', async () => jobs.stop());
-  serveCall(app, 'adminJobs', {}, async () => ({
-    ...(await jobs.state()),
-    programada: (await refresh?.state()) ?? null,
-  }));
+  serveCall(app, 'adminJobs', {}, async () => jobsNow(jobs, refresh));
   serveCall(app, 'adminImdbJob', {}, async ({ body, request }) =>
     tasks.importImdb(userOf(request), body),
   );

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { texts } from '../../texts';
+import { texts } from '../../texts-screens';
 import { barLength, columns } from './chart-geometry';
 
 const WIDTH = 360;

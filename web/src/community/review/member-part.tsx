@@ -1,6 +1,6 @@
 import type { ReviewAnswer } from '@cineclub/contract';
 import { formatCount } from '../../lib/format';
-import { texts } from '../../texts';
+import { texts } from '../../texts-screens';
 import { BarList, ColumnChart, MonthChart } from './charts';
 import { Figure, FilmList, score } from './parts';
 

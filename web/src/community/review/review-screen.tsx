@@ -2,7 +2,7 @@ import { REVIEW_FIRST_YEAR, type ReviewAnswer } from '@cineclub/contract';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router';
 import { useSession } from '../../lib/session';
-import { texts } from '../../texts';
+import { texts } from '../../texts-screens';
 import { CopyLinkButton } from '../../ui/copy-link-button';
 import { SignInPrompt } from '../../ui/sign-in-prompt';
 import { useDocumentTitle } from '../../ui/use-document-title';
