@@ -55,21 +55,23 @@ const TITLE_COLUMNS: readonly string[] = ['nom', 'nomo', 'nomen'] satisfies Titl
 
 /**
  * The tiers of a film search, in relevance order (docs/architecture.md, "Search"): titles word
- * for word, titles as prefixes, the people named, titles with typos, people with typos,
- * synopses. An engine leaves out a tier it knows to match nothing.
+ * for word, titles as prefixes, the people named, titles with typos, then by sound, then with
+ * words split or joined (docs/search.md, "Spanish sounds"), people with typos, synopses. An engine leaves out a tier it knows to match nothing.
  */
 function tierSpecs(
   text: string,
   request: { titleColumns: readonly string[]; roles: readonly string[]; synopsis: boolean },
   vocabularies: Vocabularies,
 ): TierSpec[] {
-  const titles = request.titleColumns.length ? typoPlan(text, vocabularies.titles) : null;
+  const titles = request.titleColumns.length ? typoPlan(text, vocabularies.titles, true) : null;
   const people = request.roles.length ? typoPlan(text, vocabularies.people) : null;
   return [
     ...(titles?.exact ? [{ read: 'titles', groups: titles.exact } as const] : []),
     ...(request.titleColumns.length ? [{ read: 'title-words' } as const] : []),
     ...(request.roles.length ? [{ read: 'people-words' } as const] : []),
     ...(titles?.typos ? [{ read: 'titles', groups: titles.typos } as const] : []),
+    ...(titles?.sounds ? [{ read: 'titles', groups: titles.sounds } as const] : []),
+    ...(titles?.respaced ? [{ read: 'titles', groups: titles.respaced } as const] : []),
     ...(people?.typos ? [{ read: 'people', groups: people.typos } as const] : []),
     ...(request.synopsis ? [{ read: 'synopsis-words' } as const] : []),
   ];
