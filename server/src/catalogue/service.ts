@@ -230,7 +230,11 @@ export function createCatalogueService(
     const parts = await pageParts(filter, request, token, knownTotal);
     if (!filter.search || parts.total > 0 || parts.hidden) return parts;
     for (const text of shorterTexts(filter.search.text)) {
-      const shorter = await pageParts({ ...filter, search: { ...filter.search, text } }, request, token);
+      const shorter = await pageParts(
+        { ...filter, search: { ...filter.search, text } },
+        request,
+        token,
+      );
       if (shorter.total > 0 || shorter.hidden) return shorter;
     }
     return parts;

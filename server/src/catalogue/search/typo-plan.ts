@@ -1,6 +1,6 @@
 import type { TermGroup } from '../../db/search-reads.js';
-import { allowedEdits, foldedWords } from './fold.js';
 import { searchWords } from '../../db/search-words.js';
+import { allowedEdits, foldedWords } from './fold.js';
 import { numeralEquivalents } from './numerals.js';
 import type { Candidate, Vocabulary } from './vocabulary.js';
 
@@ -179,7 +179,11 @@ function splitOf(word: string, vocabulary: Vocabulary): string[] | null {
  * (not a stopword) is left.
  */
 export function shorterTexts(text: string): string[] {
-  const words = text.normalize('NFC').split(/[^\p{L}\p{N}]+/u).filter(Boolean).slice(0, 12);
+  const words = text
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean)
+    .slice(0, 12);
   const texts: string[] = [];
   let previous = searchWords(words.join(' '));
   for (let length = words.length - 1; length >= 1 && previous.length > 1; length--) {
