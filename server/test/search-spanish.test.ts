@@ -57,6 +57,8 @@ describe(`search hears Spanish (${testEngine})`, async () => {
     expect(await firstThree('matrix reloaded pepito grillo')).toContain(234215);
     // Still nothing for gibberish alone, nor a text whose first word matches nothing.
     expect((await search('zzzzzzzz yyyyyyy')).total).toBe(0);
+    // The e2e's hopeless search stays hopeless: no sound, split or typo reaches Casablanca.
+    expect((await search('casablankaxx')).total).toBe(0);
   });
 
   it('puts a title typed whole first, whatever its votes', async () => {
