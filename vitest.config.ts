@@ -11,6 +11,7 @@ import { postgresBinDir } from './server/test/postgres-cluster.js';
 const postgresTests = [
   'server/test/catalogue-search.test.ts',
   'server/test/search-typos.test.ts',
+  'server/test/search-spanish.test.ts',
   'server/test/catalogue.test.ts',
   'server/test/news.test.ts',
   'server/test/community.test.ts',

@@ -50,7 +50,7 @@ import {
 import type { FromServer, ToServer } from './server.js';
 import { postgresSizes, sizeLines, sqliteSizes } from './sizes.js';
 import { type RequestTrace, TRACE_HEADER } from './trace.js';
-import { TYPO_FILM_TEXTS, TYPO_PEOPLE_TEXTS } from './typo-texts.js';
+import { SOUND_FILM_TEXTS, TYPO_FILM_TEXTS, TYPO_PEOPLE_TEXTS } from './typo-texts.js';
 
 const options = benchOptions(
   {
@@ -111,6 +111,7 @@ const filmTexts = sample(FILM_TEXTS, textCount);
 const peopleTexts = sample(PEOPLE_TEXTS, textCount);
 const typoFilmTexts = sample(TYPO_FILM_TEXTS, textCount);
 const typoPeopleTexts = sample(TYPO_PEOPLE_TEXTS, textCount);
+const soundFilmTexts = sample(SOUND_FILM_TEXTS, textCount);
 /** How many distinct requests each list's uncached first call is timed over. */
 const uncachedCount = Number(options.uncached);
 const log = (line = '') => process.stdout.write(`${line}\n`);
@@ -340,6 +341,9 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       rows.push(['typo: films, only downloadable', typoDownloadable]);
       const typoPeople = await measure(typoPeopleTexts.map(peopleUrl));
       rows.push(['typo: people', typoPeople]);
+      // Spanish spelt by ear (issue 47).
+      const soundFilms = await measure(soundFilmTexts.map((text) => filmUrl(text, false)));
+      rows.push(['sound: films, every film', soundFilms]);
       if (options.trace) {
         tell({ type: 'trace', on: false });
         await waitFor('tracing');
@@ -359,6 +363,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       summary.search.set('typo: film search, every film', typoFilms);
       summary.search.set('typo: film search, only downloadable', typoDownloadable);
       summary.search.set('typo: people search', typoPeople);
+      summary.search.set('sound: film search, every film', soundFilms);
       summary.search.set(
         'constant body, same size',
         rows[rows.length - 1]?.[1] as Stats & { server: Stats },
@@ -379,7 +384,11 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       }
       sqlite.close();
       for (const [label, row] of rows) {
-        const texts = label.startsWith('typo') ? typoFilmTexts.length : filmTexts.length;
+        const texts = label.startsWith('typo')
+          ? typoFilmTexts.length
+          : label.startsWith('sound')
+            ? soundFilmTexts.length
+            : filmTexts.length;
         const count = row.count
           ? ` (${row.count} of the ${texts} texts)`
           : ` (${texts} texts${row.found === undefined || label.startsWith('reference') ? '' : `, ${row.found} found something`})`;
@@ -393,6 +402,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         ['people', people],
         ['typo films', typoFilms],
         ['typo people', typoPeople],
+        ['sound films', soundFilms],
       ] as const;
       for (const [label, result] of slowRows) {
         log(

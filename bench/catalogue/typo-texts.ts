@@ -8,7 +8,8 @@
  *   halfway (a prefix with a typo);
  * - misspelt names of people, in the film search (a director's name) and in the people search.
  * Never the first letter (people rarely mistype it, and typo-tolerant engines count on it).
- * Written as people type: without accents or capitals.
+ * Written as people type: without accents or capitals. The "sound" rows (issue 47): Spanish
+ * words spelt by ear (`soundTexts`).
  */
 import { plainWord } from '../../server/src/db/search-words.js';
 import {
@@ -115,7 +116,56 @@ function peopleTypoTexts(): string[] {
   return [...surnames, ...named, ...firstNames, ...long, ...typing];
 }
 
+/**
+ * Spanish spellings by ear (issue 47), the first of these that a word allows from the `n`-th
+ * on: b/v, seseo, yeísmo, a silent h dropped or added, k for c or qu, j for g.
+ */
+const BY_EAR: readonly [RegExp, string][] = [
+  [/v/, 'b'],
+  [/b/, 'v'],
+  [/c(?=[ei])/, 's'],
+  [/z/, 's'],
+  [/ll/, 'y'],
+  [/y(?=[aeiou])/, 'll'],
+  [/h/, ''],
+  [/^(?=[aeiou])/, 'h'],
+  [/qu(?=[ei])/, 'k'],
+  [/c(?=[aou])/, 'k'],
+  [/g(?=[ei])/, 'j'],
+];
+
+/** A word spelt by ear (`BY_EAR`), or null when no rule applies. */
+function byEar(word: string, n: number): string | null {
+  const plain = plainWord(word);
+  for (let i = 0; i < BY_EAR.length; i++) {
+    const [pattern, replacement] = BY_EAR[(n + i) % BY_EAR.length] as [RegExp, string];
+    const spelt = plain.replace(pattern, replacement);
+    if (spelt !== plain) return spelt;
+  }
+  return null;
+}
+
+/**
+ * 100 texts spelt by ear: 50 Spanish title words alone (40 of 3 to 6 letters, below or at the
+ * typo thresholds), 50 a noun spelt by ear with an adjective.
+ */
+function soundTexts(): string[] {
+  const spanish = [...SPANISH_MASCULINE, ...SPANISH_FEMININE, ...SPANISH_ADJ_M, ...SPANISH_ADJ_F];
+  const heard =
+    (min: number, max = Number.POSITIVE_INFINITY) =>
+    (plain: string) =>
+      letters(min, max)(plain) && byEar(plain, 0) !== null;
+  const short = spread(spanish, 40, heard(3, 6));
+  const long = spread(spanish, 10, heard(7));
+  const alone = [...short, ...long].map((word, n) => byEar(word, n) as string);
+  const nouns = spread([...SPANISH_MASCULINE, ...SPANISH_FEMININE], 50, heard(4));
+  const adjectives = spread(ADJECTIVES, 50, letters(4));
+  const titled = nouns.map((noun, n) => `${byEar(noun, n)} ${adjectives[n]}`);
+  return [...alone, ...titled];
+}
+
 const TYPO_FILM_TEXTS = filmTypoTexts();
 const TYPO_PEOPLE_TEXTS = peopleTypoTexts();
+const SOUND_FILM_TEXTS = soundTexts();
 
-export { misspell, TYPO_FILM_TEXTS, TYPO_PEOPLE_TEXTS };
+export { misspell, SOUND_FILM_TEXTS, TYPO_FILM_TEXTS, TYPO_PEOPLE_TEXTS };

@@ -37,7 +37,7 @@ describe('search and list behaviour at scale', async () => {
     return row.id;
   }
 
-  it('ranks titles, then people, then synopses, each by votes, across pages', async () => {
+  it('ranks a whole title, titles, then people, then synopses, each by votes, across pages', async () => {
     const titleLow = await addFilm('Abejorro', 10);
     const titleHigh = await addFilm('Abejorro II', 20);
     const byPerson = await addFilm('Otra cosa', 1000);
@@ -55,7 +55,9 @@ describe('search and list behaviour at scale', async () => {
 
     const whole = await search('abejorro');
     const ids = whole.pelis.map((film) => film.id);
-    expect(ids).toEqual([titleHigh, titleLow, byPerson, bySynopsis]);
+    // The title typed whole first, whatever its votes (issue 47), then the other titles.
+    expect(ids).toEqual([titleLow, titleHigh, byPerson, bySynopsis]);
+    expect((await search('abejorro ii')).pelis[0]?.id).toBe(titleHigh);
     expect(whole.total).toBe(4);
     expect(whole.sig).toBeNull();
 

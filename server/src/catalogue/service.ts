@@ -29,6 +29,7 @@ import {
   SEARCH_RESULTS_CAP,
 } from './queries.js';
 import { foldedWords } from './search/fold.js';
+import { shorterTexts } from './search/typo-plan.js';
 
 type Source = NonNullable<FullCard['fuentes']>[string];
 
@@ -190,7 +191,12 @@ export function createCatalogueService(
     let entry = pages.page(token, pageKey);
     if (!entry) {
       const knownTotal = pages.total(token, filterKey);
-      const { cards, count, total, hidden } = await pageParts(filter, request, token, knownTotal);
+      const { cards, count, total, hidden } = await partsOrShorter(
+        filter,
+        request,
+        token,
+        knownTotal,
+      );
       const next = request.offset + count;
       entry = {
         total,
@@ -208,6 +214,30 @@ export function createCatalogueService(
         comments: false,
       }),
     };
+  }
+
+  /**
+   * A page's parts; for a search that matched nothing (not even films the downloadable filter
+   * hid), those of its text with words dropped from the end (`shorterTexts`), as Meilisearch's
+   * matching strategy 'last' does: a query with one wrong word still finds the rest.
+   */
+  async function partsOrShorter(
+    filter: ListFilter,
+    request: PageRequest,
+    token: string,
+    knownTotal?: number,
+  ) {
+    const parts = await pageParts(filter, request, token, knownTotal);
+    if (!filter.search || parts.total > 0 || parts.hidden) return parts;
+    for (const text of shorterTexts(filter.search.text)) {
+      const shorter = await pageParts(
+        { ...filter, search: { ...filter.search, text } },
+        request,
+        token,
+      );
+      if (shorter.total > 0 || shorter.hidden) return shorter;
+    }
+    return parts;
   }
 
   /** A page of a person's films, with their roles in each (the person page's role marks). */

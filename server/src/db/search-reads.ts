@@ -54,11 +54,12 @@ export interface FilmSearchRequest {
 }
 
 /**
- * One tier of the plan, in relevance order: the titles matching term groups (the words word for
+ * One tier of the plan, in relevance order: films the plan names (titles typed whole), the titles matching term groups (the words word for
  * word, or with typos), the typed words as prefixes of titles, of people's names or of
  * synopses, the people matching term groups (with typos).
  */
 export type TierSpec =
+  | { read: 'films'; ids: number[] }
   | { read: 'titles'; groups: TermGroup[] }
   | { read: 'title-words' }
   | { read: 'people-words' }

@@ -1,9 +1,15 @@
 import type { SearchField } from '@cineclub/contract';
-import type { Kysely, RawBuilder } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { FilmSearch, TaggedFilters } from '../../db/engine.js';
 import type { SearchReads, TermGroup, TierSpec, TitleColumn } from '../../db/search-reads.js';
-import { typoPlan } from './typo-plan.js';
+import { type TypoPlan, typoPlan } from './typo-plan.js';
 import { type Vocabularies, vocabularyHolder } from './vocabularies.js';
+import {
+  type Titles,
+  WHOLE_TITLE_MAX_WORDS,
+  WHOLE_TITLE_WINDOW,
+  wholeTitles,
+} from './whole-title.js';
 
 /**
  * Catalogue search as subqueries that the catalogue's queries join to `film` and `person`: the
@@ -55,24 +61,46 @@ const TITLE_COLUMNS: readonly string[] = ['nom', 'nomo', 'nomen'] satisfies Titl
 
 /**
  * The tiers of a film search, in relevance order (docs/architecture.md, "Search"): titles word
- * for word, titles as prefixes, the people named, titles with typos, people with typos,
- * synopses. An engine leaves out a tier it knows to match nothing.
+ * for word, titles as prefixes, the people named, titles with typos, then by sound, then with
+ * words split or joined (docs/search.md, "Spanish sounds"), people with typos, synopses. An engine leaves out a tier it knows to match nothing.
  */
 function tierSpecs(
   text: string,
   request: { titleColumns: readonly string[]; roles: readonly string[]; synopsis: boolean },
+  titles: TypoPlan | null,
   vocabularies: Vocabularies,
+  whole: number[],
 ): TierSpec[] {
-  const titles = request.titleColumns.length ? typoPlan(text, vocabularies.titles) : null;
   const people = request.roles.length ? typoPlan(text, vocabularies.people) : null;
   return [
+    ...(whole.length ? [{ read: 'films', ids: whole } as const] : []),
     ...(titles?.exact ? [{ read: 'titles', groups: titles.exact } as const] : []),
     ...(request.titleColumns.length ? [{ read: 'title-words' } as const] : []),
     ...(request.roles.length ? [{ read: 'people-words' } as const] : []),
     ...(titles?.typos ? [{ read: 'titles', groups: titles.typos } as const] : []),
+    ...(titles?.sounds ? [{ read: 'titles', groups: titles.sounds } as const] : []),
+    ...(titles?.respaced ? [{ read: 'titles', groups: titles.respaced } as const] : []),
     ...(people?.typos ? [{ read: 'people', groups: people.typos } as const] : []),
     ...(request.synopsis ? [{ read: 'synopsis-words' } as const] : []),
   ];
+}
+
+/**
+ * The films whose whole title is the text, among the most voted holding its words
+ * (`whole-title.ts`), to put them first whatever their votes; none for a text of more words.
+ */
+async function wholeTitleFilms<DB>(
+  db: Kysely<DB>,
+  reads: SearchReads,
+  request: { text: string; titleColumns: TitleColumn[] },
+  titles: TypoPlan | null,
+  held: Vocabularies,
+): Promise<number[]> {
+  if (!titles?.exact || titles.exact.length > WHOLE_TITLE_MAX_WORDS) return [];
+  const matching = await reads.titlesMatching(db, titles.exact, WHOLE_TITLE_WINDOW, held);
+  const { rows } = await sql<Titles>`SELECT f.id, f.nom, f.nomo, f.nomen FROM film f
+    WHERE f.id IN (SELECT m.id FROM ${matching} AS m)`.execute(db);
+  return wholeTitles(request.text, rows, request.titleColumns);
 }
 
 /** The catalogue search of an engine's statements. */
@@ -97,7 +125,9 @@ function planned(reads: SearchReads): CatalogueSearch {
       const reading = reads.filmSearch(db, request);
       if (!reading) return null;
       const held = await vocabularies(db as Kysely<unknown>);
-      return reading.read(tierSpecs(text, request, held), held);
+      const titles = request.titleColumns.length ? typoPlan(text, held.titles, true) : null;
+      const whole = await wholeTitleFilms(db, reads, request, titles, held);
+      return reading.read(tierSpecs(text, request, titles, held, whole), held);
     },
     peopleMatching: (db, text, limit) => reads.peopleMatching(db, text, limit),
     vocabularies: (db) => vocabularies(db as Kysely<unknown>),

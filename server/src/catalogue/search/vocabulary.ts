@@ -1,5 +1,6 @@
 import { LRUCache } from 'lru-cache';
 import { rowOf } from './edit-distance.js';
+import { SoundIndex } from './sound-index.js';
 
 /** Words whose candidates a vocabulary keeps (a few hundred bytes each). */
 const CANDIDATES_KEPT = 10_000;
@@ -36,6 +37,8 @@ export class Vocabulary {
    * (and a page asked twice asks it twice), and a walk costs far more than a look-up.
    */
   private readonly found = new LRUCache<string, Candidate[]>({ max: CANDIDATES_KEPT });
+  /** The terms by sound (`sound-index.ts`), built when first asked. */
+  private sounds: SoundIndex | null = null;
 
   /** `terms` and `counts` in any order; a term given twice counts once with its counts summed. */
   constructor(terms: readonly string[], counts: readonly number[]) {
@@ -124,6 +127,18 @@ export class Vocabulary {
     let found = this.found.get(key);
     if (!found) {
       found = this.walk(word, maxEdits, asPrefix, limit);
+      this.found.set(key, found);
+    }
+    return found;
+  }
+
+  /** The terms that sound like `word` (`SoundIndex.alike`), kept as `similar`'s are. */
+  soundAlike(word: string, asPrefix: boolean, limit: number): Candidate[] {
+    const key = `sound ${asPrefix} ${limit} ${word}`;
+    let found = this.found.get(key);
+    if (!found) {
+      this.sounds ??= new SoundIndex(this);
+      found = this.sounds.alike(word, asPrefix, limit);
       this.found.set(key, found);
     }
     return found;

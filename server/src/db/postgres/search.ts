@@ -19,7 +19,7 @@ import { searchWords } from '../search-words.js';
 import { readChangeCounter } from './changes.js';
 import { COLUMN_BITS } from './postings.js';
 import { expectedMatches, type Reading } from './reading.js';
-import { TITLE_WEIGHTS } from './search-schema.js';
+import { SEARCH_KEY, TITLE_WEIGHTS } from './search-schema.js';
 import {
   filmsEstimate,
   groupFilmTier,
@@ -262,7 +262,8 @@ function filmTiers<DB>(
     tiers.push(tier);
   };
   for (const spec of specs) {
-    if (spec.read === 'titles') titleTiers(spec.groups, titleTier(spec.groups));
+    if (spec.read === 'films') tiers.push(namedFilms(spec.ids));
+    else if (spec.read === 'titles') titleTiers(spec.groups, titleTier(spec.groups));
     else if (spec.read === 'people') tiers.push(peopleOf(spec.groups));
     else if (spec.read === 'title-words' && found(`titles${dl}`)) {
       const postings = { table: 'film_title_posting', column: 'titles', mask } as const;
@@ -281,6 +282,18 @@ function filmTiers<DB>(
   const kept = withoutRepeats(db, tiers);
   markWithin(kept, titleTerms);
   return { tiers: kept };
+}
+
+/** A tier of films the plan names, by id, in key order; the list's conditions filter it. */
+function namedFilms(ids: readonly number[]): SearchTier {
+  const list = sql`${ids.map(Number)}::int[]`;
+  return {
+    source: sql`(SELECT ${sql.raw(SEARCH_KEY('f'))} AS key, f.id AS film_id
+      FROM film f WHERE f.id = ANY (${list}))`,
+    ids: sql`(SELECT f.id AS film_id FROM film f WHERE f.id = ANY (${list}))`,
+    applies: { onlyDownloadable: false, genre: null },
+    expected: ids.length,
+  };
 }
 
 /**

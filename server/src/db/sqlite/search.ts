@@ -2,7 +2,7 @@ import { type RawBuilder, sql } from 'kysely';
 import { directedFirst, type SearchTier, type TaggedFilters } from '../engine.js';
 import type { FilmSearchRequest, SearchReads, TermGroup, TierSpec } from '../search-reads.js';
 import { changeToken } from './changes.js';
-import { filmIdOfKey } from './film-tables.js';
+import { filmIdOfKey, searchKeyOf } from './film-tables.js';
 import { ftsPrefixQuery } from './fts-query.js';
 import { SEARCH_TAGS } from './search-schema.js';
 import { ftsGroupsQuery, readVocabulary } from './term-groups.js';
@@ -66,6 +66,18 @@ function peopleTiers(query: string, roles: string[], onlyDownloadable: boolean):
   return directedFirst(roles).map((some) => peopleTier(query, some, onlyDownloadable));
 }
 
+/** A tier of films the plan names, by id, in key order; the list's conditions filter it. */
+function namedFilms(ids: readonly number[]): SearchTier {
+  const list = sql.join(ids.map((id) => sql.lit(id)));
+  return {
+    source: sql`(SELECT ${sql.raw(searchKeyOf('film'))} AS key, film.id AS film_id
+      FROM film WHERE film.id IN (${list}))`,
+    ids: sql`(SELECT film.id AS film_id FROM film WHERE film.id IN (${list}))`,
+    applies: { onlyDownloadable: false, genre: null },
+    expected: ids.length,
+  };
+}
+
 const TITLE_COLUMNS = ['nom', 'nomo', 'nomen'] as const;
 const ROLES = ['d', 'a', 'c', 'w'] as const;
 
@@ -85,6 +97,7 @@ function filmTiers(request: FilmSearchRequest, specs: readonly TierSpec[]) {
   const titleTier = (query: string) =>
     ftsTier(titleIndex, withGenre(query, filters.genre), filters);
   const tierOf = (spec: TierSpec): SearchTier[] => {
+    if (spec.read === 'films') return [namedFilms(spec.ids)];
     if (spec.read === 'titles') return [titleTier(ftsGroupsQuery(spec.groups, columns))];
     if (spec.read === 'people') {
       return peopleTiers(ftsGroupsQuery(spec.groups), roles, downloadable);
