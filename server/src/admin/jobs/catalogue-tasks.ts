@@ -3,7 +3,6 @@ import { type Job, type ListCode, SCHEDULED_BY } from '@cineclub/contract';
 import type { SessionUser } from '../../accounts/session-user.js';
 import type { PosterStore } from '../../catalogue/poster-store.js';
 import type { Clock } from '../../clock.js';
-import { requestNotifier } from '../../community/service.js';
 import type { DiskConfig, ImdbRefreshConfig, TmdbConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
@@ -11,7 +10,6 @@ import { ImportInputError } from '../../import/errors.js';
 import { findDatasets, importImdb } from '../../import/imdb.js';
 import type { ImdbQueries } from '../../import/imdb-queries.js';
 import { importListText } from '../../import/list.js';
-import { scanDisks } from '../../import/scan.js';
 import {
   imdbSummaryLines,
   listSummaryLines,
@@ -23,6 +21,7 @@ import { runTmdbJob } from '../../metadata/tmdb-job.js';
 import type { Notifier } from '../../notify/queue.js';
 import type { Actor, AuditService } from '../audit/service.js';
 import type { CatalogueJobs } from './catalogue-jobs.js';
+import { scanWithNotices } from './scan-notices.js';
 
 /** The server itself, starting the daily IMDb refresh: the job's `por` and its audit line's. */
 const SCHEDULE: Actor = { id: null, email: SCHEDULED_BY };
@@ -70,7 +69,7 @@ export function createCatalogueTasks(deps: {
   ) {
     const job = await jobs.start(
       'imdb',
-      { email: actor.email, what },
+      { email: actor.email, what, id: actor.id },
       async (onProgress, signal) => {
         const lines = imdbSummaryLines(
           await importImdb(deps.imdb, { ...options, now: clock(), signal }, onProgress),
@@ -95,7 +94,7 @@ export function createCatalogueTasks(deps: {
       : 'TMDB de las películas sin sinopsis o sin póster';
     const job = await jobs.start(
       'tmdb',
-      { email: actor.email, what },
+      { email: actor.email, what, id: actor.id },
       async (onProgress, signal) => {
         const client = createTmdbClient(config);
         const summary = await runTmdbJob(
@@ -155,7 +154,7 @@ export function createCatalogueTasks(deps: {
       const text = body.toString('utf8');
       const job = await jobs.start(
         'lista',
-        { email: user.email, what: `Lista ${code}` },
+        { email: user.email, what: `Lista ${code}`, id: user.id },
         async (onProgress) =>
           listSummaryLines(
             await importListText(db, { code, text, source: 'El fichero subido' }, onProgress),
@@ -174,7 +173,7 @@ export function createCatalogueTasks(deps: {
         : 'Escaneo de todos los discos';
       const job = await jobs.start(
         'escaneo',
-        { email: user.email, what },
+        { email: user.email, what, id: user.id },
         async (onProgress, signal) => {
           const now = clock();
           const options = {
@@ -185,8 +184,8 @@ export function createCatalogueTasks(deps: {
             now,
             signal,
           };
-          const events = requestNotifier(now, deps.notifier);
-          return scanSummaryLines(await scanDisks(db, { ...options, events }, onProgress));
+          const notify = { notifier: deps.notifier, actor: user.id };
+          return scanSummaryLines(await scanWithNotices(db, options, notify, onProgress));
         },
       );
       return started(user, job);
