@@ -49,6 +49,21 @@ describe('a scan from the terminal', async () => {
     NOTIFY_GATHER_S: '1',
   };
   const server = await startNotifyServer(sink, settings);
+  /** `npm run catalogue -- scan` with the server's settings, beside it. */
+  const scanFromTerminal = () => {
+    const disks = server.config.disks.map((disk) => `${disk.name}=${disk.root}`).join(',');
+    return catalogue(['scan'], {
+      ...settings,
+      DATA_DIR: server.dataDir,
+      ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
+      DEMO: '0',
+      LOG_LEVEL: 'silent',
+      DISKS: disks,
+      SMTP_URL: sink.url,
+      MAIL_FROM: 'Cineclub <cine@example.org>',
+      PUBLIC_URL,
+    });
+  };
 
   it("queues the requesters' arrivals and the missing disk, and the running server sends them", async () => {
     const ana = await server.signIn('socio@demo.local');
@@ -62,20 +77,10 @@ describe('a scan from the terminal', async () => {
     }
     await until(() => hook.requests.length >= 1);
     placeFiles(server, films);
-    const [first, second] = server.config.disks;
-    if (!first || !second) throw new Error('the demo has two disks');
+    const [, second] = server.config.disks;
+    if (!second) throw new Error('the demo has two disks');
     fs.rmSync(second.root, { recursive: true });
-    const run = await catalogue(['scan'], {
-      ...settings,
-      DATA_DIR: server.dataDir,
-      ...(server.config.databaseUrl ? { DATABASE_URL: server.config.databaseUrl } : {}),
-      DEMO: '0',
-      LOG_LEVEL: 'silent',
-      DISKS: `${first.name}=${first.root},${second.name}=${second.root}`,
-      SMTP_URL: sink.url,
-      MAIL_FROM: 'Cineclub <cine@example.org>',
-      PUBLIC_URL,
-    });
+    const run = await scanFromTerminal();
     expect(run.code, run.stderr).toBe(0);
     // Written by the terminal's scan, for the server to send.
     const anaId = await userIdOf(server.db, 'socio@demo.local');
@@ -120,5 +125,27 @@ describe('a scan from the terminal', async () => {
     expect(run.stderr).toContain('no tiene ninguna fila');
     const title = 'La carga de la lista ha fallado: Lista crit';
     await until(() => hook.requests.some((request) => request.headers.title === title));
+  }, 180_000);
+
+  it("gathers a member's 300 arrivals of one scan into one message", async () => {
+    await server.signIn('bea@demo.local');
+    const bea = await userIdOf(server.db, 'bea@demo.local');
+    const films = await filmsWithoutFiles(server.db, 300);
+    expect(films).toHaveLength(300);
+    await server.db
+      .insertInto('film_request')
+      .values(films.map((film) => ({ user_id: bea, film_id: film.id, created_at: 1 })))
+      .execute();
+    placeFiles(server, films);
+    const run = await scanFromTerminal();
+    expect(run.code, run.stderr).toBe(0);
+    const subject = 'Ya puedes descargar 300 películas que pediste';
+    await until(() => sink.mails.some((mail) => mail.subject === subject));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const mails = sink.mails.filter(
+      (mail) => !Array.isArray(mail.to) && mail.to?.text.includes('bea@'),
+    );
+    expect(mails.map((mail) => mail.subject)).toEqual([subject]);
+    for (const film of films) expect(mails[0]?.text).toContain(`/peli/${film.id}/`);
   }, 180_000);
 });
