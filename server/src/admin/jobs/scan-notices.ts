@@ -3,6 +3,7 @@ import { requestNotifier } from '../../community/service.js';
 import type { Db } from '../../db/connection.js';
 import type { OnProgress } from '../../import/progress.js';
 import { type ScanOptions, type ScanSummary, scanDisks } from '../../import/scan.js';
+import { createOutboxQueries } from '../../notify/outbox-queries.js';
 import { queueDisksMissing } from '../../notify/owner-events.js';
 import type { Notifier } from '../../notify/queue.js';
 
@@ -24,7 +25,9 @@ export async function scanWithNotices(
   const { notifier } = notify;
   if (notifier) {
     const scan = { disks: summary.disks, pruned: Boolean(options.prune) };
-    await db.transaction().execute((trx) => queueDisksMissing(notifier, trx, scan, notify.actor));
+    await createOutboxQueries(db).atomically((trx) =>
+      queueDisksMissing(notifier, trx, scan, notify.actor),
+    );
   }
   return summary;
 }
