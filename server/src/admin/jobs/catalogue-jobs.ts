@@ -164,8 +164,18 @@ export function createCatalogueJobs(deps: {
       const { onFailed } = deps;
       // A stop (the server closing, another server taking over) is no failure to tell of.
       const told = onFailed && job.estado === 'fallida' && !controller.signal.aborted;
+      // The end is written even if its notice cannot be queued (then it is logged, untold).
+      const withNotice = () =>
+        queries.end(
+          keyOf(job),
+          end,
+          (trx) => onFailed?.(trx, job, entry.actor) ?? Promise.resolve(),
+        );
       await (told
-        ? queries.end(keyOf(job), end, (trx) => onFailed(trx, job, entry.actor))
+        ? withNotice().catch((error: unknown) => {
+            log.error({ err: error, job: job.id }, 'catalogue job: failure not notified');
+            return queries.update(keyOf(job), end);
+          })
         : queries.update(keyOf(job), end)
       ).catch((error: unknown) =>
         log.error({ err: error, job: job.id }, 'catalogue job: end not saved'),
