@@ -10,6 +10,7 @@ import type { Config } from '../config.js';
 import { type Db, engineOf } from '../db/connection.js';
 import { createMetaQueries } from '../db/meta.js';
 import { createImdbQueries } from '../import/imdb-queries.js';
+import { jobFailedNotifier } from '../notify/owner-events.js';
 import type { Notifier } from '../notify/queue.js';
 import { createAuditQueries } from './audit/queries.js';
 import { auditRoutes } from './audit/routes.js';
@@ -72,6 +73,7 @@ export async function registerAdmin(
     log: app.log,
     shared: engineOf(db).sharedByServers,
     leaseMs: config.leaseMs,
+    onFailed: deps.notifier && jobFailedNotifier(deps.notifier),
   });
   await app.register(async (admin) => {
     admin.addHook('onRequest', async function (request, reply) {

@@ -127,7 +127,10 @@ export function createCommunityService(deps: {
         await queue({
           kind: 'jefe',
           actor: user.id,
-          payload: { text: `Nueva petición de ${user.email}: «${film.nom}»` },
+          payload: {
+            text: `Nueva petición de ${user.email}: «${film.nom}»`,
+            enlace: '/admo/peticiones',
+          },
         });
       });
     },
@@ -272,7 +275,10 @@ export function createCommunityService(deps: {
         await queue({
           kind: 'jefe',
           actor: user.id,
-          payload: { text: `Nuevo mensaje de ${user.email}\n${text.slice(0, 2000)}` },
+          payload: {
+            text: `Nuevo mensaje de ${user.email}\n${text.slice(0, 2000)}`,
+            enlace: '/admo/mensajes',
+          },
         });
       });
     },

@@ -66,7 +66,13 @@ export const notifyEnv = {
     .regex(/^smtps?:\/\/[^/]+/, 'una dirección smtp:// o smtps://usuario:clave@servidor:puerto')
     .optional(),
   MAIL_FROM: z.string().trim().min(3).max(200).optional(),
-  NOTIFY_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // The server posts to it: only http(s), never a file, a socket or another scheme.
+  NOTIFY_URL: z
+    .url({
+      protocol: /^https?$/,
+      error: 'una dirección http:// o https:// (un tema de ntfy, la API de Apprise o un webhook)',
+    })
+    .optional(),
   NOTIFY_FORMAT: z.enum(['ntfy', 'json']).optional(),
   DIGEST_AT: z
     .string()

@@ -1,4 +1,5 @@
 import type { NotifyKind } from '@cineclub/contract';
+import type { NotifyConfig } from '../config/notify.js';
 import type { NoticePayload, OutboxChannel } from './rules.js';
 
 /** One message the sender hands a channel: the gathered events of one member, kind and channel. */
@@ -44,3 +45,16 @@ export function createChannels() {
   };
 }
 export type Channels = ReturnType<typeof createChannels>;
+
+/**
+ * The channels a site's app servers deliver through, for a process that only queues (the
+ * catalogue CLI): email and NOTIFY_URL when they are set, push always (every server makes its
+ * VAPID keys at start and registers it; rows go only to members with a browser). The server
+ * registers its senders on the same settings (plugin.ts, push/routes.ts).
+ */
+export function serverChannelsOf(config: NotifyConfig): Pick<Channels, 'has'> {
+  const names = new Set<OutboxChannel>(['push']);
+  if (config.email) names.add('email');
+  if (config.webhook) names.add('webhook');
+  return { has: (name) => names.has(name) };
+}

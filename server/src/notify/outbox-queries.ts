@@ -5,6 +5,11 @@ import type { OutboxTable } from '../db/schema.js';
 /** The SQL of the outbox: queueing, claim and lease, mark-sent, retry and the admin's listing. */
 export function createOutboxQueries(db: Db) {
   return {
+    /** Runs `work` in one transaction: an event's rows queued together, or not at all. */
+    atomically<T>(work: (trx: Db) => Promise<T>): Promise<T> {
+      return db.transaction().execute(work);
+    },
+
     /** Writes outbox rows (on the handle it was made with: the caller's transaction). */
     async insert(rows: Insertable<OutboxTable>[]): Promise<void> {
       await db.insertInto('outbox').values(rows).execute();

@@ -52,6 +52,17 @@ export function createNotifyQueries(db: Db) {
         .execute();
     },
 
+    /** The members among `userIds` with at least one browser to push to. */
+    async withBrowsers(userIds: readonly number[]): Promise<number[]> {
+      const rows = await db
+        .selectFrom('push_subscription')
+        .select('user_id')
+        .distinct()
+        .where('user_id', 'in', userIds)
+        .execute();
+      return rows.map((row) => row.user_id);
+    },
+
     /** The stored choices of the members for one kind. */
     prefsFor(userIds: readonly number[], kind: string) {
       return db

@@ -26,7 +26,8 @@ export interface NotifyEvent {
  * channel they want it on; the sender gathers a member's rows of one kind.
  */
 export function createNotifier(deps: {
-  channels: Channels;
+  /** The channels the app servers deliver through (a terminal's tool queues for them too). */
+  channels: Pick<Channels, 'has'>;
   gatherMs: number;
   nowMs: () => number;
 }) {
@@ -51,16 +52,20 @@ export function createNotifier(deps: {
       }
       const users = (await recipients(queries, event)).filter((id) => id !== event.actor);
       for (const part of chunks(users, 500)) {
-        const [stored, admins] = await Promise.all([
+        const [stored, admins, browsers] = await Promise.all([
           queries.prefsFor(part, event.kind),
           event.kind === 'jefe' ? queries.adminsAmong(part) : [],
+          channels.has('push') ? queries.withBrowsers(part) : [],
         ]);
         const isAdmin = new Set(admins.map((row) => row.user_id));
+        // A member with no browser subscribed gets no push row: it could never go.
+        const canPush = new Set(browsers);
         for (const userId of part) {
           const own = stored.filter((row) => row.user_id === userId);
           for (const choice of ['correo', 'push'] as const) {
             const channel = CHANNEL_OF[choice];
             if (!channels.has(channel)) continue;
+            if (channel === 'push' && !canPush.has(userId)) continue;
             const chosen = event.force
               ? event.force.includes(channel)
               : wants(own, event.kind, choice, isAdmin.has(userId));

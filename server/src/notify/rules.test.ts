@@ -27,6 +27,16 @@ describe('notification rules', () => {
     });
     expect(gather([{ text: 'a' }, { text: 'a' }, { text: 'b' }])).toEqual({ text: 'a\nb' });
     expect(gather([{ text: 'solo' }])).toEqual({ text: 'solo' });
+    // The owner's events keep their page when they share one, and a warning if any had one.
+    const job = { text: 'x', enlace: '/admo/catalogo', alerta: true };
+    expect(gather([job, { text: 'y', enlace: '/admo/catalogo' }])).toEqual({
+      text: 'x\ny',
+      enlace: '/admo/catalogo',
+      alerta: true,
+    });
+    expect(gather([job, { text: 'z', enlace: '/admo/mensajes' }])).toMatchObject({
+      enlace: '/admo',
+    });
   });
 
   it('reads DIGEST_AT and finds the last slot', () => {

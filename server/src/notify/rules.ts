@@ -69,6 +69,10 @@ export interface NoticePayload {
   more?: number;
   /** A test message ('Enviar una prueba'). */
   prueba?: boolean;
+  /** The site's page that shows what it is about (an owner's event: '/admo/catalogo'). */
+  enlace?: string;
+  /** Something went wrong (a failed job, a missing disk): the owner's channel flags it. */
+  alerta?: boolean;
 }
 
 /** Gathers the payloads of several events of one key into one, films once each, in order. */
@@ -84,9 +88,14 @@ export function gather(payloads: NoticePayload[]): NoticePayload {
   }
   const one = payloads.length === 1 ? payloads[0] : undefined;
   if (one) return one;
+  const links = new Set(payloads.flatMap((payload) => (payload.enlace ? [payload.enlace] : [])));
+  const [link] = links;
   return {
     ...(films.size ? { films: [...films.values()] } : {}),
     ...(texts.length ? { text: texts.join('\n') } : {}),
+    // One page for them all, else the admin screen's first.
+    ...(link ? { enlace: links.size === 1 ? link : '/admo' } : {}),
+    ...(payloads.some((payload) => payload.alerta) ? { alerta: true } : {}),
   };
 }
 

@@ -6,7 +6,6 @@ import { pino } from 'pino';
 import { jobWhat } from '../admin/jobs/job-what.js';
 import { createPosterStore } from '../catalogue/poster-store.js';
 import { systemClock } from '../clock.js';
-import { requestNotifier } from '../community/service.js';
 import { type Config, ConfigError, loadConfig } from '../config.js';
 import type { Db } from '../db/connection.js';
 import { ImportInputError } from '../import/errors.js';
@@ -14,7 +13,6 @@ import { findDatasets, importImdb } from '../import/imdb.js';
 import { createImdbQueries } from '../import/imdb-queries.js';
 import { importList } from '../import/list.js';
 import type { OnProgress } from '../import/progress.js';
-import { scanDisks } from '../import/scan.js';
 import {
   fmt,
   imdbSummaryLines,
@@ -22,6 +20,9 @@ import {
   scanSummaryLines,
 } from '../import/summary-lines.js';
 import { checkDataFolders } from '../library/server-files.js';
+import { serverChannelsOf } from '../notify/channels.js';
+import { jobFailedNotifier } from '../notify/owner-events.js';
+import { createNotifier, type Notifier } from '../notify/queue.js';
 import { keepDataPrivate } from './private-files.js';
 import { progressOutput } from './progress-output.js';
 
@@ -168,17 +169,31 @@ async function run(
         await importList(db, { code: command.code, file: command.file }, onProgress),
       );
     case 'scan': {
-      const events = requestNotifier(now);
+      const { scanWithNotices } = await import('../admin/jobs/scan-notices.js');
       const posters = createPosterStore(config.dataDir, { maxBytes: config.imageStoreMaxBytes });
       const options = {
         ...{ disks: config.disks, dataDir: config.dataDir, prune: command.prune },
-        ...{ now, signal, events, posters },
+        ...{ now, signal, posters },
       };
-      return scanSummaryLines(await scanDisks(db, options, onProgress));
+      // The same notices as the server's scan; its sender delivers them (issue 44).
+      const notify = { notifier: toolNotifier(config), actor: null };
+      return scanSummaryLines(await scanWithNotices(db, options, notify, onProgress));
     }
     default:
       return [];
   }
+}
+
+/**
+ * Queues notices for the site's app servers to send (a terminal sends nothing itself): to the
+ * channels they deliver through, within their gathering window.
+ */
+function toolNotifier(config: Config): Notifier {
+  return createNotifier({
+    channels: serverChannelsOf(config.notify),
+    gatherMs: config.notify.gatherMs,
+    nowMs: Date.now,
+  });
 }
 
 /** Who ran a terminal's job, as the admin screen's 'Catálogo' shows it. */
@@ -207,6 +222,8 @@ async function asJob(
     // The server may run beside it: its job is another process's, left to its lease.
     shared: true,
     leaseMs: config.leaseMs,
+    // A failed run tells the owner too: a terminal's runs are often a timer's (cron).
+    onFailed: jobFailedNotifier(toolNotifier(config)),
   });
   const stop = () => void jobs.stop();
   process.once('SIGINT', stop);

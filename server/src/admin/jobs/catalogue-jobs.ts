@@ -1,6 +1,7 @@
 import type { Job, JobKind, JobStep, JobsOfKinds } from '@cineclub/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.js';
+import type { Db } from '../../db/connection.js';
 import { claimHolder } from '../../db/holder.js';
 import { HttpError } from '../../http/errors.js';
 import { ImportInputError } from '../../import/errors.js';
@@ -32,6 +33,8 @@ interface Running {
   done: Promise<void>;
   /** Another server took the kind over (this one stalled past its claim): stop. */
   lost: boolean;
+  /** The member who started it; null: the server (the daily refresh) or a terminal. */
+  actor: number | null;
 }
 
 /**
@@ -54,6 +57,11 @@ export function createCatalogueJobs(deps: {
   leaseMs: number;
   /** Milliseconds between writes of a running job's progress; 500 by default. */
   flushMs?: number;
+  /**
+   * A job failed (not stopped): queues the owner's notice (issue 44) on the transaction that
+   * writes the end. `actor` is the member who started it (null: the server or a terminal).
+   */
+  onFailed?: (trx: Db, job: Job, actor: number | null) => Promise<void>;
 }) {
   const { queries, clock, log } = deps;
   const holder = claimHolder();
@@ -146,17 +154,32 @@ export function createCatalogueJobs(deps: {
       }
     } finally {
       job.fin = clock();
-      await queries
-        .update(keyOf(job), {
-          state: job.estado,
-          ended_at: job.fin,
-          steps: JSON.stringify(job.pasos),
-          summary: JSON.stringify(job.resumen),
-          error: job.error,
-        })
-        .catch((error: unknown) =>
-          log.error({ err: error, job: job.id }, 'catalogue job: end not saved'),
+      const end = {
+        state: job.estado,
+        ended_at: job.fin,
+        steps: JSON.stringify(job.pasos),
+        summary: JSON.stringify(job.resumen),
+        error: job.error,
+      };
+      const { onFailed } = deps;
+      // A stop (the server closing, another server taking over) is no failure to tell of.
+      const told = onFailed && job.estado === 'fallida' && !controller.signal.aborted;
+      // The end is written even if its notice cannot be queued (then it is logged, untold).
+      const withNotice = () =>
+        queries.end(
+          keyOf(job),
+          end,
+          (trx) => onFailed?.(trx, job, entry.actor) ?? Promise.resolve(),
         );
+      await (told
+        ? withNotice().catch((error: unknown) => {
+            log.error({ err: error, job: job.id }, 'catalogue job: failure not notified');
+            return queries.update(keyOf(job), end);
+          })
+        : queries.update(keyOf(job), end)
+      ).catch((error: unknown) =>
+        log.error({ err: error, job: job.id }, 'catalogue job: end not saved'),
+      );
       running.delete(job.tipo);
       if (!running.size && timer) {
         clearInterval(timer);
@@ -170,7 +193,11 @@ export function createCatalogueJobs(deps: {
      * Starts a job unless one of its kind runs, here or on another server (JobRunningError, a
      * 409); answers the job as it starts.
      */
-    async start(kind: JobKind, by: { email: string; what: string }, work: JobWork): Promise<Job> {
+    async start(
+      kind: JobKind,
+      by: { email: string; what: string; id?: number | null },
+      work: JobWork,
+    ): Promise<Job> {
       if (running.has(kind)) throw new JobRunningError();
       const job: Job = {
         id: 0,
@@ -190,6 +217,7 @@ export function createCatalogueJobs(deps: {
         controller: new AbortController(),
         done: Promise.resolve(),
         lost: false,
+        actor: by.id ?? null,
       };
       running.set(kind, entry);
       const now = Date.now();

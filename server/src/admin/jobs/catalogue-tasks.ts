@@ -3,7 +3,6 @@ import { type Job, type ListCode, SCHEDULED_BY } from '@cineclub/contract';
 import type { SessionUser } from '../../accounts/session-user.js';
 import type { PosterStore } from '../../catalogue/poster-store.js';
 import type { Clock } from '../../clock.js';
-import { requestNotifier } from '../../community/service.js';
 import type { DiskConfig, ImdbRefreshConfig, TmdbConfig } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { HttpError } from '../../http/errors.js';
@@ -11,7 +10,6 @@ import { ImportInputError } from '../../import/errors.js';
 import { findDatasets, importImdb } from '../../import/imdb.js';
 import type { ImdbQueries } from '../../import/imdb-queries.js';
 import { importListText } from '../../import/list.js';
-import { scanDisks } from '../../import/scan.js';
 import {
   imdbSummaryLines,
   listSummaryLines,
@@ -24,6 +22,7 @@ import type { Notifier } from '../../notify/queue.js';
 import type { Actor, AuditService } from '../audit/service.js';
 import type { CatalogueJobs } from './catalogue-jobs.js';
 import { jobWhat } from './job-what.js';
+import { scanWithNotices } from './scan-notices.js';
 
 /** The server itself, starting the daily IMDb refresh: the job's `por` and its audit line's. */
 const SCHEDULE: Actor = { id: null, email: SCHEDULED_BY };
@@ -71,7 +70,7 @@ export function createCatalogueTasks(deps: {
   ) {
     const job = await jobs.start(
       'imdb',
-      { email: actor.email, what },
+      { email: actor.email, what, id: actor.id },
       async (onProgress, signal) => {
         const lines = imdbSummaryLines(
           await importImdb(deps.imdb, { ...options, now: clock(), signal }, onProgress),
@@ -94,7 +93,7 @@ export function createCatalogueTasks(deps: {
     const what = jobWhat.tmdb(body.ids, body.refresh);
     const job = await jobs.start(
       'tmdb',
-      { email: actor.email, what },
+      { email: actor.email, what, id: actor.id },
       async (onProgress, signal) => {
         const client = createTmdbClient(config);
         const summary = await runTmdbJob(
@@ -154,7 +153,7 @@ export function createCatalogueTasks(deps: {
       const text = body.toString('utf8');
       const job = await jobs.start(
         'lista',
-        { email: user.email, what: jobWhat.list(code) },
+        { email: user.email, what: jobWhat.list(code), id: user.id },
         async (onProgress) =>
           listSummaryLines(
             await importListText(db, { code, text, source: 'El fichero subido' }, onProgress),
@@ -170,7 +169,7 @@ export function createCatalogueTasks(deps: {
       }
       const job = await jobs.start(
         'escaneo',
-        { email: user.email, what: jobWhat.scan(body.prune) },
+        { email: user.email, what: jobWhat.scan(body.prune), id: user.id },
         async (onProgress, signal) => {
           const now = clock();
           const options = {
@@ -181,8 +180,8 @@ export function createCatalogueTasks(deps: {
             now,
             signal,
           };
-          const events = requestNotifier(now, deps.notifier);
-          return scanSummaryLines(await scanDisks(db, { ...options, events }, onProgress));
+          const notify = { notifier: deps.notifier, actor: user.id };
+          return scanSummaryLines(await scanWithNotices(db, options, notify, onProgress));
         },
       );
       return started(user, job);

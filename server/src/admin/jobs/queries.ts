@@ -45,20 +45,36 @@ export function createJobQueries(db: Db) {
      * Writes a running job's progress (or its end) and renews its claim; false when the row is
      * no longer this holder's job (another server took the kind over after the claim expired).
      */
-    async update(
-      key: { kind: string; id: number; holder: string },
-      values: Partial<Omit<JobRow, 'kind' | 'id' | 'holder'>>,
-    ): Promise<boolean> {
-      const result = await db
-        .updateTable('catalogue_job')
-        .set(values)
-        .where('kind', '=', key.kind)
-        .where('id', '=', key.id)
-        .where('holder', '=', key.holder)
-        .executeTakeFirst();
-      return Number(result.numUpdatedRows) > 0;
+    async update(key: JobKey, values: JobValues): Promise<boolean> {
+      return updateOn(db, key, values);
+    },
+
+    /**
+     * Writes a job's end, and runs `also` (its notice, issue 44) in the same transaction when
+     * the row is still this holder's, so the notice commits with the end it tells of.
+     */
+    async end(key: JobKey, values: JobValues, also: (trx: Db) => Promise<void>) {
+      return db.transaction().execute(async (trx) => {
+        const held = await updateOn(trx, key, values);
+        if (held) await also(trx);
+        return held;
+      });
     },
   };
 }
 
 export type JobQueries = ReturnType<typeof createJobQueries>;
+
+type JobKey = { kind: string; id: number; holder: string };
+type JobValues = Partial<Omit<JobRow, 'kind' | 'id' | 'holder'>>;
+
+async function updateOn(db: Db, key: JobKey, values: JobValues): Promise<boolean> {
+  const result = await db
+    .updateTable('catalogue_job')
+    .set(values)
+    .where('kind', '=', key.kind)
+    .where('id', '=', key.id)
+    .where('holder', '=', key.holder)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

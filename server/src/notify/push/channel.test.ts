@@ -20,6 +20,12 @@ describe('pushPayloadOf', () => {
     expect(payload.url).toBe('/novedades');
   });
 
+  it("opens the owner's event's page", () => {
+    const job = { text: 'El escaneo ha fallado', enlace: '/admo/catalogo', alerta: true };
+    expect(pushPayloadOf('jefe', job)).toMatchObject({ url: '/admo/catalogo', imagen: null });
+    expect(pushPayloadOf('jefe', { text: 'x' }).url).toBe('/admo');
+  });
+
   it('says a test is a test, and opens /avisos', () => {
     expect(pushPayloadOf('llegada', { prueba: true })).toMatchObject({
       titulo: 'Prueba de avisos de Cineclub',

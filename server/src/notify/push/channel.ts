@@ -30,7 +30,7 @@ export function pushPayloadOf(kind: NotifyKind, payload: NoticePayload): PushPay
     : films.length === 1 && first
       ? filmCardPath(first)
       : kind === 'jefe'
-        ? '/admo'
+        ? (payload.enlace ?? '/admo')
         : '/novedades';
   return {
     titulo: subjectOf(kind, payload),
@@ -40,9 +40,13 @@ export function pushPayloadOf(kind: NotifyKind, payload: NoticePayload): PushPay
   };
 }
 
+/** Why a push row did not go: its member turned push off in every browser since it was queued. */
+export const NO_BROWSER = 'el socio ya no tiene ningún navegador suscrito';
+
 /**
  * The outbox's `push` channel (notify/channels.ts): one message goes to every browser of its
- * member. A member with no browser left has nothing to be sent: that is not a failure.
+ * member. Rows are queued only for members with a browser (queue.ts); one whose browsers all
+ * went meanwhile is marked failed with the reason, never 'sent' for a push that went nowhere.
  */
 export function createPushChannel(deps: {
   sender: PushSender;
@@ -51,7 +55,7 @@ export function createPushChannel(deps: {
   return {
     async send(message: OutgoingMessage) {
       if (message.userId === null) return { drop: 'push solo va a socios' };
-      if (!(await deps.hasBrowser(message.userId))) return 'sent';
+      if (!(await deps.hasBrowser(message.userId))) return { drop: NO_BROWSER };
       return deps.sender.sendToMember(message.userId, pushPayloadOf(message.kind, message.payload));
     },
     subject: (message) => subjectOf(message.kind, message.payload),
