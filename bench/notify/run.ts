@@ -37,7 +37,7 @@ const options = benchOptions(
     members: '1000',
     films: '500',
     asks: '8',
-    gather: '5',
+    gather: '15',
     engine: postgresBinDir() ? 'both' : 'sqlite',
   },
   { members: '20', films: '10', asks: '3', gather: '1', engine: 'sqlite' },
