@@ -103,8 +103,15 @@ async function startServer(bundle: string, dataDir: string, settings: Record<str
 async function scan(url: string, cookie: string) {
   const headers = { cookie, origin: url };
   await call('adminScanJob', { body: {} }, { baseUrl: url, headers });
-  for (;;) {
-    const jobs = await call('adminJobs', {}, { baseUrl: url, headers });
+  for (let resets = 0; ; ) {
+    // A kept-alive connection idle past KEEPALIVE_TIMEOUT_S while the scan held the server's
+    // event loop (seen at a load of 30) is closed as the next poll goes out: ask again.
+    const jobs = await call('adminJobs', {}, { baseUrl: url, headers }).catch((error: unknown) => {
+      if (!(error instanceof TypeError) || ++resets > 3) throw error;
+      log(`  (jobs poll: ${String((error.cause as Error | undefined)?.message)}; asked again)`);
+      return null;
+    });
+    if (!jobs) continue;
     if (jobs.escaneo && jobs.escaneo.estado !== 'enMarcha') {
       if (jobs.escaneo.estado !== 'hecha') throw new Error(`scan: ${jobs.escaneo.error}`);
       return;
