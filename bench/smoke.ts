@@ -42,6 +42,7 @@ const BENCHES: [script: string, figures: RegExp][] = [
   ['bench:review', /^ {2}year in review \(GET .*p50 +[\d.]+ ms/m],
   ['bench:downloads', /^ {2}copy released: all streams heard 100/m],
   ['bench:metadata', /^Second scan \(nothing changed\): [\d.]+ s/m],
+  ['bench:notify', /^ {2}scan's end to last message accepted: [\d.]+ s[\s\S]*^ {2}messages: \d+/m],
   ['bench:demo', /^demo first start: \d+ ms/m],
 ];
 /** How many benchmarks run at once. */

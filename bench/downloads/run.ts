@@ -19,12 +19,12 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { pathOf, routes } from '@cineclub/contract';
-import { build } from 'esbuild';
 import { loadConfig } from '../../server/src/config.js';
 import { openSqlite } from '../../server/src/db/connection.js';
 import { prepareDatabase } from '../../server/src/startup/prepare.js';
 import { signIn, startDownload } from '../../server/test/http-client.js';
 import { type Nginx, startNginx } from '../../server/test/nginx.js';
+import { bundleServer } from '../shared/bundle.js';
 import { nextMessage } from '../shared/child-messages.js';
 import { benchOptions } from '../shared/options.js';
 import { BIG_NAME, SMALL_NAME } from './files.js';
@@ -59,7 +59,7 @@ async function cleanUp() {
   for (const child of children) if (child.exitCode === null) child.kill();
   await nginx?.stop();
   fs.rmSync(root, { recursive: true, force: true });
-  fs.rmSync(path.dirname(bundle), { recursive: true, force: true });
+  if (bundle) fs.rmSync(path.dirname(bundle), { recursive: true, force: true });
 }
 process.once('SIGINT', () => {
   void cleanUp().then(() => process.exit(130));
@@ -104,30 +104,8 @@ interface Server {
   memory(): Promise<Extract<FromServer, { type: 'memory' }>>;
 }
 
-/**
- * The server is bundled as `npm run build` bundles main.ts (registry packages external), so its
- * memory is that of the shipped server rather than of tsx compiling on the fly. The bundle sits
- * under node_modules/.cache so that its imports resolve, and is removed at the end.
- */
-const bundle = path.resolve(
-  import.meta.dirname,
-  '../../node_modules/.cache/cineclub-bench-downloads/server.mjs',
-);
-async function bundleServer() {
-  const serverPackage = JSON.parse(
-    fs.readFileSync(path.resolve(import.meta.dirname, '../../server/package.json'), 'utf8'),
-  ) as { dependencies?: Record<string, string> };
-  await build({
-    entryPoints: [path.join(import.meta.dirname, 'server.ts')],
-    outfile: bundle,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20.19',
-    external: Object.keys(serverPackage.dependencies ?? {}),
-    logLevel: 'warning',
-  });
-}
+/** The server's bundle (bench/shared/bundle.ts), made once the data is ready. */
+let bundle = '';
 
 async function startServer(accel?: string): Promise<Server> {
   const child = fork(bundle, {
@@ -322,7 +300,10 @@ try {
   writeFile(path.join(disk, BIG_NAME), bigBytes);
   writeFile(path.join(disk, SMALL_NAME), 4 * MiB);
   await prepare();
-  await bundleServer();
+  bundle = await bundleServer(
+    path.join(import.meta.dirname, 'server.ts'),
+    'cineclub-bench-downloads',
+  );
 
   const direct = await startServer();
   const cookie = await signIn(direct.base, 'socio@demo.local');

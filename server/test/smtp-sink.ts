@@ -5,11 +5,13 @@ import { SMTPServer } from 'smtp-server';
 /**
  * A real SMTP server on 127.0.0.1 for tests and the bench (the `smtp-server` package), keeping
  * what it accepted parsed by `mailparser`. `refuse` answers every message with a temporary
- * failure (451) until it is set back; `parse: false` only counts (the bench).
+ * failure (451) until it is set back; `parse: false` only counts and keeps each message's
+ * envelope recipients and bytes, to be read once the timing is over (the bench).
  */
 export async function startSmtpSink(options: { parse?: boolean; port?: number } = {}) {
   const parse = options.parse ?? true;
   const mails: ParsedMail[] = [];
+  const raw: { to: string[]; data: Buffer }[] = [];
   const state = { refuse: false, accepted: 0, refused: 0, lastAcceptedAt: 0 };
   const server = new SMTPServer({
     authOptional: true,
@@ -17,7 +19,8 @@ export async function startSmtpSink(options: { parse?: boolean; port?: number } 
     allowInsecureAuth: true,
     logger: false,
     onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
-    onData(stream, _session, callback) {
+    onData(stream, session, callback) {
+      const to = session.envelope.rcptTo.map((rcpt) => rcpt.address);
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -30,9 +33,9 @@ export async function startSmtpSink(options: { parse?: boolean; port?: number } 
         state.accepted++;
         state.lastAcceptedAt = performance.now();
         callback();
-        if (parse) {
-          void simpleParser(Buffer.concat(chunks)).then((mail) => mails.push(mail));
-        }
+        const data = Buffer.concat(chunks);
+        if (parse) void simpleParser(data).then((mail) => mails.push(mail));
+        else raw.push({ to, data });
       });
     },
   });
@@ -42,6 +45,7 @@ export async function startSmtpSink(options: { parse?: boolean; port?: number } 
     port,
     url: `smtp://cine:clave@127.0.0.1:${port}`,
     mails,
+    raw,
     state,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
