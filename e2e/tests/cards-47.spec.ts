@@ -68,3 +68,34 @@ test.describe('issue 47: posters', () => {
     });
   }
 });
+
+test.describe('issue 47: one cast list', () => {
+  for (const size of [
+    { width: 1366, height: 768 },
+    { width: 390, height: 844 },
+  ]) {
+    test(`Amélie's page shows its NFO cast once, with characters and no photos, at ${size.width}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      const answer = await page.request.get('/api/lista/busq/false/false/0/1111111/i250?n=250');
+      const { pelis } = (await answer.json()) as { pelis: { id: number; nom: string }[] };
+      const amelie = pelis.find((film) => film.nom === 'Amélie');
+      if (!amelie) throw new Error('the demo has no Amélie');
+      await page.goto(`/peli/${amelie.id}/amelie`);
+      const cast = page.getByRole('region', { name: 'Reparto' });
+      await expect(cast).toBeVisible();
+      const kassovitz = cast.getByRole('listitem').filter({ hasText: 'Mathieu Kassovitz' });
+      await expect(kassovitz).toContainText('Nino Quincampoix');
+      await expect(kassovitz.getByRole('link', { name: 'Mathieu Kassovitz' })).toHaveAttribute(
+        'href',
+        /\/pelper\/440913\//,
+      );
+      await expect(cast.getByRole('listitem')).toHaveCount(4);
+      // No empty photo frames, and no second list of the same actors above it.
+      await expect(cast.locator('.person-photo')).toHaveCount(0);
+      await expect(page.locator('.film-people')).not.toContainText('Audrey Tautou');
+      await expect(page.getByText('Mathieu Kassovitz', { exact: true })).toHaveCount(1);
+    });
+  }
+});

@@ -160,7 +160,6 @@ export const texts = {
     notFound: 'No existe esa película',
     trailer: 'Ver tráiler',
     trailerTitle: 'Abre el tráiler en YouTube',
-    castPhotos: 'Reparto y personajes',
     photoOf: (name: string) => `Foto de ${name}`,
   },
   tmdb: {
@@ -923,5 +922,11 @@ export const texts = {
     clubScoreLine: (score: string, n: number) =>
       `Nota del club: ${score} (${n} ${n === 1 ? 'socio' : 'socios'})`,
     scoreButton: (n: number) => `Ponerle un ${n}`,
+  },
+
+  // Issue 47 (cards): one cast list, the club's best list, the year in review.
+  cards47: {
+    castAll: (n: number) => `Ver todo el reparto (${n})`,
+    castFewer: 'Ver menos',
   },
 } as const;
