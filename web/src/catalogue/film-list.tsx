@@ -38,6 +38,8 @@ export interface FilmListProps {
   hidden?: number;
   /** A person's list: their roles in each film, by film id (the answer's `papeles`). */
   roles?: Record<string, PersonRole[]>;
+  /** A mark on every tile (the films 'Sólo descargables' hid: 'Sin archivos'). */
+  mark?: string;
 }
 
 function isFullCard(film: AnyCard): film is FullCard {
@@ -58,6 +60,7 @@ export function FilmList({
   loadMoreFailed,
   updating,
   hidden,
+  mark,
 }: FilmListProps) {
   const { afoto, despFicha } = useSettings();
   const filter = useDeferredValue(useFilterText());
@@ -94,6 +97,7 @@ export function FilmList({
         fullCards={fullCards}
         showPoster={afoto}
         onNearEnd={hasMore && !loadMoreFailed ? loadMore : undefined}
+        mark={mark}
       />
       <div className="list-end">
         {loadMoreFailed ? (
@@ -131,11 +135,13 @@ function WindowedFilms({
   fullCards,
   showPoster,
   onNearEnd,
+  mark,
 }: {
   films: AnyCard[];
   fullCards: boolean;
   showPoster: boolean;
   onNearEnd: (() => void) | undefined;
+  mark: string | undefined;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const canDownload = useCanDownload();
@@ -237,6 +243,7 @@ function WindowedFilms({
                 marks={marks?.get(film.id)}
                 downloadMark={downloadMark}
                 metaShown={tileMetaShown(film, showPoster, signedIn)}
+                mark={mark}
                 priority={item.index === 0}
                 x={column * (tileWidth + size.gap)}
                 y={top(item)}

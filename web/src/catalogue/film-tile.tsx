@@ -72,6 +72,7 @@ export const FilmTile = memo(function FilmTile({
   downloadMark,
   metaShown,
   note,
+  mark,
   priority = false,
   x,
   y,
@@ -86,6 +87,8 @@ export const FilmTile = memo(function FilmTile({
   metaShown: boolean;
   /** A line under the tile's own (a person's roles in the film, on the person page). */
   note?: string;
+  /** A label on the tile's corner ('Sin archivos' on films 'Sólo descargables' hid). */
+  mark?: string;
   /** In the first row of the list: its poster is asked for at once (LazyPoster). */
   priority?: boolean;
   /** Its place in a windowed grid (film-list.tsx), in pixels; a plain grid leaves it to CSS. */
@@ -149,6 +152,7 @@ export const FilmTile = memo(function FilmTile({
         ) : null}
         {overlaid ? null : <span className={`tile-title${hidden}`}>{film.nom}</span>}
         {note ? <span className="tile-note">{note}</span> : null}
+        {mark ? <span className="tile-mark">{mark}</span> : null}
         <span className={`tile-meta${metaShown ? '' : ' visually-hidden'}`}>
           <span className={`tile-year${hidden}`}>{film.anio ?? texts.film.noYear}</span>
           {film.idx !== undefined ? <span className="tile-idx">{position(film.idx)}</span> : null}
