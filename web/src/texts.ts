@@ -283,7 +283,7 @@ export const texts = {
       `Nota del club: ${nota}/10, de ${votos} ${votos === 1 ? 'socio' : 'socios'}`,
     best: 'Lo mejor del club',
     bestRule: (min: number) =>
-      `Las películas que al menos ${min} socios han puntuado, de la mejor nota a la peor (una media ponderada: pocas notas pesan menos).`,
+      `Las películas que al menos ${min} socios han puntuado, de la mejor nota del club a la peor; a igual nota, primero la que más socios puntuaron.`,
     areaTitle: 'En el club',
     nobody: 'Nadie del club la ha visto ni puntuado todavía.',
     more: (n: number) => `y ${n} más`,
