@@ -928,5 +928,12 @@ export const texts = {
   cards47: {
     castAll: (n: number) => `Ver todo el reparto (${n})`,
     castFewer: 'Ver menos',
+    asideLabel: 'Lo mejor del club y tu año',
+    clubScore: (score: string, n: number) => `${score} · ${n} ${n === 1 ? 'socio' : 'socios'}`,
+    noBest: 'Todavía ninguna película tiene notas de suficientes socios.',
+    wholeBest: 'Ver la lista entera',
+    yearTitle: (year: number) => `Tu ${year}`,
+    yearText: 'Lo que has visto y puntuado este año, junto al año del club.',
+    yearLink: (year: number) => `Ver el resumen de ${year}`,
   },
 } as const;
