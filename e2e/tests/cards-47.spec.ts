@@ -99,3 +99,76 @@ test.describe('issue 47: one cast list', () => {
     });
   }
 });
+
+async function signInAs(page: Page, email: string): Promise<void> {
+  const issued = await page.request.get(`/api/demo/idtoken?email=${encodeURIComponent(email)}`);
+  const { token } = (await issued.json()) as { token: string };
+  const signed = await page.request.post('/api/usuario/login/google', { data: { token } });
+  expect(signed.ok()).toBe(true);
+}
+
+test.describe('issue 47: the club', () => {
+  test("'Lo mejor del club' goes from the highest score shown to the lowest", async ({ page }) => {
+    await page.goto('/mejores');
+    const scores = page.locator('.tile .tile-club');
+    await expect(scores.first()).toBeVisible();
+    const figures = (await scores.allInnerTexts()).map((text) =>
+      Number(text.trim().replace(',', '.')),
+    );
+    expect(figures.length).toBeGreaterThan(3);
+    expect(figures).toEqual([...figures].sort((a, b) => b - a));
+  });
+
+  test('the year in review shows a poster beside each film', async ({ page }) => {
+    await signInAs(page, 'socio@demo.local');
+    const year = new Date().getFullYear();
+    await page.goto(`/club/resumen/${year}`);
+    const films = page.locator('.review-films li');
+    await expect(films.first()).toBeVisible();
+    const count = await films.count();
+    expect(count).toBeGreaterThan(5);
+    await expect(page.locator('.review-films li img.review-poster')).toHaveCount(count);
+    const first = films.first().locator('img.review-poster');
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
+  });
+
+  for (const path of ['/club', '/socio/2']) {
+    test(`${path} uses a laptop's width as the catalogue does`, async ({ page }) => {
+      await page.setViewportSize({ width: 1366, height: 768 });
+      await signInAs(page, 'socio@demo.local');
+      await page.goto(path);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      const section = page.locator('main section').first();
+      await expect(section).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const width = await section.evaluate((element) => element.getBoundingClientRect().width);
+      // The page's own padding aside (16 px each side), the screen is as wide as the window.
+      expect(width).toBeGreaterThan(1366 * 0.95);
+    });
+  }
+
+  test("/club has the club's best films beside the feed, and under it on a phone", async ({
+    page,
+  }) => {
+    await signInAs(page, 'socio@demo.local');
+    await page.setViewportSize({ width: 1366, height: 768 });
+    await page.goto('/club');
+    const aside = page.getByRole('complementary', { name: 'Lo mejor del club y tu año' });
+    await expect(aside.getByRole('listitem').first()).toBeVisible();
+    const feed = await page.locator('.feed-list').boundingBox();
+    const box = await aside.boundingBox();
+    if (!feed || !box) throw new Error('no box');
+    expect(box.x).toBeGreaterThan(feed.x + feed.width);
+    await expect(aside.getByRole('link', { name: 'Ver la lista entera' })).toHaveAttribute(
+      'href',
+      '/mejores',
+    );
+    await page.setViewportSize({ width: 390, height: 844 });
+    const below = await aside.boundingBox();
+    const feedBelow = await page.locator('.feed-list').boundingBox();
+    if (!below || !feedBelow) throw new Error('no box');
+    expect(below.y).toBeGreaterThan(feedBelow.y + feedBelow.height - 1);
+  });
+});
