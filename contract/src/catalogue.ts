@@ -108,16 +108,16 @@ export const fullCard = compactCard.extend({
   /** The trailer's YouTube video key; the web links to YouTube, never embeds it. */
   trailer: z.string().optional(),
   /**
-   * The cast as an NFO or TMDB gives it: name, character, photo key ('' for none) and, when
-   * the name is one of the film's credited actors, their id.
+   * The one cast list (issue 47): the NFO's or TMDB's cast joined with the credited actors by
+   * person: name (IMDb's when joined), character ('' if unknown), photo key ('' for none) and
+   * the credited actor's id. The credited actors the cast lacks follow. Absent when there is no
+   * cast and no actor has a photo.
    */
   reparto: z
     .array(
       z.object({ n: z.string(), p: z.string(), f: z.string(), i: z.number().int().optional() }),
     )
     .optional(),
-  /** Photo keys of the film's credited directors and actors, by person id (those with one). */
-  fotos: z.record(z.string(), z.string()).optional(),
   /** True when some of the card came from TMDB: the page shows TMDB's attribution. */
   detmdb: z.literal(true).optional(),
   /** Admin cards: where each field came from (`owner`, `nfo`, `tmdb`, `imdb`). */

@@ -20,6 +20,8 @@ export const reviewFilm = z.object({
   id: z.number().int(),
   nom: z.string(),
   anio: z.number().int().nullable(),
+  /** Its poster (`posterPath`): the review shows the films' posters (issue 47). */
+  poster: z.number().int(),
 });
 export type ReviewFilm = z.infer<typeof reviewFilm>;
 

@@ -110,11 +110,10 @@ export function parseId(text: string): number | null {
 }
 
 /**
- * 'Lo mejor del club' (issue 32): the films at least `minRatings` members rated, ranked by a
- * weighted average (IMDb's top-250 formula): (v·R + m·C) / (v + m), with R the film's average,
- * v its raters, C the club's mean score over every rated film and m = `minRatings`. A film
- * rated by few members is pulled toward the club's mean, so three 10s do not outrank twenty 9s;
- * ties go to the film more members rated, then to IMDb's votes. Tiles and cards show R itself.
+ * 'Lo mejor del club' (issue 32): the films at least `minRatings` members rated, from the best
+ * club score to the worst, by the score tiles and cards show (the members' average, one
+ * decimal; issue 47: a weighted average put a shown 9,0 above a 9,3). The same score goes to
+ * the film more members rated, then to IMDb's votes.
  */
 export const CLUB_BEST = { minRatings: 3 } as const;
 

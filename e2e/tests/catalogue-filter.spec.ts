@@ -43,22 +43,26 @@ test.describe("'Sólo descargables' never hides a film silently", () => {
     await expect(page.getByRole('button', { name: /Quitar el filtro/ })).toHaveCount(0);
   });
 
-  test('a member is told what the filter hid and shows it with one click', async ({
+  test('a member whose filter hides every match sees the hidden films, marked, and can drop the filter', async ({
     page,
     baseURL,
   }) => {
     const ui = new CatalogueUi(page);
     const title = await filmOnlyTheFilterHides(page.request);
     await signIn(page, baseURL ?? '', 'socio@demo.local');
-    // Only the filter hid the films: the search stays on the films, not on people.
+    // Only the filter hid the films: the search stays on the films, not on people, and shows
+    // them below a line that says so (issue 47), each marked as having no files.
     await page.goto(`/all/${encodeURIComponent(title)}`);
     const hint = page.locator('.hidden-by-filter');
-    await expect(hint).toContainText(/ocultas? por «Sólo descargables»/);
+    await expect(hint).toContainText(/«Sólo descargables» oculta .* coincide/);
     expect(new URL(page.url()).pathname).toMatch(/^\/all\//);
-    await expect(ui.tiles).toHaveCount(0);
-    await hint.getByRole('button', { name: /^Mostrarla/ }).click();
+    const tile = ui.tiles.filter({ hasText: title }).first();
+    await expect(tile).toBeVisible();
+    await expect(tile.locator('.tile-mark')).toHaveText('Sin archivos');
+    await hint.getByRole('button', { name: 'Quitar el filtro «Sólo descargables»' }).click();
     await expect(ui.titles.filter({ hasText: title }).first()).toBeVisible();
     await expect(hint).toHaveCount(0);
+    await expect(page.locator('.tile-mark')).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('soloDesc'))).toBe('false');
   });
 

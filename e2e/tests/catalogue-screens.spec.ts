@@ -184,11 +184,12 @@ test.describe('catalogue screens', () => {
     const director = card.locator('.people-line', { hasText: 'Dirección' }).getByRole('link');
     await expect(director).toHaveText('Orson Welles');
     await expect(director).toHaveAttribute('href', /^\/pelper\/\d+\/Orson%20Welles$/);
-    await expect(
-      card.locator('.people-line', { hasText: 'Reparto' }).getByRole('link', {
-        name: 'Joseph Cotten',
-      }),
-    ).toBeVisible();
+    // One cast list, with the characters of the film's NFO (issue 47).
+    const cast = card.getByRole('region', { name: 'Reparto' });
+    await expect(cast.getByRole('link', { name: 'Joseph Cotten' })).toBeVisible();
+    await expect(cast.getByRole('listitem').filter({ hasText: 'Joseph Cotten' })).toContainText(
+      'Jedediah Leland',
+    );
     await expect(card.getByText(/«Rosebud»/)).toBeVisible();
     await expect(card.getByRole('link', { name: '1000 pelis nº 1' })).toHaveAttribute(
       'href',

@@ -162,7 +162,7 @@ describe('the club score on cards', () => {
 });
 
 describe("'Lo mejor del club'", () => {
-  it('ranks films with enough ratings by their weighted average', async () => {
+  it('ranks films with enough ratings by the score they show, ties to more raters', async () => {
     const [, , , a = 0, b = 0, c = 0] = films;
     // a: three 10s; b: six members, five 10s and a 9 (9.8); c: two 10s, too few to rank.
     for (const who of ['socio', 'admin', 'marta'] as const) await rate(who, a, 10);
@@ -184,13 +184,18 @@ describe("'Lo mejor del club'", () => {
     // Films with fewer than three ratings are left out (films[1] has 1, films[2] 2, c 2).
     expect(ids).not.toContain(c);
     expect(ids).not.toContain(films[1]);
-    // The club's mean (9.2) pulls the three 10s (9.59 weighted) below the six (9.61); films[0]
-    // (8.7) comes last.
-    expect(ids).toEqual([b, a, films[0]]);
-    expect(ranked[0]?.club).toEqual({ nota: 9.8, votos: 6 });
+    // By the figure shown (issue 47): 10,0 before 9,8, and films[0] (8,7) last.
+    expect(ids).toEqual([a, b, films[0]]);
+    expect(ranked.map((card) => card.club?.nota)).toEqual([10, 9.8, 8.7]);
     // Anyone may see it, and a new rating shows at once (the list caches follow the writes).
+    // c's third 10 ties it with a at 10,0: a keeps its place; a fourth puts c first.
     await rate('lucia', c, 10);
-    expect((await list(best, 'socio')).map((card) => card.id)).toContain(c);
+    expect((await list(best, 'socio')).map((card) => card.id).slice(0, 2)).toEqual([a, c]);
+    await rate('andres', c, 10);
+    expect((await list(best, 'socio')).map((card) => card.id).slice(0, 2)).toEqual([c, a]);
+    // The whole list goes from the highest figure shown to the lowest.
+    const shown = (await list(best)).map((card) => card.club?.nota ?? 0);
+    expect(shown).toEqual([...shown].sort((x, y) => y - x));
   });
 });
 

@@ -36,7 +36,7 @@ describe('year in review', async () => {
   const socioId = await ids('socio@demo.local');
   const films = await db
     .selectFrom('film')
-    .select(['id', 'nom', 'anio', 'dura'])
+    .select(['id', 'nom', 'anio', 'poster', 'dura'])
     .where('file_count', '>', 0)
     .orderBy('id')
     .limit(4)
@@ -146,7 +146,8 @@ describe('year in review', async () => {
     const { club } = await review('2025', b);
     const title = (id: number) => {
       const film = films.find((candidate) => candidate.id === id);
-      return { id, nom: film?.nom, anio: film?.anio };
+      // Each film with its poster, which the review shows (issue 47).
+      return { id, nom: film?.nom, anio: film?.anio, poster: film?.poster };
     };
     expect(club).toEqual({
       notas: 2 + 2 + 2 + 1,

@@ -160,7 +160,6 @@ export const texts = {
     notFound: 'No existe esa película',
     trailer: 'Ver tráiler',
     trailerTitle: 'Abre el tráiler en YouTube',
-    castPhotos: 'Reparto y personajes',
     photoOf: (name: string) => `Foto de ${name}`,
   },
   tmdb: {
@@ -284,7 +283,7 @@ export const texts = {
       `Nota del club: ${nota}/10, de ${votos} ${votos === 1 ? 'socio' : 'socios'}`,
     best: 'Lo mejor del club',
     bestRule: (min: number) =>
-      `Las películas que al menos ${min} socios han puntuado, de la mejor nota a la peor (una media ponderada: pocas notas pesan menos).`,
+      `Las películas que al menos ${min} socios han puntuado, de la mejor nota del club a la peor; a igual nota, primero la que más socios puntuaron.`,
     areaTitle: 'En el club',
     nobody: 'Nadie del club la ha visto ni puntuado todavía.',
     more: (n: number) => `y ${n} más`,
@@ -457,5 +456,18 @@ export const texts = {
   // sessions: the texts its screen loads with it are in texts-screens.ts.
   sessions: {
     navLink: 'Sesiones',
+  },
+
+  // Issue 47 (cards): one cast list, the club's best list, the year in review.
+  cards47: {
+    castAll: (n: number) => `Ver todo el reparto (${n})`,
+    castFewer: 'Ver menos',
+    asideLabel: 'Lo mejor del club y tu año',
+    clubScore: (score: string, n: number) => `${score} · ${n} ${n === 1 ? 'socio' : 'socios'}`,
+    noBest: 'Todavía ninguna película tiene notas de suficientes socios.',
+    wholeBest: 'Ver la lista entera',
+    yearTitle: (year: number) => `Tu ${year}`,
+    yearText: 'Lo que has visto y puntuado este año, junto al año del club.',
+    yearLink: (year: number) => `Ver el resumen de ${year}`,
   },
 } as const;

@@ -132,7 +132,7 @@ export function createCardQueries(db: Db) {
           .innerJoin('person', 'person.id', 'film_person.person_id')
           .select(['film_person.film_id', 'person.id', 'person.photo'])
           .where('film_person.film_id', 'in', filmIds)
-          .where('film_person.role', 'in', ['d', 'a'])
+          .where('film_person.role', '=', 'a')
           .where('person.photo', '!=', '')
           .execute(),
       ]);

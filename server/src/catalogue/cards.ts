@@ -1,5 +1,5 @@
 import type { CompactCard, FilmPeople, FullCard, ListCode } from '@cineclub/contract';
-import { nameKey } from './name-key.js';
+import { joinCast } from './cast.js';
 import type { CompactRow, CreditRow } from './queries.js';
 
 export interface CardParts {
@@ -49,7 +49,7 @@ export interface FullParts {
   films: { id: number; imdb: number | null; arg: string; backdrop: string; trailer: string }[];
   /** The cast as an NFO or TMDB gave it, in order per film. */
   cast: { film_id: number; nom: string; papel: string; photo: string }[];
-  /** Photos of credited directors and actors. */
+  /** Photos of credited actors. */
   photos: { film_id: number; id: number; photo: string }[];
   lists: { film_id: number; list: string; pos: number }[];
   files: {
@@ -111,28 +111,22 @@ export function toFullCards(
   }));
 }
 
-/** The card's backdrop, trailer, cast and photos (issue 30), only those it has. */
+/** The card's backdrop, trailer and one cast list (issues 30 and 47), only those it has. */
 function pictures(
   card: CompactCard,
   film: FullParts['films'][number] | undefined,
   cast: FullParts['cast'],
   photos: FullParts['photos'],
 ): Partial<FullCard> {
-  const actors = new Map(card.pers.a.map((person) => [nameKey(person.n), person.i]));
+  const reparto = joinCast(
+    card.pers.a,
+    cast,
+    new Map(photos.map((photo) => [photo.id, photo.photo])),
+  );
   return {
     ...(film?.backdrop ? { fondo: film.backdrop } : {}),
     ...(film?.trailer ? { trailer: film.trailer } : {}),
-    ...(cast.length
-      ? {
-          reparto: cast.map((member) => {
-            const id = actors.get(nameKey(member.nom));
-            return { n: member.nom, p: member.papel, f: member.photo, ...(id ? { i: id } : {}) };
-          }),
-        }
-      : {}),
-    ...(photos.length
-      ? { fotos: Object.fromEntries(photos.map((photo) => [String(photo.id), photo.photo])) }
-      : {}),
+    ...(reparto.length ? { reparto } : {}),
   };
 }
 

@@ -68,10 +68,10 @@ export interface ListFilter {
     | 'wanted'
     | 'club';
   /**
-   * 'Lo mejor del club': only films at least this many members rated, ranked by the weighted
-   * average whose prior is `mean` (see CLUB_BEST in the contract's rules).
+   * 'Lo mejor del club': only films at least this many members rated, ranked by the club's
+   * score as tiles show it (see CLUB_BEST in the contract's rules).
    */
-  clubBest: { minRatings: number; mean: number } | null;
+  clubBest: { minRatings: number } | null;
   /** Only films dated from here on (news). */
   listedSince: number | null;
 }
@@ -240,20 +240,19 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
           'desc',
         );
         break;
-      case 'club': {
-        // The weighted average (CLUB_BEST): the prior's weight is the minimum of ratings. The
-        // mean is cast, so that PostgreSQL divides in floating point, not in integers.
-        const { minRatings, mean } = filter.clubBest ?? { minRatings: 1, mean: 0 };
+      case 'club':
+        // By the figure tiles show (issue 47: a weighted average put 9,0 above 9,3): the
+        // average to one decimal, rounded half up as `averageScore` does, in integer
+        // arithmetic that SQLite and PostgreSQL both do alike (tenths: ⌊(20·sum + n) / 2n⌋).
+        // The same figure goes to the film more members rated.
         query = query
           .orderBy(
-            sql`(club_score.score_sum + cast(${mean * minRatings} as double precision)) /
-              (club_score.raters + ${sql.lit(minRatings)})`,
+            sql`(club_score.score_sum * 20 + club_score.raters) / (club_score.raters * 2)`,
             'desc',
           )
           .orderBy('club_score.raters', 'desc')
           .orderBy('film.votos', 'desc');
         break;
-      }
       default:
         query = query.orderBy('film.votos', 'desc');
     }
@@ -529,19 +528,6 @@ export function createCatalogueQueries(db: Db, engine: Engine) {
         count(filter, matching, SEARCH_RESULTS_CAP),
       ]);
       return { rows, total };
-    },
-
-    /** The club's mean score over every film some member rated (0 when none is). */
-    async clubMean(): Promise<number> {
-      const row = await db
-        .selectFrom('club_score')
-        .select([
-          sql<number | string | null>`sum(score_sum)`.as('total'),
-          sql<number | string | null>`sum(raters)`.as('raters'),
-        ])
-        .executeTakeFirst();
-      const raters = Number(row?.raters ?? 0);
-      return raters ? Number(row?.total ?? 0) / raters : 0;
     },
 
     /** Changes whenever the database may have changed (validates cached lists and cards). */

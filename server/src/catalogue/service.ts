@@ -350,14 +350,6 @@ export function createCatalogueService(
     return (await queries.listPage(filter, 0, 1)).total > 0;
   }
 
-  let clubMeanOf: { token: string; mean: number } | undefined;
-  /** The club's mean score, the prior of 'Lo mejor del club', read once per change token. */
-  async function clubMean(): Promise<number> {
-    const token = await queries.changeToken();
-    if (clubMeanOf?.token !== token) clubMeanOf = { token, mean: await queries.clubMean() };
-    return clubMeanOf.mean;
-  }
-
   return {
     async genres(): Promise<GenreMap> {
       const rows = await queries.genres();
@@ -418,7 +410,7 @@ export function createCatalogueService(
         filter.order = 'wanted';
       }
       if (request.list === 'club') {
-        filter.clubBest = { minRatings: CLUB_BEST.minRatings, mean: await clubMean() };
+        filter.clubBest = { minRatings: CLUB_BEST.minRatings };
         filter.order = 'club';
       }
       if (request.list === 'pelper') {

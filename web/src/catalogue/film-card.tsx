@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { filmPath } from '../lib/film-path';
 import { type DownloadSlots, FileListing } from './file-listing';
 import { FilesNote } from './files-note';
-import { CastPhotos, FilmBackdrop, TmdbAttribution, TrailerLink } from './film-extras';
+import { CastList, FilmBackdrop, TmdbAttribution, TrailerLink } from './film-extras';
 import {
   ClubScore,
   FilmFacts,
@@ -102,9 +102,10 @@ export function FilmCard({
           </p>
           {mine}
         </div>
-        <FilmPeople film={film} limit={peopleLimit} />
+        {/* On the page the cast is its own list, with characters and photos (issue 47). */}
+        <FilmPeople film={film} limit={peopleLimit} withoutCast={page} />
         {admin ? admin.synopsis(synopsis) : synopsis}
-        {page ? <CastPhotos film={film} /> : null}
+        {page ? <CastList film={film} /> : null}
         <ListMemberships film={film} />
         {actions ? <div className="film-actions">{actions}</div> : null}
         {downloads || adminPath ? (

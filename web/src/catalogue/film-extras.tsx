@@ -1,11 +1,12 @@
 import { type FullCard, imageSrcset } from '@cineclub/contract';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { siThemoviedatabase } from 'simple-icons';
 import { personPath } from '../lib/format';
 import { texts } from '../texts';
 
-/** The most cast members shown with their photos. */
-const CAST_SHOWN = 10;
+/** Cast members shown before 'Ver todo el reparto'. */
+const CAST_SHOWN = 12;
 
 /**
  * The backdrop behind the card's head, on wide screens only: a `<picture>` whose one source
@@ -51,40 +52,54 @@ interface CastMember {
   id: number | undefined;
 }
 
-/** The cast an NFO or TMDB gave (with characters), else the credited actors with a photo. */
-function castOf(film: FullCard): CastMember[] {
+/**
+ * The film's one cast list: the server's (`reparto`, the NFO's or TMDB's cast joined with the
+ * credited actors), else the credited actors' names.
+ */
+export function castOf(film: FullCard): CastMember[] {
   if (film.reparto?.length) {
     return film.reparto.map((m) => ({ name: m.n, role: m.p, photo: m.f, id: m.i }));
   }
-  const photos = film.fotos ?? {};
-  return film.pers.a
-    .filter((person) => photos[person.i])
-    .map((person) => ({ name: person.n, role: '', photo: photos[person.i] ?? '', id: person.i }));
+  return film.pers.a.map((person) => ({ name: person.n, role: '', photo: '', id: person.i }));
 }
 
-/** The cast with photos, on the film page; nothing when no one has a photo. */
-export function CastPhotos({ film }: { film: FullCard }) {
-  const cast = castOf(film).slice(0, CAST_SHOWN);
-  if (!cast.some((member) => member.photo)) return null;
+/**
+ * 'Reparto' on the film page (issue 47): one list, each person once, with their character and
+ * photo where known. With no photo at all it is a list of names and characters, without empty
+ * frames. Long casts show their first members and a button for the rest.
+ */
+export function CastList({ film }: { film: FullCard }) {
+  const [whole, setWhole] = useState(false);
+  const cast = castOf(film);
+  if (!cast.length) return null;
+  const photos = cast.some((member) => member.photo);
+  const shown = whole ? cast : cast.slice(0, CAST_SHOWN);
   return (
-    <section className="cast-photos" aria-label={texts.film.castPhotos}>
-      <h2 className="cast-photos-title">{texts.film.castPhotos}</h2>
-      <ul>
-        {cast.map((member) => {
+    <section className="cast-photos" aria-labelledby={`cast-${film.id}`}>
+      <h2 className="cast-photos-title" id={`cast-${film.id}`}>
+        {texts.film.cast}
+      </h2>
+      <ul className={photos ? undefined : 'cast-names'}>
+        {shown.map((member) => {
           const name = member.id ? (
             <Link to={personPath({ imdb: member.id, nom: member.name })}>{member.name}</Link>
           ) : (
             member.name
           );
           return (
-            <li key={`${member.name}/${member.role}`}>
-              <PersonPhoto name={member.name} photo={member.photo} />
+            <li key={member.id ?? member.name}>
+              {photos ? <PersonPhoto name={member.name} photo={member.photo} /> : null}
               <span className="cast-name">{name}</span>
               {member.role ? <span className="cast-role">{member.role}</span> : null}
             </li>
           );
         })}
       </ul>
+      {cast.length > CAST_SHOWN ? (
+        <button type="button" className="btn cast-more" onClick={() => setWhole(!whole)}>
+          {whole ? texts.cards47.castFewer : texts.cards47.castAll(cast.length)}
+        </button>
+      ) : null}
     </section>
   );
 }

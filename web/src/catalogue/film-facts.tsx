@@ -104,12 +104,16 @@ export function FilmPeople({
   film,
   limit,
   plain,
+  withoutCast = false,
 }: {
   film: CompactCard;
   limit?: number;
   plain?: boolean;
+  /** The film page shows the cast in a list of its own (CastList). */
+  withoutCast?: boolean;
 }) {
-  const { d, a, w, c } = film.pers;
+  const { d, w, c } = film.pers;
+  const a = withoutCast ? [] : film.pers.a;
   if (!d.length && !a.length && !w.length && !c.length) return null;
   return (
     <dl className="film-people">

@@ -17,7 +17,6 @@ import { FilmTile } from './film-tile';
 import { filterFilms, haystackOf } from './filter';
 import { useFilterText } from './filter-state';
 import { gridMetrics, rowCount, rowItems } from './grid-layout';
-import { hasDrawnPoster } from './lazy-poster';
 import { useCanDownload, useIsAdmin, useSignedInForLayout } from './permissions';
 import { downloadMarkTells } from './tile-badges';
 import { tileMetaShown } from './tile-meta';
@@ -39,6 +38,8 @@ export interface FilmListProps {
   hidden?: number;
   /** A person's list: their roles in each film, by film id (the answer's `papeles`). */
   roles?: Record<string, PersonRole[]>;
+  /** A mark on every tile (the films 'Sólo descargables' hid: 'Sin archivos'). */
+  mark?: string;
 }
 
 function isFullCard(film: AnyCard): film is FullCard {
@@ -59,6 +60,7 @@ export function FilmList({
   loadMoreFailed,
   updating,
   hidden,
+  mark,
 }: FilmListProps) {
   const { afoto, despFicha } = useSettings();
   const filter = useDeferredValue(useFilterText());
@@ -95,6 +97,7 @@ export function FilmList({
         fullCards={fullCards}
         showPoster={afoto}
         onNearEnd={hasMore && !loadMoreFailed ? loadMore : undefined}
+        mark={mark}
       />
       <div className="list-end">
         {loadMoreFailed ? (
@@ -113,10 +116,11 @@ export function FilmList({
 const TILE = { wide: { min: 150, gap: 16 }, narrow: { min: 110, gap: 10 } } as const;
 const PHONE_WIDTH = 480;
 /**
- * Under a poster: two title lines (2.8em) and a gap (0.2rem), then the line of year, position
- * and badges (1.5rem) after another gap, as tiles.css keeps every tile. Exact: rows of tiles
- * are never measured (their tiles are placed one by one), so they never jump while scrolling. A row of drawn posters only (they carry their own title)
- * has no title lines.
+ * Under a tile without poster: two title lines (2.8em) and a gap (0.2rem); under every tile the
+ * line of year, position and badges (1.5rem) after another gap, as tiles.css keeps every tile.
+ * Exact: rows of tiles are never measured (their tiles are placed one by one), so they never
+ * jump while scrolling. Over posters there are no title lines: a drawn poster carries its
+ * title, an uploaded one has it printed on its foot (film-tile.tsx).
  */
 const TILE_TITLE = 16 * (2.8 + 0.2);
 /** The line of year, position and badges, and its gap; a row without it (tile-meta.ts). */
@@ -131,11 +135,13 @@ function WindowedFilms({
   fullCards,
   showPoster,
   onNearEnd,
+  mark,
 }: {
   films: AnyCard[];
   fullCards: boolean;
   showPoster: boolean;
   onNearEnd: (() => void) | undefined;
+  mark: string | undefined;
 }) {
   const container = useRef<HTMLDivElement>(null);
   const canDownload = useCanDownload();
@@ -151,36 +157,28 @@ function WindowedFilms({
     : gridMetrics(width, size.min, size.gap);
   const estimate = fullCards
     ? CARD_ESTIMATE
-    : (showPoster ? tileWidth * 1.5 : TILE_FRAME) + TILE_TEXT + size.gap;
+    : showPoster
+      ? tileWidth * 1.5 + TILE_META + size.gap
+      : TILE_FRAME + TILE_TEXT + size.gap;
   const rows = rowCount(films.length, columns);
   const downloadMark = canDownload && downloadMarkTells(films);
-  // Whether a row's tiles show titles, and the line of year and badges, under the posters: it
-  // sets the row's height, and is part of the row's key so that a filter that changes it has
-  // the row's size worked out again.
-  const rowShape = useCallback(
-    (row: number) => {
-      if (fullCards || !showPoster) return { captioned: true, meta: true };
-      const tiles = rowItems(films, row, columns);
-      return {
-        captioned: tiles.some((film) => !hasDrawnPoster(film)),
-        meta: tiles.some((film) => tileMetaShown(film, showPoster, signedIn)),
-      };
-    },
+  // Whether a row's tiles show the line of year and badges under the posters: it sets the
+  // row's height, and is part of the row's key so that a filter that changes it has the row's
+  // size worked out again.
+  const rowHasMeta = useCallback(
+    (row: number) =>
+      fullCards ||
+      !showPoster ||
+      rowItems(films, row, columns).some((film) => tileMetaShown(film, showPoster, signedIn)),
     [films, columns, fullCards, showPoster, signedIn],
   );
 
   const virtualizer = useWindowVirtualizer({
     count: rows,
-    estimateSize: (row) => {
-      const { captioned, meta } = rowShape(row);
-      return estimate - (captioned ? 0 : TILE_TITLE) - (meta ? 0 : TILE_META);
-    },
+    estimateSize: (row) => estimate - (rowHasMeta(row) ? 0 : TILE_META),
     getItemKey: useCallback(
-      (row: number) => {
-        const { captioned, meta } = rowShape(row);
-        return `${row}${captioned ? '' : '-bare'}${meta ? '' : '-nometa'}`;
-      },
-      [rowShape],
+      (row: number) => `${row}${rowHasMeta(row) ? '' : '-nometa'}`,
+      [rowHasMeta],
     ),
     // Rows kept beyond the viewport: enough for a quick scroll, few enough to keep a filter
     // keystroke's re-render small.
@@ -245,6 +243,7 @@ function WindowedFilms({
                 marks={marks?.get(film.id)}
                 downloadMark={downloadMark}
                 metaShown={tileMetaShown(film, showPoster, signedIn)}
+                mark={mark}
                 priority={item.index === 0}
                 x={column * (tileWidth + size.gap)}
                 y={top(item)}

@@ -57,7 +57,8 @@ function fitHeight(element: HTMLElement, side: PopoverSide) {
 /**
  * A list tile: poster, title and year, linking to the film's card. A poster the server drew
  * (`poster` 0) already shows the title, year and director, so the caption under it is left to
- * screen readers; an uploaded poster keeps it. The signed-in user's marks show as small badges
+ * screen readers; an uploaded poster has its title on a band at its foot, so every tile with a
+ * poster is as tall as the others. The signed-in user's marks show as small badges
  * on the line under the poster, where they never hide a poster's text. Resting the pointer (or
  * keyboard focus) on it for 300 ms fetches the full card and shows it beside the tile; a
  * pointer that passes by fetches nothing. Touch has no hover: a tap simply opens the film.
@@ -71,6 +72,7 @@ export const FilmTile = memo(function FilmTile({
   downloadMark,
   metaShown,
   note,
+  mark,
   priority = false,
   x,
   y,
@@ -85,6 +87,8 @@ export const FilmTile = memo(function FilmTile({
   metaShown: boolean;
   /** A line under the tile's own (a person's roles in the film, on the person page). */
   note?: string;
+  /** A label on the tile's corner ('Sin archivos' on films 'Sólo descargables' hid). */
+  mark?: string;
   /** In the first row of the list: its poster is asked for at once (LazyPoster). */
   priority?: boolean;
   /** Its place in a windowed grid (film-list.tsx), in pixels; a plain grid leaves it to CSS. */
@@ -112,7 +116,11 @@ export const FilmTile = memo(function FilmTile({
     if (!event.currentTarget.contains(event.relatedTarget)) intent.leave();
   };
   // A drawn poster shows the title and year itself: under it they are for screen readers only.
-  const hidden = showPoster && hasDrawnPoster(film) ? ' visually-hidden' : '';
+  const drawn = showPoster && hasDrawnPoster(film);
+  const hidden = drawn ? ' visually-hidden' : '';
+  // An uploaded poster's title is printed on its foot, not under it: a title under one tile
+  // made its row two lines taller than the drawn posters' rows (issue 47).
+  const overlaid = showPoster && !drawn;
 
   return (
     <li
@@ -131,16 +139,20 @@ export const FilmTile = memo(function FilmTile({
         aria-describedby={side ? detailsId : undefined}
       >
         {showPoster ? (
-          <LazyPoster
-            id={film.id}
-            poster={film.poster}
-            title={film.nom}
-            className="tile-poster"
-            priority={priority}
-          />
+          <span className="tile-art">
+            <LazyPoster
+              id={film.id}
+              poster={film.poster}
+              title={film.nom}
+              className="tile-poster"
+              priority={priority}
+            />
+            {overlaid ? <span className="tile-title tile-title-over">{film.nom}</span> : null}
+          </span>
         ) : null}
-        <span className={`tile-title${hidden}`}>{film.nom}</span>
+        {overlaid ? null : <span className={`tile-title${hidden}`}>{film.nom}</span>}
         {note ? <span className="tile-note">{note}</span> : null}
+        {mark ? <span className="tile-mark">{mark}</span> : null}
         <span className={`tile-meta${metaShown ? '' : ' visually-hidden'}`}>
           <span className={`tile-year${hidden}`}>{film.anio ?? texts.film.noYear}</span>
           {film.idx !== undefined ? <span className="tile-idx">{position(film.idx)}</span> : null}

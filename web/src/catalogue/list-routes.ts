@@ -1,4 +1,5 @@
 import { curatedList, curatedLists, type ListCode } from '@cineclub/contract';
+import { CLUB_BEST_PATH } from '../lib/film-path';
 import { texts } from '../texts';
 import type { ListRequest } from './api';
 import { type ListChoice, searchListOf } from './settings';
@@ -6,8 +7,7 @@ import { type ListChoice, searchListOf } from './settings';
 /** The list screens of SPEC §2 that the busq call serves: the curated lists and these. */
 export type ListScreenKind = ListCode | 'recor' | 'club' | 'popu' | 'all';
 
-/** Where 'Lo mejor del club' lives (the busq list `club`). */
-export const CLUB_BEST_PATH = '/mejores';
+export { CLUB_BEST_PATH } from '../lib/film-path';
 
 /** The router's paths of the curated lists' screens (a yearly list's takes a year range). */
 export const curatedListRoutes = curatedLists.map((list) => ({

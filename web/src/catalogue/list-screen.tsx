@@ -6,6 +6,7 @@ import { SignInPrompt } from '../ui/sign-in-prompt';
 import { TileSkeletons } from '../ui/tile-skeletons';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { type ListRequest, listOptionsOf, listQuery } from './api';
+import { DownloadableChip } from './downloadable-filter';
 import { FilmList } from './film-list';
 import { checked } from './list-loader';
 import {
@@ -75,7 +76,29 @@ function ListResults({ kind, request }: { kind: ListScreenKind; request: ListReq
     ? null
     : peopleRedirectOf(kind, params, list.total + (list.hidden ?? 0));
   if (people) return <Navigate to={people} replace />;
+  if (!list.updating && !list.films.length && list.hidden) {
+    return <HiddenMatches request={request} hidden={list.hidden} />;
+  }
   return <FilmList {...list} />;
+}
+
+/**
+ * When 'Sólo descargables' hides every film that matches (issue 47), the films show all the
+ * same, under a line that says so and keeps the filter's chip, each marked as having no files:
+ * an empty page with a button made the member guess what the search had found.
+ */
+function HiddenMatches({ request, hidden }: { request: ListRequest; hidden: number }) {
+  const settings = useSettings();
+  const options = { ...listOptionsOf(settings, true), onlyDownloadable: false };
+  const list = useFilmPages(listQuery(request, options));
+  return (
+    <div className="hidden-matches">
+      <p className="notice-line hidden-by-filter">
+        {texts.details47.hiddenBelow(hidden)} <DownloadableChip />
+      </p>
+      {list ? <FilmList {...list} mark={texts.details47.notDownloadable} /> : <TileSkeletons />}
+    </div>
+  );
 }
 
 function titleOf(

@@ -7,6 +7,7 @@ import { Button } from '../ui/button';
 import { SignInPrompt } from '../ui/sign-in-prompt';
 import { useDocumentTitle } from '../ui/use-document-title';
 import { clubFeedQuery } from './api';
+import { ClubAside } from './club-aside';
 import { FeedItem } from './feed-entry';
 import './club-feed.css';
 
@@ -19,15 +20,25 @@ function kindOf(value: string | null): ClubFeedKind {
 
 /**
  * /club: the club's activity, newest first (issue 32), for signed-in members; a visitor is told
- * to sign in. Filters by kind, and 'Ver más' asks for the next page.
+ * to sign in. Filters by kind, and 'Ver más' asks for the next page. On wide screens the club's
+ * best films and the year in review stand beside it (issue 47).
  */
 export function ClubFeedScreen() {
   const { user, isLoading } = useSession();
   useDocumentTitle(t.title);
   return (
-    <section className="club-feed">
+    <section className={user ? 'club-feed club-feed-wide' : 'club-feed'}>
       <h1 className="page-title">{t.title}</h1>
-      {user ? <Feed /> : isLoading ? null : <SignInPrompt text={t.signIn} />}
+      {user ? (
+        <div className="club-feed-columns">
+          <div className="club-feed-main">
+            <Feed />
+          </div>
+          <ClubAside />
+        </div>
+      ) : isLoading ? null : (
+        <SignInPrompt text={t.signIn} />
+      )}
     </section>
   );
 }

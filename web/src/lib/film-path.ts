@@ -12,3 +12,6 @@ export function slugOf(title: string): string {
     .replace(/^-|-$/g, '');
   return slug || 'peli';
 }
+
+/** Where 'Lo mejor del club' lives (the busq list `club`); the club's screens link to it. */
+export const CLUB_BEST_PATH = '/mejores';

@@ -25,7 +25,7 @@ export function MemberScreen() {
   const { user, isLoading } = useSession();
   if (!user) {
     return isLoading ? null : (
-      <section className="member">
+      <section>
         <SignInPrompt text={texts.members.signInForMember} />
       </section>
     );
@@ -41,7 +41,7 @@ function MemberPage({ id }: { id: number }) {
   const info = member.data;
   const titles = info.yo ? texts.members.ownLists : texts.members.lists;
   return (
-    <section className="member">
+    <section>
       <div className="page-heading member-heading">
         <Avatar nombre={info.nombre} email="" picture={info.picture} />
         <h1 className="page-title">{info.nombre}</h1>

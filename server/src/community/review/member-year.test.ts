@@ -7,10 +7,10 @@ const jan = (starts[0] ?? 0) + 86_400;
 const mar = (starts[2] ?? 0) + 86_400;
 
 const films = new Map<number, FilmFacts>([
-  [1, { id: 1, nom: 'Uno', anio: 1990, dura: 90 }],
-  [2, { id: 2, nom: 'Dos', anio: 2000, dura: 120 }],
-  [3, { id: 3, nom: 'Tres', anio: null, dura: null }],
-  [4, { id: 4, nom: 'Cuatro', anio: 2010, dura: 60 }],
+  [1, { id: 1, nom: 'Uno', anio: 1990, poster: 0, dura: 90 }],
+  [2, { id: 2, nom: 'Dos', anio: 2000, poster: 0, dura: 120 }],
+  [3, { id: 3, nom: 'Tres', anio: null, poster: 0, dura: null }],
+  [4, { id: 4, nom: 'Cuatro', anio: 2010, poster: 0, dura: 60 }],
 ]);
 
 const mark = (id: number, film_id: number, vista: number, voto: number, fecha = jan): MarkRow => ({
@@ -72,8 +72,8 @@ describe('a member year', () => {
       ['Comedia', 1],
     ]);
     expect(year.mejores).toEqual([
-      { peli: { id: 3, nom: 'Tres', anio: null }, voto: 10 },
-      { peli: { id: 1, nom: 'Uno', anio: 1990 }, voto: 8 },
+      { peli: { id: 3, nom: 'Tres', anio: null, poster: 0 }, voto: 10 },
+      { peli: { id: 1, nom: 'Uno', anio: 1990, poster: 0 }, voto: 8 },
     ]);
   });
 

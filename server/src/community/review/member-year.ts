@@ -134,7 +134,10 @@ function best(watched: ReadonlyMap<number, Watched>, films: ReadonlyMap<number, 
     .slice(0, REVIEW_TOP_SIZE)
     .flatMap(([id, film]) => {
       const facts = films.get(id);
-      return facts ? [{ peli: { id, nom: facts.nom, anio: facts.anio }, voto: film.score }] : [];
+      if (!facts) return [];
+      return [
+        { peli: { id, nom: facts.nom, anio: facts.anio, poster: facts.poster }, voto: film.score },
+      ];
     });
 }
 

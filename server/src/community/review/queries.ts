@@ -8,7 +8,7 @@ export interface Range {
 }
 
 /** The film columns every list of the review shows. */
-const FILM = ['film.id', 'film.nom', 'film.anio'] as const;
+const FILM = ['film.id', 'film.nom', 'film.anio', 'film.poster'] as const;
 
 /**
  * The year in review's reads (issue 32). Every one is a range of an index of migration 0026
@@ -56,7 +56,7 @@ export function createReviewQueries(db: Db) {
         .selectFrom('comment')
         .innerJoin('film', 'film.id', 'comment.film_id')
         .select(['comment.id', 'comment.film_id', 'comment.fecha', 'comment.vista'])
-        .select(['comment.voto', 'film.nom', 'film.anio', 'film.dura'])
+        .select(['comment.voto', 'film.nom', 'film.anio', 'film.poster', 'film.dura'])
         .where('comment.user_id', '=', userId)
         .where('comment.fecha', '>=', range.from)
         .where('comment.fecha', '<', range.to)

@@ -106,8 +106,14 @@ async function computeClubYear(queries: ReviewQueries, year: number): Promise<Cl
   };
 }
 
-function filmOf(row: { film_id: number; nom: string; anio: number | null; dura: number | null }) {
-  return { id: row.film_id, nom: row.nom, anio: row.anio, dura: row.dura };
+function filmOf(row: {
+  film_id: number;
+  nom: string;
+  anio: number | null;
+  poster: number;
+  dura: number | null;
+}) {
+  return { id: row.film_id, nom: row.nom, anio: row.anio, poster: row.poster, dura: row.dura };
 }
 
 export type ReviewService = ReturnType<typeof createReviewService>;

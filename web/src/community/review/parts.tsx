@@ -2,6 +2,7 @@ import type { ReviewFilm } from '@cineclub/contract';
 import { Link } from 'react-router';
 import { filmPath } from '../../lib/film-path';
 import { formatRating } from '../../lib/format';
+import { PosterThumb } from '../../ui/poster-thumb';
 
 /** A big figure with its name under it. */
 export function Figure({ value, name }: { value: string; name: string }) {
@@ -16,7 +17,7 @@ export function Figure({ value, name }: { value: string; name: string }) {
 /** A score with one decimal, or a dash for none. */
 export const score = (value: number | null) => (value === null ? '–' : formatRating(value));
 
-/** A card of films, each linked to its page with what it counts. */
+/** A card of films, each with its poster (issue 47), linked to its page with what it counts. */
 export function FilmList(props: {
   title: string;
   note?: string;
@@ -31,6 +32,7 @@ export function FilmList(props: {
         <ol className="review-films">
           {props.films.map(({ peli, what }) => (
             <li key={peli.id}>
+              <PosterThumb film={peli} className="review-poster" />
               <Link to={filmPath(peli)}>
                 {peli.nom}
                 {peli.anio ? ` (${peli.anio})` : ''}
