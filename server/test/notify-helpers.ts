@@ -15,7 +15,12 @@ export const PUBLIC_URL = 'http://127.0.0.1:3000';
  * A demo server listening on 127.0.0.1 that mails through `sink`, reads its outbox every 50 ms
  * and gathers within `gatherS`; `shift` moves its notification clock on (backoff, daily cap).
  */
-export async function startNotifyServer(sink: SmtpSink, env: Record<string, string> = {}) {
+export async function startNotifyServer(
+  sink: SmtpSink,
+  env: Record<string, string> = {},
+  /** The app's clock in seconds (film nights' deadlines); the real one when left out. */
+  appClock: () => number = () => Math.floor(Date.now() / 1000),
+) {
   const dataDir = tempDir();
   const settings = {
     SMTP_URL: sink.url,
@@ -24,12 +29,12 @@ export async function startNotifyServer(sink: SmtpSink, env: Record<string, stri
     NOTIFY_GATHER_S: '1',
     ...env,
   };
-  const { config, db } = await openTestDatabase(dataDir, settings, Math.floor(Date.now() / 1000));
+  const { config, db } = await openTestDatabase(dataDir, settings, appClock());
   const clock = { offset: 0 };
   const app = await buildApp({
     db,
     config,
-    clock: () => Math.floor(Date.now() / 1000),
+    clock: appClock,
     logger: false,
     notify: { pollMs: 50, nowMs: () => Date.now() + clock.offset },
   });

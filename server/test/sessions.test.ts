@@ -195,14 +195,22 @@ describe('film nights (/api/sesiones)', async () => {
     expect(rated.miNota).toBe(8);
     expect(rated.notaAsistentes).toEqual({ nota: 8, votos: 1 });
     expect(rated.notaClub?.votos).toBeGreaterThanOrEqual(1);
-    const mark = await db
-      .selectFrom('comment')
-      .select(['vista', 'voto'])
-      .where('user_id', '=', await userId(db, 'lucia@demo.local'))
-      .where('film_id', '=', f3)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(mark).toEqual({ vista: 1, voto: 8 });
+    const marks = async () =>
+      db
+        .selectFrom('comment')
+        .select(['vista', 'voto', 'comen'])
+        .where('user_id', '=', await userId(db, 'lucia@demo.local'))
+        .where('film_id', '=', f3)
+        .execute();
+    const once = await marks();
+    expect(once.filter((mark) => !mark.comen)).toEqual([{ vista: 1, voto: 8, comen: '' }]);
+    // Rating again changes the one mark (issue 47's rule), adding no second one.
+    const again = await lucia('rateFilmNight', { params: { id: String(id) }, body: { voto: 6 } });
+    expect(again.miNota).toBe(6);
+    expect(again.notaAsistentes).toEqual({ nota: 6, votos: 1 });
+    const twice = await marks();
+    expect(twice).toHaveLength(once.length);
+    expect(twice.filter((mark) => !mark.comen)).toEqual([{ vista: 1, voto: 6, comen: '' }]);
     expect(
       (await refused(marta('rateFilmNight', { params: { id: String(id) }, body: { voto: 5 } })))
         .status,

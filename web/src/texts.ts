@@ -797,6 +797,10 @@ export const texts = {
         name: 'Avisos del club',
         hint: 'Cuando el administrador publica un aviso nuevo.',
       },
+      sesion: {
+        name: 'Sesiones en las que participas',
+        hint: 'Qué película ganó la votación, el recordatorio del día antes y si se cancela. Solo de las sesiones que votaste o a las que dijiste que vas.',
+      },
       jefe: {
         name: 'Administración',
         hint: 'Peticiones nuevas, mensajes de contacto, tareas que fallan y discos que faltan.',

@@ -56,10 +56,19 @@ export interface NoticeFilm {
   nota?: number | null;
 }
 
+/** A film night a message is about (issue 48): its page, and the subject it gives alone. */
+export interface NoticeNight {
+  id: number;
+  titulo: string;
+  asunto: string;
+}
+
 /** What an event says: films for arrivals, a text otherwise. */
 export interface NoticePayload {
   films?: NoticeFilm[];
   text?: string;
+  /** The film nights of a `sesion` message. */
+  nights?: NoticeNight[];
   /** The weekly letter's parts. */
   best?: NoticeFilm[];
   open?: NoticeFilm[];
@@ -71,15 +80,19 @@ export interface NoticePayload {
 export function gather(payloads: NoticePayload[]): NoticePayload {
   const films = new Map<number, NoticeFilm>();
   const texts: string[] = [];
+  const nights: NoticeNight[] = [];
   for (const payload of payloads) {
     for (const film of payload.films ?? []) if (!films.has(film.id)) films.set(film.id, film);
     if (payload.text && !texts.includes(payload.text)) texts.push(payload.text);
+    for (const night of payload.nights ?? [])
+      if (!nights.some((n) => n.id === night.id && n.asunto === night.asunto)) nights.push(night);
   }
   const one = payloads.length === 1 ? payloads[0] : undefined;
   if (one) return one;
   return {
     ...(films.size ? { films: [...films.values()] } : {}),
     ...(texts.length ? { text: texts.join('\n') } : {}),
+    ...(nights.length ? { nights } : {}),
   };
 }
 
