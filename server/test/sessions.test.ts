@@ -84,6 +84,18 @@ describe('film nights (/api/sesiones)', async () => {
     expect(await db.selectFrom('film_night').select('id').execute()).toEqual([]);
   });
 
+  it("finds candidates with the catalogue's search: accents folded, typos forgiven", async () => {
+    const titles = async (q: string) =>
+      (await socio('filmNightSearch', { query: { q } })).pelis.map((film) => film.nom);
+    expect((await titles('psicosis'))[0]).toBe('Psicosis');
+    expect((await titles('vertigo'))[0]).toBe('Vértigo (De entre los muertos)');
+    expect(await titles('psicossis')).toContain('Psicosis');
+    expect(await titles('zzzqqq')).toEqual([]);
+    expect((await refused(nobody('filmNightSearch', { query: { q: 'psicosis' } }))).status).toBe(
+      401,
+    );
+  });
+
   it('counts each member once, replaces a vote, and takes three films at most', async () => {
     const { id } = await socio('proposeFilmNight', { body: proposal() });
     await marta('voteFilmNight', { params: { id: String(id) }, body: { pelis: [f1, f2, f1] } });
