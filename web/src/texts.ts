@@ -928,4 +928,18 @@ export const texts = {
       `Nota del club: ${score} (${n} ${n === 1 ? 'socio' : 'socios'})`,
     scoreButton: (n: number) => `Ponerle un ${n}`,
   },
+
+  // Film nights in the club's year in review (issue 48).
+  reviewNights: {
+    title: 'Las sesiones del año',
+    count: (nights: number, films: number) =>
+      nights
+        ? `${nights} ${nights === 1 ? 'sesión' : 'sesiones'}, ${films} ${films === 1 ? 'película' : 'películas'}`
+        : undefined,
+    none: 'Ninguna sesión del club este año.',
+    day: (epoch: number) =>
+      new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long' }).format(
+        new Date(epoch * 1000),
+      ),
+  },
 } as const;
