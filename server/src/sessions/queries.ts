@@ -15,6 +15,9 @@ export interface NightValues {
 
 const TITLE_FIELDS = ['nom', 'nomo', 'nomen'] as const;
 
+/** What names a voter or attendee, and whether they show in the club's lists. */
+const MEMBER = ['user.name', 'user.email', 'user.picture', 'user.club_feed'] as const;
+
 /** A film as the proposal form lists it. */
 const filmRows = (db: Db) =>
   db
@@ -132,14 +135,7 @@ function sessionQueries(db: Db) {
       return db
         .selectFrom('film_night_vote as v')
         .innerJoin('user', 'user.id', 'v.user_id')
-        .select([
-          'v.user_id',
-          'v.film_id',
-          'user.name',
-          'user.email',
-          'user.picture',
-          'user.club_feed',
-        ])
+        .select(['v.user_id', 'v.film_id', ...MEMBER])
         .where('v.night_id', '=', nightId)
         .orderBy('v.user_id')
         .execute();
@@ -149,7 +145,7 @@ function sessionQueries(db: Db) {
       return db
         .selectFrom('film_night_attendance as a')
         .innerJoin('user', 'user.id', 'a.user_id')
-        .select(['a.user_id', 'a.va', 'user.name', 'user.email', 'user.picture', 'user.club_feed'])
+        .select(['a.user_id', 'a.va', ...MEMBER])
         .where('a.night_id', '=', nightId)
         .orderBy('a.at')
         .execute();
