@@ -16,6 +16,7 @@ const postgresTests = [
   'server/test/news.test.ts',
   'server/test/community.test.ts',
   'server/test/club-feed.test.ts',
+  'server/test/film-night-feed.test.ts',
   'server/test/history-import.test.ts',
   'server/test/review.test.ts',
   'server/test/club.test.ts',

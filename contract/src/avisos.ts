@@ -6,9 +6,18 @@ import { idSegment, text } from './common';
  * `llegada` a film they asked for ('Avísame si descargable') has its first file; `quiero` a film
  * of their 'Quiero verla' list has; `respuesta` the owner closed their request; `semanal` the
  * weekly letter 'Novedades de la semana' (email only); `aviso` a new notice from the owner;
- * `jefe` the owner's own events (admo only).
+ * `sesion` a film night the member voted on or said they come to chose its film, is tomorrow
+ * or was cancelled (issue 48); `jefe` the owner's own events (admo only).
  */
-export const NOTIFY_KINDS = ['llegada', 'quiero', 'respuesta', 'semanal', 'aviso', 'jefe'] as const;
+export const NOTIFY_KINDS = [
+  'llegada',
+  'quiero',
+  'respuesta',
+  'semanal',
+  'aviso',
+  'sesion',
+  'jefe',
+] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 
 /** The channels a member chooses per kind (the site's banner is always on). */
@@ -17,8 +26,9 @@ export type NotifyChannel = (typeof NOTIFY_CHANNELS)[number];
 
 /**
  * What each kind does when the member has not chosen: on for what they asked to be told
- * (`llegada`, `respuesta`) and the weekly letter by email; the owner's events on for the owner.
- * `semanal` never goes by push.
+ * (`llegada`, `respuesta`), film nights the member took part in (`sesion`: they voted or said
+ * they come, so they expect to hear) and the weekly letter by email; the owner's events on for
+ * the owner. `semanal` never goes by push.
  */
 export const NOTIFY_DEFAULTS: Record<NotifyKind, { correo: boolean; push: boolean }> = {
   llegada: { correo: true, push: true },
@@ -26,6 +36,7 @@ export const NOTIFY_DEFAULTS: Record<NotifyKind, { correo: boolean; push: boolea
   respuesta: { correo: true, push: true },
   semanal: { correo: true, push: false },
   aviso: { correo: false, push: false },
+  sesion: { correo: true, push: true },
   jefe: { correo: true, push: true },
 };
 

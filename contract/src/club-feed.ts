@@ -83,7 +83,7 @@ const joinEntry = z.object({
 });
 
 /**
- * A film night (issue 48): `sesion` when proposed (`socio` null when the proposer stays out of
+ * A film night (issue 48): `sesion` when proposed (`propone` null when the proposer stays out of
  * the feed), `ganadora` when its deadline chose the film.
  */
 const feedNight = z.object({ id: z.number().int(), titulo: z.string(), cuando: z.number().int() });

@@ -62,6 +62,16 @@ export const clubYear = z.object({
   deseadas: z.array(z.object({ peli: reviewFilm, socios: count })),
   /** Films downloaded in the year, by how many members. */
   descargadas: z.array(z.object({ peli: reviewFilm, socios: count })),
+  /**
+   * Film nights held in the year (issue 48: started by the time of asking, not cancelled, with
+   * their film chosen), the distinct films they showed, and those films newest night first (each
+   * once, the day of its newest night), at most the lists' size.
+   */
+  sesiones: z.object({
+    total: count,
+    pelis: count,
+    lista: z.array(z.object({ peli: reviewFilm, fecha: z.number().int() })),
+  }),
 });
 export type ClubYear = z.infer<typeof clubYear>;
 

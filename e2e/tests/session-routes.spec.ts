@@ -24,14 +24,36 @@ const SESSION_ONLY = [
     prompt: /^Inicia sesión con una cuenta de administración/,
   },
   {
+    path: '/sesiones',
+    title: 'Sesiones',
+    prompt: /^Las sesiones son cosa de socios/,
+  },
+  {
+    path: '/sesion/1',
+    title: 'Sesiones',
+    prompt: /^Las sesiones son cosa de socios/,
+  },
+  {
     path: '/admo/usuarios',
     title: 'Administración',
     prompt: /^Inicia sesión con una cuenta de administración/,
   },
 ];
 
-for (const { path, title, prompt } of SESSION_ONLY) {
-  test(`signed out, ${path} asks to sign in instead of failing`, async ({ page }) => {
+/** Both reference sizes (docs/architecture.md): the laptop's and the phone's. */
+const SIZES = [
+  { name: '1366×768', width: 1366, height: 768 },
+  { name: '390×844', width: 390, height: 844 },
+];
+
+for (const [index, { path, title, prompt }] of SESSION_ONLY.entries()) {
+  // Each screen at one size, the sizes taken in turn, and the film nights' at both: every size
+  // is covered without running every screen twice.
+  const size = SIZES[index % SIZES.length] ?? SIZES[0];
+  test(`signed out, ${path} asks to sign in instead of failing (${size?.name})`, async ({
+    page,
+  }) => {
+    if (size) await page.setViewportSize(size);
     const refused: string[] = [];
     page.on('response', (response) => {
       if (response.status() === 401) refused.push(response.url());

@@ -48,7 +48,7 @@ import { membersRoutes } from './members/routes.js';
 import { createMembersService } from './members/service.js';
 import { type NotifyOptions, registerNotify } from './notify/plugin.js';
 import { registerPush } from './notify/push/routes.js';
-
+import type { Notifier } from './notify/queue.js';
 import { createFilmNightCloser } from './sessions/closer.js';
 import { sessionRoutes } from './sessions/routes.js';
 import { createSessionService } from './sessions/service.js';
@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps) {
       limits: deps.config.limits,
     }),
   });
-  await registerFilmNights(app, deps, community);
+  await registerFilmNights(app, deps, community, notify.notifier);
   const transfers = await registerDownloads(app, deps);
   await registerAdmin(app, {
     ...deps,
@@ -185,20 +185,22 @@ async function registerFilmNights(
   app: FastifyInstance,
   deps: AppDeps,
   community: ReturnType<typeof createCommunityService>,
+  notifier: Notifier,
 ) {
   const sessions = createSessionService({
     db: deps.db,
     clock: deps.clock,
-    markSeen: (user, filmId, score) =>
-      community.saveComment(user, filmId, { vista: true, voto: score, comen: '' }),
+    markSeen: (user, filmId, score) => community.markSeen(user, filmId, score),
     shareKeyFile: path.join(deps.config.dataDir, 'share-key'),
     limits: deps.config.limits,
+    notifier,
   });
   const closer = createFilmNightCloser({
     db: deps.db,
     clock: deps.clock,
     everyMs: deps.config.filmNightCheckMs,
     log: app.log,
+    notifier,
   });
   // On ready, not now: main.ts builds the app before it migrates the database.
   app.addHook('onReady', async () => closer.start());

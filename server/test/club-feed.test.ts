@@ -176,7 +176,8 @@ describe('the club feed (/api/club/actividad)', async () => {
     }
     const all = (await walk({ n: 50 })).flatMap((page) => page.entradas);
     expect(new Set(all.map((entry) => entry.tipo))).toEqual(
-      new Set(['nota', 'llegada', 'peticion', 'alta']),
+      // The demo's film nights: one proposed and chosen, one proposed (issue 48).
+      new Set(['nota', 'llegada', 'peticion', 'alta', 'sesion', 'ganadora']),
     );
   });
 

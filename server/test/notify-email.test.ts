@@ -47,6 +47,7 @@ describe('notifications by email', () => {
       { clave: 'respuesta', correo: true, push: true },
       { clave: 'semanal', correo: true, push: false },
       { clave: 'aviso', correo: false, push: false },
+      { clave: 'sesion', correo: true, push: true },
     ]);
     const owner = await server.ask('notifySettings', {}, admin);
     expect(owner.eventos.at(-1)).toEqual({ clave: 'jefe', correo: true, push: true });

@@ -20,9 +20,11 @@ export const PUBLIC_URL = 'http://127.0.0.1:3000';
 export async function startNotifyServer(
   sink: SmtpSink,
   env: Record<string, string> = {},
-  options: { dataDir?: string; offsetMs?: number } = {},
+  /** `appClock`: the app's clock in seconds (film nights' deadlines); the real one by default. */
+  options: { dataDir?: string; offsetMs?: number; appClock?: () => number } = {},
 ) {
   const dataDir = options.dataDir ?? tempDir();
+  const appClock = options.appClock ?? (() => Math.floor(Date.now() / 1000));
   const settings = {
     SMTP_URL: sink.url,
     MAIL_FROM: 'Cineclub <cine@example.org>',
@@ -32,12 +34,12 @@ export async function startNotifyServer(
     DIGEST_AT: 'no',
     ...env,
   };
-  const { config, db } = await openTestDatabase(dataDir, settings, Math.floor(Date.now() / 1000));
+  const { config, db } = await openTestDatabase(dataDir, settings, appClock());
   const clock = { offset: options.offsetMs ?? 0 };
   const app = await buildApp({
     db,
     config,
-    clock: () => Math.floor(Date.now() / 1000),
+    clock: appClock,
     logger: false,
     notify: { pollMs: 50, nowMs: () => Date.now() + clock.offset },
   });

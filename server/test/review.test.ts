@@ -70,6 +70,8 @@ describe('year in review', async () => {
   // 2025-03-10, some 444 days before the tests' now (2026-05-28).
   const back = -444 * DAY;
   clock.advance(back);
+  const seeded = clock();
+  const nightAt = (daysFromNow: number) => seeded + daysFromNow * DAY;
   await comment(socio, f1, true, 8);
   await comment(socio, f2, true, -1);
   await comment(socio, f3, false, 6);
@@ -84,6 +86,26 @@ describe('year in review', async () => {
   await comment(hidden, f1, true, 6);
   await comment(hidden, f2, true, -1);
   await want(hidden, f4);
+  // Film nights of 2025 (issue 48): three held (f1 twice) and one cancelled.
+  const night = (daysFromNow: number, ganadora: number, estado: 'cerrada' | 'cancelada') => ({
+    user_id: socioId,
+    titulo: 'Sesión del resumen',
+    cuando: nightAt(daysFromNow),
+    lugar: 'Casa de Ana',
+    cierre: nightAt(daysFromNow - 1),
+    created_at: nightAt(-30),
+    estado,
+    ganadora,
+  });
+  await db
+    .insertInto('film_night')
+    .values([
+      night(-20, f1, 'cerrada'),
+      night(-10, f2, 'cerrada'),
+      night(-5, f1, 'cerrada'),
+      night(-3, f3, 'cancelada'),
+    ])
+    .execute();
   const fileOf = async (film: number) =>
     (
       await db
@@ -164,6 +186,15 @@ describe('year in review', async () => {
         { peli: title(f1), socios: 1 },
         { peli: title(f2), socios: 1 },
       ],
+      // Held by now and not cancelled; each film once, at its newest night.
+      sesiones: {
+        total: 3,
+        pelis: 2,
+        lista: [
+          { peli: title(f1), fecha: nightAt(-5) },
+          { peli: title(f2), fecha: nightAt(-10) },
+        ],
+      },
     });
   });
 
@@ -208,6 +239,7 @@ describe('year in review', async () => {
       mejores: [],
       deseadas: [],
       descargadas: [],
+      sesiones: { total: 0, pelis: 0, lista: [] },
     });
   });
 

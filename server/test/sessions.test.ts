@@ -81,7 +81,24 @@ describe('film nights (/api/sesiones)', async () => {
       expect(error.status, JSON.stringify(over)).toBe(400);
       expect(error.message).toMatch(message);
     }
-    expect(await db.selectFrom('film_night').select('id').execute()).toEqual([]);
+    const mine = await db
+      .selectFrom('film_night')
+      .select('id')
+      .where('user_id', '=', await userId(db, 'socio@demo.local'))
+      .execute();
+    expect(mine).toEqual([]);
+  });
+
+  it("finds candidates with the catalogue's search: accents folded, typos forgiven", async () => {
+    const titles = async (q: string) =>
+      (await socio('filmNightSearch', { query: { q } })).pelis.map((film) => film.nom);
+    expect((await titles('psicosis'))[0]).toBe('Psicosis');
+    expect((await titles('vertigo'))[0]).toBe('Vértigo (De entre los muertos)');
+    expect(await titles('psicossis')).toContain('Psicosis');
+    expect(await titles('zzzqqq')).toEqual([]);
+    expect((await refused(nobody('filmNightSearch', { query: { q: 'psicosis' } }))).status).toBe(
+      401,
+    );
   });
 
   it('counts each member once, replaces a vote, and takes three films at most', async () => {
@@ -195,14 +212,22 @@ describe('film nights (/api/sesiones)', async () => {
     expect(rated.miNota).toBe(8);
     expect(rated.notaAsistentes).toEqual({ nota: 8, votos: 1 });
     expect(rated.notaClub?.votos).toBeGreaterThanOrEqual(1);
-    const mark = await db
-      .selectFrom('comment')
-      .select(['vista', 'voto'])
-      .where('user_id', '=', await userId(db, 'lucia@demo.local'))
-      .where('film_id', '=', f3)
-      .orderBy('id', 'desc')
-      .executeTakeFirstOrThrow();
-    expect(mark).toEqual({ vista: 1, voto: 8 });
+    const marks = async () =>
+      db
+        .selectFrom('comment')
+        .select(['vista', 'voto', 'comen'])
+        .where('user_id', '=', await userId(db, 'lucia@demo.local'))
+        .where('film_id', '=', f3)
+        .execute();
+    const once = await marks();
+    expect(once.filter((mark) => !mark.comen)).toEqual([{ vista: 1, voto: 8, comen: '' }]);
+    // Rating again changes the one mark (issue 47's rule), adding no second one.
+    const again = await lucia('rateFilmNight', { params: { id: String(id) }, body: { voto: 6 } });
+    expect(again.miNota).toBe(6);
+    expect(again.notaAsistentes).toEqual({ nota: 6, votos: 1 });
+    const twice = await marks();
+    expect(twice).toHaveLength(once.length);
+    expect(twice.filter((mark) => !mark.comen)).toEqual([{ vista: 1, voto: 6, comen: '' }]);
     expect(
       (await refused(marta('rateFilmNight', { params: { id: String(id) }, body: { voto: 5 } })))
         .status,
@@ -266,8 +291,8 @@ describe('film nights (/api/sesiones)', async () => {
     const stored = await again.db.selectFrom('calendar_token').select('token_hash').execute();
     expect(stored.map((row) => row.token_hash).join()).not.toContain(renewed.split('/').pop());
 
-    // The bound on coming nights (every night here is socio's).
-    const coming = (await asSocio('filmNights', {})).proximas.length;
+    // The bound on coming nights (the demo's coming night is another member's).
+    const coming = (await asSocio('filmNights', {})).proximas.length - 1;
     for (let made = coming; made < 4; made += 1) {
       await asSocio('proposeFilmNight', { body: proposal() });
     }

@@ -373,6 +373,10 @@ export const texts = {
         name: 'Avisos del club',
         hint: 'Cuando el administrador publica un aviso nuevo.',
       },
+      sesion: {
+        name: 'Sesiones en las que participas',
+        hint: 'Qué película ganó la votación, el recordatorio del día antes y si se cancela. Solo de las sesiones que votaste o a las que dijiste que vas.',
+      },
       jefe: {
         name: 'Administración',
         hint: 'Peticiones nuevas, mensajes de contacto, tareas que fallan y discos que faltan.',
@@ -543,5 +547,17 @@ export const texts = {
     missingHint:
       'Los discos marcados «No está» tienen ficheros en el catálogo, pero no están en DISKS o no se pueden leer: sus películas no se pueden descargar.',
     noDisks: 'No hay discos: define DISKS=nombre=/ruta,... en el servidor.',
+  },
+  reviewNights: {
+    title: 'Las sesiones del año',
+    count: (nights: number, films: number) =>
+      nights
+        ? `${nights} ${nights === 1 ? 'sesión' : 'sesiones'}, ${films} ${films === 1 ? 'película' : 'películas'}`
+        : undefined,
+    none: 'Ninguna sesión del club este año.',
+    day: (epoch: number) =>
+      new Intl.DateTimeFormat('es-ES', { day: 'numeric', month: 'long' }).format(
+        new Date(epoch * 1000),
+      ),
   },
 } as const;

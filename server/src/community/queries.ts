@@ -151,6 +151,18 @@ function communityQueries(db: Db) {
         .executeTakeFirst();
     },
 
+    /** The user's newest comment on the film, with or without text. */
+    async newestComment(userId: number, filmId: number) {
+      return db
+        .selectFrom('comment')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('film_id', '=', filmId)
+        .orderBy('fecha', 'desc')
+        .orderBy('id', 'desc')
+        .executeTakeFirst();
+    },
+
     /** Whether the user has a seen mark on the film. */
     async hasSeen(userId: number, filmId: number) {
       const row = await db

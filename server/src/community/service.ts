@@ -110,7 +110,7 @@ export function createCommunityService(deps: {
     return comment;
   }
 
-  return {
+  const service = {
     async setWant(user: SessionUser, filmId: number, wanted: boolean) {
       await existingFilm(filmId);
       if (wanted) await queries.setWant(user.id, filmId, clock());
@@ -234,6 +234,18 @@ export function createCommunityService(deps: {
       };
     },
 
+    /**
+     * Seen, with a score, in one click (film nights' 'Qué os pareció'): edits the member's one
+     * mark as the card's head does (the text-less comment if any, else the newest own one,
+     * keeping its text), so clicking again changes the score and adds no second mark.
+     */
+    async markSeen(user: SessionUser, filmId: number, voto: number): Promise<FilmComment> {
+      const entry =
+        (await queries.bareMark(user.id, filmId)) ?? (await queries.newestComment(user.id, filmId));
+      const comen = entry?.comen ?? '';
+      return service.saveComment(user, filmId, { id: entry?.id, vista: true, voto, comen });
+    },
+
     /** Others' comments on a film, newest first, a page at a time (what the card leaves out). */
     async comments(
       user: SessionUser,
@@ -317,6 +329,7 @@ export function createCommunityService(deps: {
       });
     },
   };
+  return service;
 }
 
 export type CommunityService = ReturnType<typeof createCommunityService>;

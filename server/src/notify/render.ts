@@ -1,5 +1,5 @@
 import type { NotifyKind } from '@cineclub/contract';
-import type { NoticeFilm, NoticePayload } from './rules.js';
+import type { NoticeFilm, NoticeNight, NoticePayload } from './rules.js';
 
 /**
  * What a message says, in Spanish: its subject, plain text and HTML, from the kind and the
@@ -31,6 +31,12 @@ export function subjectOf(kind: NotifyKind, payload: NoticePayload): string {
       return 'Novedades de la semana';
     case 'aviso':
       return 'Nuevo aviso del club';
+    case 'sesion': {
+      const nights = payload.nights ?? [];
+      return nights.length === 1 && nights[0]
+        ? nights[0].asunto
+        : 'Novedades de tus sesiones del cineclub';
+    }
     case 'jefe':
       return (payload.text ?? 'Aviso para la administración').split('\n')[0] ?? '';
   }
@@ -46,6 +52,9 @@ export function filmCardPath(film: { id: number; nom: string }): string {
     .replace(/^-|-$/g, '');
   return `/peli/${film.id}/${slug || 'peli'}`;
 }
+
+/** A film night's page: `/sesion/{id}`. */
+export const nightPath = (night: Pick<NoticeNight, 'id'>) => `/sesion/${night.id}`;
 
 /** Where the links of a message point: PUBLIC_URL, and the unsubscribe link (email only). */
 export interface RenderLinks {
@@ -103,6 +112,9 @@ export function textOf(kind: NotifyKind, payload: NoticePayload, links: RenderLi
   };
   list(payload.films ?? []);
   if (payload.more) lines.push(`${moreLine(payload.more)}: ${links.publicUrl}/novedades`, '');
+  for (const night of payload.nights ?? [])
+    lines.push(`La sesión «${night.titulo}»: ${links.publicUrl}${nightPath(night)}`);
+  if (payload.nights?.length) lines.push('');
   if (payload.best?.length) {
     lines.push('Las mejor valoradas por el club esta semana:');
     list(payload.best);
@@ -151,6 +163,12 @@ export function htmlOf(kind: NotifyKind, payload: NoticePayload, links: RenderLi
   if (payload.more) {
     const href = htmlText(`${links.publicUrl}/novedades`);
     parts.push(`<p><a href="${href}">${htmlText(moreLine(payload.more))}</a></p>`);
+  }
+  for (const night of payload.nights ?? []) {
+    const href = htmlText(`${links.publicUrl}${nightPath(night)}`);
+    parts.push(
+      `<p><a href="${href}" style="color:#b3261e;font-weight:bold">Ver la sesión «${htmlText(night.titulo)}»</a></p>`,
+    );
   }
   if (payload.best?.length) {
     parts.push('<h2 style="font-size:16px">Las mejor valoradas por el club esta semana</h2>');

@@ -12,6 +12,7 @@ const KIND_NAMES: Record<string, string> = {
   respuesta: 'las respuestas a tus peticiones',
   semanal: "la carta semanal 'Novedades de la semana'",
   aviso: 'los avisos del club',
+  sesion: 'las sesiones en las que participas',
   jefe: 'los avisos de administración',
 };
 

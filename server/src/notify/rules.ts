@@ -58,10 +58,19 @@ export interface NoticeFilm {
   notas?: number;
 }
 
+/** A film night a message is about (issue 48): its page, and the subject it gives alone. */
+export interface NoticeNight {
+  id: number;
+  titulo: string;
+  asunto: string;
+}
+
 /** What an event says: films for arrivals, a text otherwise. */
 export interface NoticePayload {
   films?: NoticeFilm[];
   text?: string;
+  /** The film nights of a `sesion` message. */
+  nights?: NoticeNight[];
   /** The weekly letter's parts: its slot (ms), the week's best, open requests, unlisted arrivals. */
   semana?: number;
   best?: NoticeFilm[];
@@ -82,9 +91,12 @@ export function gather(payloads: NoticePayload[]): NoticePayload {
   if (letters.length) return letters.reduce((a, b) => ((b.semana ?? 0) > (a.semana ?? 0) ? b : a));
   const films = new Map<number, NoticeFilm>();
   const texts: string[] = [];
+  const nights: NoticeNight[] = [];
   for (const payload of payloads) {
     for (const film of payload.films ?? []) if (!films.has(film.id)) films.set(film.id, film);
     if (payload.text && !texts.includes(payload.text)) texts.push(payload.text);
+    for (const night of payload.nights ?? [])
+      if (!nights.some((n) => n.id === night.id && n.asunto === night.asunto)) nights.push(night);
   }
   const one = payloads.length === 1 ? payloads[0] : undefined;
   if (one) return one;
@@ -96,6 +108,7 @@ export function gather(payloads: NoticePayload[]): NoticePayload {
     // One page for them all, else the admin screen's first.
     ...(link ? { enlace: links.size === 1 ? link : '/admo' } : {}),
     ...(payloads.some((payload) => payload.alerta) ? { alerta: true } : {}),
+    ...(nights.length ? { nights } : {}),
   };
 }
 

@@ -1,7 +1,14 @@
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connection.js';
-import { announce } from './announce.js';
-import { questionNotice, reminderNotice, winnerNotice } from './notice-texts.js';
+import type { Notifier } from '../notify/queue.js';
+import { createAnnouncer } from './announce.js';
+import {
+  questionNotice,
+  reminderNotice,
+  reminderSubject,
+  winnerNotice,
+  winnerSubject,
+} from './notice-texts.js';
 import { createSessionQueries } from './queries.js';
 import { talliesOf } from './tally.js';
 import { pickWinner } from './winner.js';
@@ -24,8 +31,11 @@ export function createFilmNightCloser(deps: {
   clock: Clock;
   everyMs: number;
   log: Logger;
+  /** Email and push, where the server has them (issue 44). */
+  notifier?: Notifier;
 }) {
   const { db, clock } = deps;
+  const announce = createAnnouncer(deps.notifier);
   const queries = createSessionQueries(db);
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<void> | null = null;
@@ -42,7 +52,14 @@ export function createFilmNightCloser(deps: {
       const userIds = await within.interested(id);
       await announce(
         trx,
-        { kind: 'ganadora', nightId: id, userIds, text: winnerNotice(winner, night) },
+        {
+          kind: 'ganadora',
+          night,
+          userIds,
+          text: winnerNotice(winner, night),
+          subject: winnerSubject(winner, night),
+          filmId: winner.id,
+        },
         now,
       );
     });
@@ -54,10 +71,16 @@ export function createFilmNightCloser(deps: {
       const night = await within.night(id);
       if (!night) return;
       const winner = (await within.candidates(id)).find((film) => film.id === night.ganadora);
-      const text = reminderNotice(winner ?? null, night);
       await announce(
         trx,
-        { kind: 'recordatorio', nightId: id, userIds: await within.interested(id), text },
+        {
+          kind: 'recordatorio',
+          night,
+          userIds: await within.interested(id),
+          text: reminderNotice(winner ?? null, night),
+          subject: reminderSubject(winner ?? null, night),
+          filmId: winner?.id ?? null,
+        },
         now,
       );
     });
@@ -73,7 +96,7 @@ export function createFilmNightCloser(deps: {
       const text = questionNotice(winner, night);
       await announce(
         trx,
-        { kind: 'pregunta', nightId: id, userIds: await within.comingTo(id), text },
+        { kind: 'pregunta', night, userIds: await within.comingTo(id), text, subject: text },
         now,
       );
     });

@@ -1,7 +1,8 @@
 /** The banner texts of film nights (pure: the server's time zone names the day and hour). */
 
-const filmLink = (film: { id: number; nom: string }) =>
-  `%${film.id}%${film.nom.replaceAll('%', ' ')}%`;
+type Film = { id: number; nom: string };
+
+const filmLink = (film: Film) => `%${film.id}%${film.nom.replaceAll('%', ' ')}%`;
 
 const dayFormat = () =>
   new Intl.DateTimeFormat('es-ES', { weekday: 'long', day: 'numeric', month: 'long' });
@@ -13,31 +14,40 @@ export function whenText(epoch: number): string {
   return `el ${dayFormat().format(date)} a las ${hourFormat().format(date)}`;
 }
 
-export function winnerNotice(
-  film: { id: number; nom: string },
-  night: { titulo: string; cuando: number },
-): string {
-  const day = dayFormat()
-    .format(new Date(night.cuando * 1000))
-    .split(' ')[0];
-  return `«${filmLink(film)}» para la sesión del ${day} («${night.titulo}», ${whenText(night.cuando)})`;
+/** A banner text as plain text (email, push): its film links become their titles. */
+export const plainNotice = (text: string) => text.replace(/%\d+%([^%]*)%/g, '$1');
+
+/** '«Psicosis» para la sesión del viernes': the issue's notice, and its email's subject. */
+export function winnerSubject(film: Film, night: { cuando: number }, linked = false): string {
+  const day = new Intl.DateTimeFormat('es-ES', { weekday: 'long' }).format(
+    new Date(night.cuando * 1000),
+  );
+  return `«${linked ? filmLink(film) : film.nom}» para la sesión del ${day}`;
+}
+
+export function winnerNotice(film: Film, night: { titulo: string; cuando: number }): string {
+  return `${winnerSubject(film, night, true)} («${night.titulo}», ${whenText(night.cuando)})`;
+}
+
+export function reminderSubject(film: Film | null, night: { titulo: string }): string {
+  return `Mañana hay sesión: «${film ? film.nom : night.titulo}»`;
 }
 
 export function reminderNotice(
-  film: { id: number; nom: string } | null,
+  film: Film | null,
   night: { titulo: string; cuando: number; lugar: string },
 ): string {
   const what = film ? `: «${filmLink(film)}»` : '';
   return `Mañana hay sesión, «${night.titulo}»${what}, ${whenText(night.cuando)} en ${night.lugar}`;
 }
 
-export function questionNotice(
-  film: { id: number; nom: string },
-  night: { titulo: string },
-): string {
+export function questionNotice(film: Film, night: { titulo: string }): string {
   return `¿Qué os pareció «${filmLink(film)}»? Ponle nota en la página de la sesión «${night.titulo}»`;
 }
 
+export const cancelSubject = (night: { titulo: string }) =>
+  `Se cancela la sesión «${night.titulo}»`;
+
 export function cancelNotice(night: { titulo: string; cuando: number }): string {
-  return `Se cancela la sesión «${night.titulo}» de ${whenText(night.cuando).slice(3)}`;
+  return `${cancelSubject(night)} de ${whenText(night.cuando).slice(3)}`;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { membersSharing } from '../accounts/privacy-queries.js';
-import type { Db } from '../db/connection.js';
+import { searchOf } from '../catalogue/search/catalogue-search.js';
+import { type Db, engineOf } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
 
 type Attendance = Database['film_night_attendance']['va'];
@@ -11,6 +12,17 @@ export interface NightValues {
   lugar: string;
   cierre: number;
 }
+
+const TITLE_FIELDS = ['nom', 'nomo', 'nomen'] as const;
+
+/** What names a voter or attendee, and whether they show in the club's lists. */
+const MEMBER = ['user.name', 'user.email', 'user.picture', 'user.club_feed'] as const;
+
+/** A film as the proposal form lists it. */
+const filmRows = (db: Db) =>
+  db
+    .selectFrom('film')
+    .select(['film.id', 'film.nom', 'film.anio', 'film.poster', 'film.file_count']);
 
 /** How many members want each film, counting only those who show their list (club_marks). */
 function wantCounts(db: Db) {
@@ -123,14 +135,7 @@ function sessionQueries(db: Db) {
       return db
         .selectFrom('film_night_vote as v')
         .innerJoin('user', 'user.id', 'v.user_id')
-        .select([
-          'v.user_id',
-          'v.film_id',
-          'user.name',
-          'user.email',
-          'user.picture',
-          'user.club_feed',
-        ])
+        .select(['v.user_id', 'v.film_id', ...MEMBER])
         .where('v.night_id', '=', nightId)
         .orderBy('v.user_id')
         .execute();
@@ -140,7 +145,7 @@ function sessionQueries(db: Db) {
       return db
         .selectFrom('film_night_attendance as a')
         .innerJoin('user', 'user.id', 'a.user_id')
-        .select(['a.user_id', 'a.va', 'user.name', 'user.email', 'user.picture', 'user.club_feed'])
+        .select(['a.user_id', 'a.va', ...MEMBER])
         .where('a.night_id', '=', nightId)
         .orderBy('a.at')
         .execute();
@@ -222,10 +227,9 @@ function sessionQueries(db: Db) {
 
     /** Films many members want and few have seen: suggestions for a new night. */
     async suggestions(limit: number) {
-      return db
-        .selectFrom(wantCounts(db))
-        .innerJoin('film', 'film.id', 'wants.film_id')
-        .select(['film.id', 'film.nom', 'film.anio', 'film.poster', 'film.file_count', 'wants.n'])
+      return filmRows(db)
+        .innerJoin(wantCounts(db), 'wants.film_id', 'film.id')
+        .select('wants.n')
         .where(({ eb, selectFrom }) =>
           eb(
             'film.id',
@@ -240,23 +244,34 @@ function sessionQueries(db: Db) {
         .execute();
     },
 
-    /** Films whose title (or original title) has the text, the best known first. */
+    /**
+     * Films the catalogue's search finds for the text in their titles (accents folded, typos
+     * forgiven, its relevance tiers in order), at most `limit`.
+     */
     async search(text: string, limit: number) {
-      const pattern = `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-      return db
-        .selectFrom('film')
+      const search = await searchOf(engineOf(db).search).filmSearch(db, text, TITLE_FIELDS, {
+        onlyDownloadable: false,
+        genre: null,
+      });
+      const ids: number[] = [];
+      for (const tier of search?.tiers ?? []) {
+        if (ids.length >= limit) break;
+        const rows = await db
+          .selectFrom(sql<{ film_id: number; key: number }>`${tier.source}`.as('m'))
+          .select('m.film_id')
+          .$if(ids.length > 0, (qb) => qb.where('m.film_id', 'not in', ids))
+          .orderBy('m.key')
+          .limit(limit - ids.length)
+          .execute();
+        ids.push(...rows.map((row) => row.film_id));
+      }
+      if (!ids.length) return [];
+      const films = await filmRows(db)
         .leftJoin(wantCounts(db), 'wants.film_id', 'film.id')
-        .select(['film.id', 'film.nom', 'film.anio', 'film.poster', 'film.file_count', 'wants.n'])
-        .where((eb) =>
-          eb.or([
-            eb(sql`lower(film.nom)`, 'like', sql`lower(${pattern}) escape '\\'`),
-            eb(sql`lower(film.nomo)`, 'like', sql`lower(${pattern}) escape '\\'`),
-          ]),
-        )
-        .orderBy('film.votos', 'desc')
-        .orderBy('film.id')
-        .limit(limit)
+        .select('wants.n')
+        .where('film.id', 'in', ids)
         .execute();
+      return ids.flatMap((id) => films.filter((film) => film.id === id));
     },
 
     async dueToClose(now: number) {

@@ -12,10 +12,11 @@ import type { SessionUser } from '../accounts/session-user.js';
 import type { Clock } from '../clock.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
-import { announce } from './announce.js';
+import type { Notifier } from '../notify/queue.js';
+import { createAnnouncer } from './announce.js';
 import { createCalendarTokens, hashToken } from './calendar-tokens.js';
 import { type NightEvent, nightsCalendar, serverTimeZone } from './ics.js';
-import { cancelNotice } from './notice-texts.js';
+import { cancelNotice, cancelSubject } from './notice-texts.js';
 import { createSessionQueries, type SessionQueries } from './queries.js';
 import { nightEnd } from './tally.js';
 
@@ -58,8 +59,11 @@ export function createSessionService(deps: {
   markSeen: MarkSeen;
   shareKeyFile: string;
   limits: { filmNightsOpen: number };
+  /** Email and push, where the server has them (issue 44). */
+  notifier?: Notifier;
 }) {
   const { db, clock, markSeen, limits } = deps;
+  const announce = createAnnouncer(deps.notifier);
   const queries = createSessionQueries(db);
   const tokens = createCalendarTokens(deps.shareKeyFile);
   const isOwner = (user: SessionUser) => user.perms.includes('admo');
@@ -304,9 +308,10 @@ export function createSessionService(deps: {
           trx,
           {
             kind: 'cancelada',
-            nightId: id,
+            night,
             userIds: told.filter((u) => u !== user.id),
             text: cancelNotice(night),
+            subject: cancelSubject(night),
           },
           now,
         );

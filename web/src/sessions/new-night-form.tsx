@@ -68,44 +68,18 @@ export function NewNightForm() {
   return (
     <form id="new-night" className="new-night" onSubmit={submit} aria-label={t.newSession}>
       <div className="new-night-fields">
-        <label>
-          {t.fields.title}
-          <input
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            placeholder={t.fields.titlePlaceholder}
-            maxLength={FILM_NIGHT.titleMax}
-            required
-          />
-        </label>
-        <label>
-          {t.fields.place}
-          <input
-            value={place}
-            onChange={(event) => setPlace(event.target.value)}
-            placeholder={t.fields.placePlaceholder}
-            maxLength={FILM_NIGHT.placeMax}
-            required
-          />
-        </label>
-        <label>
-          {t.fields.when}
-          <input
-            type="datetime-local"
-            value={when}
-            onChange={(event) => setWhen(event.target.value)}
-            required
-          />
-        </label>
-        <label>
-          {t.fields.deadline}
-          <input
-            type="datetime-local"
-            value={deadline}
-            onChange={(event) => setDeadline(event.target.value)}
-            required
-          />
-        </label>
+        <Field label={t.fields.title} value={title} onChange={setTitle}>
+          {{ placeholder: t.fields.titlePlaceholder, maxLength: FILM_NIGHT.titleMax }}
+        </Field>
+        <Field label={t.fields.place} value={place} onChange={setPlace}>
+          {{ placeholder: t.fields.placePlaceholder, maxLength: FILM_NIGHT.placeMax }}
+        </Field>
+        <Field label={t.fields.when} value={when} onChange={setWhen}>
+          {{ type: 'datetime-local' }}
+        </Field>
+        <Field label={t.fields.deadline} value={deadline} onChange={setDeadline}>
+          {{ type: 'datetime-local' }}
+        </Field>
       </div>
       <fieldset className="new-night-films">
         <legend>{t.fields.candidates}</legend>
@@ -219,5 +193,25 @@ function FilmChoices({ films, chosen, onToggle }: PickProps & { films: Film[] })
         );
       })}
     </ul>
+  );
+}
+
+/** A required field of the form: its label around its input. */
+function Field(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  children: { type?: string; placeholder?: string; maxLength?: number };
+}) {
+  return (
+    <label>
+      {props.label}
+      <input
+        {...props.children}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        required
+      />
+    </label>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clubScores, type ScoreRow } from './club-year.js';
+import { clubScores, nightFilms, type ScoreRow } from './club-year.js';
 import { monthStarts } from './year.js';
 
 const starts = monthStarts(2024);
@@ -45,5 +45,23 @@ describe("the club's scores of a year", () => {
       meses: Array(12).fill(0),
       best: [],
     });
+  });
+});
+
+describe("the films of the year's film nights", () => {
+  it('lists each film once, at its newest night, and counts the distinct films', () => {
+    const nights = [
+      { film_id: 7, cuando: may },
+      { film_id: 3, cuando: may - 100 },
+      { film_id: 7, cuando: jan },
+    ];
+    expect(nightFilms(nights)).toEqual({
+      pelis: 2,
+      lista: [
+        { film_id: 7, fecha: may },
+        { film_id: 3, fecha: may - 100 },
+      ],
+    });
+    expect(nightFilms([])).toEqual({ pelis: 0, lista: [] });
   });
 });

@@ -42,3 +42,17 @@ export function clubScores(rows: readonly ScoreRow[], starts: readonly number[],
     .map((film) => ({ ...film, media: Math.round(film.media * 10) / 10 }));
   return { notas: newest.size, socios: members.size, meses, best };
 }
+
+/**
+ * The films of the year's film nights (newest night first): how many distinct ones, and each
+ * once with the day of its newest night, at most the lists' size.
+ */
+export function nightFilms(nights: readonly { film_id: number; cuando: number }[]) {
+  const newest = new Map<number, number>();
+  for (const night of nights)
+    if (!newest.has(night.film_id)) newest.set(night.film_id, night.cuando);
+  const lista = [...newest.entries()]
+    .slice(0, REVIEW_LIST_SIZE)
+    .map(([film_id, fecha]) => ({ film_id, fecha }));
+  return { pelis: newest.size, lista };
+}

@@ -128,6 +128,21 @@ export function createReviewQueries(db: Db) {
       return rows.map((row) => ({ film_id: row.film_id, socios: Number(row.socios) }));
     },
 
+    /** The film nights held in the range by `now` with their film chosen, newest first. */
+    async nightsHeld(range: Range, now: number) {
+      const rows = await db
+        .selectFrom('film_night')
+        .select(['id', 'ganadora', 'cuando'])
+        .where('estado', '=', 'cerrada')
+        .where('ganadora', 'is not', null)
+        .where('cuando', '>=', range.from)
+        .where('cuando', '<', Math.min(range.to, now))
+        .orderBy('cuando', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({ film_id: Number(row.ganadora), cuando: Number(row.cuando) }));
+    },
+
     /** The films most downloaded in the year, by how many members (`download_log`). */
     async mostDownloaded(range: Range) {
       const rows = await db

@@ -3,7 +3,7 @@ import { memberName } from '../../accounts/member-name.js';
 import type { SessionUser } from '../../accounts/session-user.js';
 import type { Clock } from '../../clock.js';
 import { HttpError } from '../../http/errors.js';
-import { clubScores } from './club-year.js';
+import { clubScores, nightFilms } from './club-year.js';
 import { type FilmFacts, memberYear } from './member-year.js';
 import type { ReviewQueries } from './queries.js';
 import { monthStarts, yearOf } from './year.js';
@@ -30,7 +30,7 @@ export function createReviewService(deps: { queries: ReviewQueries; clock: Clock
     const now = clock();
     const hit = kept.get(year);
     if (hit && now - hit.at < CLUB_KEEP_SECONDS) return hit.club;
-    const club = computeClubYear(queries, year);
+    const club = computeClubYear(queries, year, now);
     kept.set(year, { at: now, club });
     club.catch(() => kept.delete(year));
     return club;
@@ -78,16 +78,22 @@ export function createReviewService(deps: { queries: ReviewQueries; clock: Clock
 }
 
 /** The club's year: scores (club-year.ts), the most wanted and downloaded, with their titles. */
-async function computeClubYear(queries: ReviewQueries, year: number): Promise<ClubYear> {
+async function computeClubYear(
+  queries: ReviewQueries,
+  year: number,
+  now: number,
+): Promise<ClubYear> {
   const starts = monthStarts(year);
   const range = { from: starts[0] ?? 0, to: starts[12] ?? 0 };
-  const [scores, wanted, downloaded] = await Promise.all([
+  const [scores, wanted, downloaded, nights] = await Promise.all([
     queries.clubScores(range),
     queries.mostWanted(range),
     queries.mostDownloaded(range),
+    queries.nightsHeld(range, now),
   ]);
   const club = clubScores(scores, starts, REVIEW_MIN_RATINGS);
-  const listed = [...club.best, ...wanted, ...downloaded].map((row) => row.film_id);
+  const shown = nightFilms(nights);
+  const listed = [...club.best, ...wanted, ...downloaded, ...shown.lista].map((row) => row.film_id);
   const titles = new Map((await queries.films([...new Set(listed)])).map((f) => [f.id, f]));
   /** A list's rows with their film's title and year in place of its id. */
   const named = <Row extends { film_id: number }>(rows: Row[]) =>
@@ -103,6 +109,7 @@ async function computeClubYear(queries: ReviewQueries, year: number): Promise<Cl
     minimo: REVIEW_MIN_RATINGS,
     deseadas: named(wanted),
     descargadas: named(downloaded),
+    sesiones: { total: nights.length, pelis: shown.pelis, lista: named(shown.lista) },
   };
 }
 

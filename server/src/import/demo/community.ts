@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DEMO_MEMBERS } from '../../accounts/demo-accounts.js';
 import { seedDemoActivity } from './club-activity.js';
 import clubRatingsJson from './club-ratings.json' with { type: 'json' };
+import { seedDemoNights } from './film-nights.js';
 import type { DemoSeedWrites } from './queries.js';
 
 const DAY = 86_400;
@@ -107,6 +108,7 @@ export async function seedDemoCommunity(
   await writes.insertRequests(requests);
   await writes.insertNotices(await demoNotices(writes, filmIds, now));
   await seedDemoActivity(writes, { filmIds, now });
+  await seedDemoNights(writes, { filmIds, userIds: await writes.addUsers([]), now });
 }
 
 async function demoNotices(writes: DemoSeedWrites, filmIds: number[], now: number) {

@@ -5,6 +5,7 @@ import { createMetaQueries } from '../../db/meta.js';
 import type {
   CommentTable,
   DownloadLogTable,
+  FilmNightTable,
   FilmRequestTable,
   NoticeTable,
   TorrentTable,
@@ -75,13 +76,42 @@ function demoSeedWrites(trx: Db) {
     async addUsers(
       users: readonly { email: string; name: string; created_at: number }[],
     ): Promise<Map<string, number>> {
-      await trx
-        .insertInto('user')
-        .values([...users])
-        .onConflict((oc) => oc.column('email').doNothing())
-        .execute();
+      if (users.length)
+        await trx
+          .insertInto('user')
+          .values([...users])
+          .onConflict((oc) => oc.column('email').doNothing())
+          .execute();
       const rows = await trx.selectFrom('user').select(['id', 'email']).execute();
       return new Map(rows.map((user) => [user.email, user.id]));
+    },
+
+    /** A film night with its candidates (in order), votes and attendance. */
+    async insertFilmNight(
+      night: Insertable<FilmNightTable>,
+      candidates: number[],
+      votes: { user_id: number; film_id: number }[],
+      attendance: { user_id: number; va: 'si' | 'no' | 'quiza'; at: number }[],
+    ): Promise<void> {
+      const { id } = await trx
+        .insertInto('film_night')
+        .values(night)
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await trx
+        .insertInto('film_night_candidate')
+        .values(candidates.map((film_id, position) => ({ night_id: id, film_id, position })))
+        .execute();
+      if (votes.length)
+        await trx
+          .insertInto('film_night_vote')
+          .values(votes.map((vote) => ({ night_id: id, ...vote })))
+          .execute();
+      if (attendance.length)
+        await trx
+          .insertInto('film_night_attendance')
+          .values(attendance.map((row) => ({ night_id: id, ...row })))
+          .execute();
     },
 
     async insertComments(rows: Insertable<CommentTable>[]): Promise<void> {

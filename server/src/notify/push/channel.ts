@@ -1,6 +1,6 @@
 import type { NotifyKind } from '@cineclub/contract';
 import type { ChannelSender, OutgoingMessage } from '../channels.js';
-import { filmCardPath, subjectOf } from '../render.js';
+import { filmCardPath, nightPath, subjectOf } from '../render.js';
 import type { NoticePayload } from '../rules.js';
 import type { PushPayload } from './payload.js';
 import type { PushSender } from './sender.js';
@@ -20,6 +20,7 @@ export function pushPayloadOf(kind: NotifyKind, payload: NoticePayload): PushPay
     .slice(0, FILMS_SHOWN)
     .map((film) => `${film.nom}${film.anio ? ` (${film.anio})` : ''}`);
   const more = films.length - names.length;
+  if (kind === 'sesion') return nightPush(payload);
   const cuerpo = payload.prueba
     ? 'Este es un mensaje de prueba: tus avisos llegan bien.'
     : names.length
@@ -42,6 +43,18 @@ export function pushPayloadOf(kind: NotifyKind, payload: NoticePayload): PushPay
 
 /** Why a push row did not go: its member turned push off in every browser since it was queued. */
 export const NO_BROWSER = 'el socio ya no tiene ningún navegador suscrito';
+
+/** A film night's push: its sentence as the body, opening the night's page (or the list). */
+function nightPush(payload: NoticePayload): PushPayload {
+  const nights = payload.nights ?? [];
+  const [first] = payload.films ?? [];
+  return {
+    titulo: subjectOf('sesion', payload),
+    cuerpo: payload.text ?? '',
+    url: nights.length === 1 && nights[0] ? nightPath(nights[0]) : '/sesiones',
+    imagen: first ? `/api/peli/poster/${first.id}?v=${first.poster}&w=400` : null,
+  };
+}
 
 /**
  * The outbox's `push` channel (notify/channels.ts): one message goes to every browser of its

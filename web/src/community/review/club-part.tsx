@@ -5,6 +5,7 @@ import { MonthChart } from './charts';
 import { Figure, FilmList, score } from './parts';
 
 const t = texts.review;
+const n = texts.reviewNights;
 
 /** The club's year: counts without names, best rated, most wanted and most downloaded. */
 export function ClubPart({ club, year }: { club: ClubYear; year: number }) {
@@ -41,6 +42,12 @@ export function ClubPart({ club, year }: { club: ClubYear; year: number }) {
           title={t.downloaded}
           empty={t.none}
           films={club.descargadas.map((row) => ({ peli: row.peli, what: members(row) }))}
+        />
+        <FilmList
+          title={n.title}
+          note={n.count(club.sesiones.total, club.sesiones.pelis)}
+          empty={n.none}
+          films={club.sesiones.lista.map((row) => ({ peli: row.peli, what: n.day(row.fecha) }))}
         />
       </div>
     </section>
