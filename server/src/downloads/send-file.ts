@@ -10,8 +10,8 @@ import { notModified, rangeOf, rangeStillValid } from './byte-range.js';
  * most of its time per chunk; 1 MiB reads keep a loopback transfer near the disk's and the
  * socket's speed (see bench/downloads). The stall check does not need smaller writes: it sees
  * the kernel take a write's bytes as they go (`acceptedBytes` in `transfers.ts`). Cutting each
- * read into 64 KiB writes, as was done from issue 28 until issue 47, cost a third more CPU a
- * byte (docs/downloads.md).
+ * read into 64 KiB writes, as was done from issue 28 until issue 47, cost a quarter to a third
+ * more CPU a byte (docs/downloads.md).
  */
 const READ_BYTES = 1024 * 1024;
 
