@@ -97,6 +97,7 @@ async function prepare() {
 
 interface Server {
   base: string;
+  pid: number;
   big: number;
   small: number;
   tell(message: ToServer): void;
@@ -122,6 +123,7 @@ async function startServer(accel?: string): Promise<Server> {
   const tell = (message: ToServer) => child.send(message);
   return {
     base: `http://127.0.0.1:${ready.port}`,
+    pid: child.pid ?? 0,
     big: ready.big,
     small: ready.small,
     tell,
@@ -148,6 +150,24 @@ function curl(url: string, cookie?: string): Promise<number> {
       resolve((size ?? 0) / (seconds ?? 1));
     });
   });
+}
+
+/** The unit of /proc's CPU times (Linux's USER_HZ). */
+const USER_HZ = 100;
+
+/** CPU seconds (user and system, all threads) of a process and its children so far (Linux). */
+function cpuOfTree(pid: number): number {
+  const read = (file: string) => {
+    try {
+      return fs.readFileSync(file, 'utf8');
+    } catch {
+      return '';
+    }
+  };
+  const fields = read(`/proc/${pid}/stat`).split(') ')[1]?.split(' ') ?? [];
+  const own = (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / USER_HZ;
+  const children = read(`/proc/${pid}/task/${pid}/children`).trim().split(' ').filter(Boolean);
+  return own + children.reduce((sum, child) => sum + cpuOfTree(Number(child)), 0);
 }
 
 /** Opens one monitor stream; counts its events and pings; resolves `ended` when it closes. */
@@ -240,6 +260,14 @@ async function stageRuns(server: Server, cookie: string): Promise<number> {
   return id;
 }
 
+/** A way of fetching the staged file; `pids`: the processes whose CPU serves it. */
+interface Mode {
+  name: string;
+  url: string;
+  cookie?: string;
+  pids: number[];
+}
+
 /** `arch` next to nginx, direct and through X-Accel-Redirect (see the header). */
 async function transfers(direct: Server, cookie: string, id: number) {
   log(`\nTransfer of a ${mb(bigBytes)} staged file over loopback (curl, median of ${runs})`);
@@ -256,27 +284,37 @@ async function transfers(direct: Server, cookie: string, id: number) {
   }`,
   );
   const nginxUrl = nginx.url;
-  const modes: [string, () => Promise<number>][] = [
-    ['nginx, static file (reference)', () => curl(`${nginxUrl}/static/${direct.big}`)],
-    [
-      'arch, direct from Node',
-      () => curl(`${direct.base}${pathOf(routes.downloadFile, { id })}`, cookie),
-    ],
-    [
-      'arch through nginx, X-Accel-Redirect',
-      () => curl(`${nginxUrl}${pathOf(routes.downloadFile, { id })}`, cookie),
-    ],
+  const file = pathOf(routes.downloadFile, { id });
+  const modes: Mode[] = [
+    {
+      name: 'nginx, static file (reference)',
+      url: `${nginxUrl}/static/${direct.big}`,
+      pids: [nginx.pid],
+    },
+    { name: 'arch, direct from Node', url: `${direct.base}${file}`, cookie, pids: [direct.pid] },
+    {
+      name: 'arch through nginx, X-Accel-Redirect',
+      url: `${nginxUrl}${file}`,
+      cookie,
+      pids: [accel.pid, nginx.pid],
+    },
   ];
-  const speeds = new Map<string, number[]>(modes.map(([name]) => [name, []]));
+  const speeds = new Map<Mode, number[]>(modes.map((mode) => [mode, []]));
+  const cpu = new Map<Mode, number[]>(modes.map((mode) => [mode, []]));
+  const cpuNow = (mode: Mode) => mode.pids.reduce((sum, pid) => sum + cpuOfTree(pid), 0);
   for (let run = 0; run < runs; run++) {
-    for (const [name, measure] of modes) speeds.get(name)?.push(await measure());
+    for (const mode of modes) {
+      const before = cpuNow(mode);
+      speeds.get(mode)?.push(await curl(mode.url, mode.cookie));
+      cpu.get(mode)?.push((cpuNow(mode) - before) / (bigBytes / 1024 / MiB));
+    }
   }
-  const reference = median(speeds.get(modes[0]?.[0] ?? '') ?? []);
-  for (const [name] of modes) {
-    const values = speeds.get(name) ?? [];
+  const reference = median(speeds.get(modes[0] as Mode) ?? []);
+  for (const mode of modes) {
+    const values = speeds.get(mode) ?? [];
     const value = median(values);
     log(
-      `  ${name.padEnd(40)} ${mb(value).padStart(8)}/s  ${((value / reference) * 100).toFixed(0).padStart(4)} %  (runs: ${values.map((v) => (v / MiB).toFixed(0)).join(', ')})`,
+      `  ${mode.name.padEnd(40)} ${mb(value).padStart(8)}/s  ${((value / reference) * 100).toFixed(0).padStart(4)} %  CPU ${median(cpu.get(mode) ?? []).toFixed(2)} s/GiB  (runs: ${values.map((v) => (v / MiB).toFixed(0)).join(', ')})`,
     );
   }
   const memory = await direct.memory();

@@ -10,6 +10,8 @@ export const NGINX = '/usr/sbin/nginx';
 export interface Nginx {
   /** `http://127.0.0.1:<port>` */
   url: string;
+  /** The master's pid (its workers are its children). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -90,6 +92,7 @@ ${serverBlock(port)}
   }
   return {
     url,
+    pid: child.pid ?? 0,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGQUIT');

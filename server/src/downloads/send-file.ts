@@ -1,5 +1,4 @@
 import fs from 'node:fs';
-import { pipeline, Transform } from 'node:stream';
 import { downloadMessages } from '@cineclub/contract';
 import contentDisposition from 'content-disposition';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -7,28 +6,14 @@ import { HttpError } from '../http/errors.js';
 import { notModified, rangeOf, rangeStillValid } from './byte-range.js';
 
 /**
- * Read size of a transfer. Node's default (64 KiB) spends most of its time per chunk; 1 MiB
- * reads keep a loopback transfer near the disk's and the socket's speed (see bench/downloads).
+ * Read size of a transfer, and so the size of each socket write. Node's default (64 KiB) spends
+ * most of its time per chunk; 1 MiB reads keep a loopback transfer near the disk's and the
+ * socket's speed (see bench/downloads). The stall check does not need smaller writes: it sees
+ * the kernel take a write's bytes as they go (`acceptedBytes` in `transfers.ts`). Cutting each
+ * read into 64 KiB writes, as was done from issue 28 until issue 47, cost a quarter to a third
+ * more CPU a byte (docs/downloads.md).
  */
 const READ_BYTES = 1024 * 1024;
-
-/**
- * Write size of a transfer: each read is handed to the socket in slices (views, no copy). Node
- * reports a write done only once the kernel took all of it, and that is the progress the stall
- * check sees (`transfers.ts`): a slow client's 1 MiB write could take minutes, a slice seconds.
- */
-const WRITE_BYTES = 64 * 1024;
-
-function inSlices(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      for (let at = 0; at < chunk.length; at += WRITE_BYTES) {
-        this.push(chunk.subarray(at, at + WRITE_BYTES));
-      }
-      done();
-    },
-  });
-}
 
 export interface StagedFile {
   fileId: number;
@@ -100,6 +85,6 @@ export async function sendStagedFile(
   }
   const stream = handle.createReadStream({ start, end, highWaterMark: READ_BYTES });
   stream.once('close', release);
-  // pipeline: when the client goes away Fastify destroys the slices, and with them the file.
-  return reply.send(pipeline(stream, inSlices(), () => {}));
+  // When the client goes away Fastify destroys the stream, which closes the file.
+  return reply.send(stream);
 }
