@@ -422,7 +422,10 @@ describe('PostgreSQL search postings', async () => {
         onlyDownloadable: false,
         genre: null,
       });
-      const tiers = two?.tiers.map((tier) => JSON.parse(tier.matches ?? 'null')?.at(-1));
+      // Past the tier of films whose whole title it is (no posting table describes it).
+      const tiers = two?.tiers
+        .filter((tier) => tier.matches !== undefined)
+        .map((tier) => JSON.parse(tier.matches ?? 'null')?.at(-1));
       return { films: await ids(sql`SELECT film_id AS id FROM ${runs.source} s`), named, tiers };
     };
     const isRuns = (query: RawBuilder<unknown>) => query.compile(db).sql.includes('UNION ALL');

@@ -1,4 +1,4 @@
-import type { Kysely, RawBuilder } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { FilmSearch, TaggedFilters } from './engine.js';
 
 /**
@@ -128,4 +128,22 @@ export function groupsWithin(inner: readonly TermGroup[], outer: readonly TermGr
     outer.length > 0 &&
     outer.every((group) => inner.some((candidate) => groupWithin(candidate, group)))
   );
+}
+
+/** A film's titles, as a whole-title match compares them (`catalogue/search/whole-title.ts`). */
+export interface FilmTitles {
+  id: number;
+  nom: string;
+  nomo: string | null;
+  nomen: string | null;
+}
+
+/** The titles of the films a subquery of `(id)` rows finds: one statement on every engine. */
+export async function titlesOfFilms<DB>(
+  db: Kysely<DB>,
+  films: RawBuilder<{ id: number }>,
+): Promise<FilmTitles[]> {
+  const { rows } = await sql<FilmTitles>`SELECT f.id, f.nom, f.nomo, f.nomen FROM film f
+    WHERE f.id IN (SELECT m.id FROM ${films} AS m)`.execute(db);
+  return rows;
 }

@@ -1,15 +1,16 @@
 import type { SearchField } from '@cineclub/contract';
-import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Kysely, RawBuilder } from 'kysely';
 import type { FilmSearch, TaggedFilters } from '../../db/engine.js';
-import type { SearchReads, TermGroup, TierSpec, TitleColumn } from '../../db/search-reads.js';
+import {
+  type SearchReads,
+  type TermGroup,
+  type TierSpec,
+  type TitleColumn,
+  titlesOfFilms,
+} from '../../db/search-reads.js';
 import { type TypoPlan, typoPlan } from './typo-plan.js';
 import { type Vocabularies, vocabularyHolder } from './vocabularies.js';
-import {
-  type Titles,
-  WHOLE_TITLE_MAX_WORDS,
-  WHOLE_TITLE_WINDOW,
-  wholeTitles,
-} from './whole-title.js';
+import { WHOLE_TITLE_MAX_WORDS, WHOLE_TITLE_WINDOW, wholeTitles } from './whole-title.js';
 
 /**
  * Catalogue search as subqueries that the catalogue's queries join to `film` and `person`: the
@@ -98,9 +99,7 @@ async function wholeTitleFilms<DB>(
 ): Promise<number[]> {
   if (!titles?.exact || titles.exact.length > WHOLE_TITLE_MAX_WORDS) return [];
   const matching = await reads.titlesMatching(db, titles.exact, WHOLE_TITLE_WINDOW, held);
-  const { rows } = await sql<Titles>`SELECT f.id, f.nom, f.nomo, f.nomen FROM film f
-    WHERE f.id IN (SELECT m.id FROM ${matching} AS m)`.execute(db);
-  return wholeTitles(request.text, rows, request.titleColumns);
+  return wholeTitles(request.text, await titlesOfFilms(db, matching), request.titleColumns);
 }
 
 /** The catalogue search of an engine's statements. */

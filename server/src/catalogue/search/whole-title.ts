@@ -1,3 +1,4 @@
+import type { FilmTitles } from '../../db/search-reads.js';
 import { foldedWords } from './fold.js';
 
 /**
@@ -11,14 +12,6 @@ export const WHOLE_TITLE_WINDOW = 200;
 /** Texts of more words are told apart by their words already. */
 export const WHOLE_TITLE_MAX_WORDS = 3;
 
-/** A film's titles, as read to compare. */
-export interface Titles {
-  id: number;
-  nom: string;
-  nomo: string | null;
-  nomen: string | null;
-}
-
 /**
  * The films one of whose titles is the text, word for word as the search compares words
  * (folded, stopwords left out: 'la caza' and 'caza' are 'La caza') in one of `columns`, in
@@ -26,8 +19,8 @@ export interface Titles {
  */
 export function wholeTitles(
   text: string,
-  films: readonly Titles[],
-  columns: readonly (keyof Omit<Titles, 'id'>)[] = ['nom', 'nomo', 'nomen'],
+  films: readonly FilmTitles[],
+  columns: readonly (keyof Omit<FilmTitles, 'id'>)[] = ['nom', 'nomo', 'nomen'],
 ): number[] {
   const wanted = foldedWords(text).join(' ');
   if (!wanted) return [];
