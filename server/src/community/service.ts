@@ -13,7 +13,7 @@ import type { Clock } from '../clock.js';
 import type { Db } from '../db/connection.js';
 import { HttpError } from '../http/errors.js';
 import type { FilmFileEvents } from '../library/film-files.js';
-import { filmArrived, noticeFilm } from '../notify/events.js';
+import { filmsArrived, noticeFilm } from '../notify/events.js';
 import type { Notifier, NotifyEvent } from '../notify/queue.js';
 import { marksOfComments, personalizeCards, toComment, withinBytes } from './personal.js';
 import {
@@ -52,8 +52,7 @@ export async function notifyRequesters(
  * notifyRequesters for many films (a scan's chunk): the scanner passes its transaction, so the
  * notices commit with the new files. The banner notices and the closed requests go in a few
  * multi-row statements rather than one per requester (bench:notify: a round trip each on
- * PostgreSQL); the members' channels (issue 44) are queued film by film, as each film is its
- * own event.
+ * PostgreSQL), and so do the outbox rows of the films' events (one per film and kind).
  */
 export async function notifyRequestersOf(
   db: Db,
@@ -73,17 +72,20 @@ export async function notifyRequestersOf(
     else requestsOf.set(request.film_id, [request]);
   }
   const notices: { user_id: number; fec: number; que: string }[] = [];
+  const arrivals: { filmId: number; requesters: number[] }[] = [];
   const served: number[] = [];
   for (const filmId of filmIds) {
     const film = filmById.get(filmId);
+    if (!film) continue;
     const own = requestsOf.get(filmId) ?? [];
     const requesters = [...new Set(own.map((request) => request.user_id))];
-    if (film && notifier) await filmArrived(notifier, db, filmId, requesters);
-    if (!film) continue;
+    arrivals.push({ filmId, requesters });
     const que = downloadableNotice(film);
     for (const userId of requesters) notices.push({ user_id: userId, fec: now, que });
     served.push(...own.map((request) => request.id));
   }
+  // The members' channels (issue 44): in the same transaction as the new files.
+  if (notifier) await filmsArrived(notifier, db, arrivals);
   await queries.addNotices(notices);
   await queries.closeRequests(served, 'served', now);
   return served.length;
