@@ -129,5 +129,8 @@ export function createNotifier(deps: {
     queueAll,
   };
 }
+
+/** Never read: every event's kind has its choices; here for the type checker. */
 const choicesEmpty = { stored: new Map(), admins: new Set<number>(), browsers: new Set<number>() };
+
 export type Notifier = ReturnType<typeof createNotifier>;
