@@ -75,8 +75,8 @@ describe('scan', async () => {
 
   const downloadable: number[] = [];
   const events = {
-    filmBecameDownloadable: async (_trx: Db, filmId: number) => {
-      downloadable.push(filmId);
+    filmsBecameDownloadable: async (_trx: Db, filmIds: number[]) => {
+      downloadable.push(...filmIds);
     },
   };
   const first = await scanDisks(db, { disks, dataDir, now: T1, events });

@@ -1,5 +1,6 @@
 import { type Insertable, type Selectable, sql } from 'kysely';
 import { commentVisibleTo } from '../accounts/privacy-queries.js';
+import { chunks } from '../db/chunks.js';
 import { refreshClubScores } from '../db/club-score-queries.js';
 import type { Db } from '../db/connection.js';
 import type { CommentTable } from '../db/schema.js';
@@ -86,12 +87,25 @@ function communityQueries(db: Db) {
       });
     },
 
-    async openRequestersOf(filmId: number) {
+    /** The films' open requests, oldest first; `filmIds`: a scan's chunk (at most 500). */
+    async openRequestsOf(filmIds: number[]) {
+      if (!filmIds.length) return [];
       return db
         .selectFrom('film_request')
-        .select(['id', 'user_id'])
-        .where('film_id', '=', filmId)
+        .select(['id', 'user_id', 'film_id'])
+        .where('film_id', 'in', filmIds)
         .where('state', '=', 'open')
+        .orderBy('id')
+        .execute();
+    },
+
+    /** Like filmState, for a scan's chunk of films (at most 500). */
+    async filmStates(filmIds: number[]) {
+      if (!filmIds.length) return [];
+      return db
+        .selectFrom('film')
+        .select(['id', 'nom', 'file_count'])
+        .where('id', 'in', filmIds)
         .execute();
     },
 
@@ -126,12 +140,13 @@ function communityQueries(db: Db) {
     },
 
     async closeRequests(requestIds: number[], state: 'served' | 'refused', now: number) {
-      if (!requestIds.length) return;
-      await db
-        .updateTable('film_request')
-        .set({ state, closed_at: now })
-        .where('id', 'in', requestIds)
-        .execute();
+      for (const part of chunks(requestIds, 1000)) {
+        await db
+          .updateTable('film_request')
+          .set({ state, closed_at: now })
+          .where('id', 'in', part)
+          .execute();
+      }
     },
 
     async comment(commentId: number) {
@@ -349,6 +364,14 @@ function communityQueries(db: Db) {
         .where('film_id', 'in', filmIds)
         .execute();
       return rows.map((row) => row.film_id);
+    },
+
+    /**
+     * Many notices in few statements (a round trip each on PostgreSQL): 3 values a row, so 1,000
+     * rows stay far under both engines' limits on bound values (SQLite 32,766, PostgreSQL 65,535).
+     */
+    async addNotices(rows: { user_id: number | null; fec: number; que: string }[]) {
+      for (const part of chunks(rows, 1000)) await db.insertInto('notice').values(part).execute();
     },
 
     async addNotice(values: { user_id: number | null; fec: number; que: string }) {

@@ -4,15 +4,17 @@ import { createFilmFilesQueries, type FilmFileState } from './queries.js';
 
 /**
  * Hooks for what happens when films gain files. The requests feature ('Avísame si
- * descargable') passes `filmBecameDownloadable` to notify whoever asked for the film.
+ * descargable') passes `filmsBecameDownloadable` to notify whoever asked for the film.
  */
 export interface FilmFileEvents {
   /**
-   * A film went from no files to at least one: its very first file, or the first after it had
-   * lost them all. Runs inside the transaction that records it, with that transaction as `db`,
-   * so a notice written here commits (or rolls back) with the change.
+   * Films that went from no files to at least one: their very first file, or the first after
+   * they had lost them all. Runs once per chunk of films, inside the transaction that records
+   * them, with that transaction as `db`, so a notice written here commits (or rolls back) with
+   * the change; a whole chunk, so the hook can write in few statements (a round trip each on
+   * PostgreSQL).
    */
-  filmBecameDownloadable?: (db: Db, filmId: number) => Promise<void>;
+  filmsBecameDownloadable?: (db: Db, filmIds: number[]) => Promise<void>;
 }
 
 export interface FilmFilesReport {
@@ -48,6 +50,7 @@ export async function refreshFilmFiles(
         if (known) known.count++;
         else fileFacts.set(file.film_id, { count: 1, dir: file.dir });
       }
+      const arrived: number[] = [];
       for (const film of films) {
         const found = fileFacts.get(film.id);
         const next: Partial<FilmFileState> = {};
@@ -61,15 +64,16 @@ export async function refreshFilmFiles(
           await facts.updateFilm(film.id, next);
           report.changed++;
         }
-        if (film.file_count === 0 && found) {
-          // The point where a film becomes downloadable (after its counters are written): it
-          // gets its first-file date only the very first time (a film that lost its files and
-          // gets new ones keeps the old date, so it does not jump back to the top of the news
-          // list), its news date follows, and the hook runs in the same transaction.
-          await facts.markFirstFile(film.id, options.now);
-          await options.events?.filmBecameDownloadable?.(trx, film.id);
-          report.downloadable.push(film.id);
-        }
+        if (film.file_count === 0 && found) arrived.push(film.id);
+      }
+      if (arrived.length) {
+        // The point where films become downloadable (after their counters are written): a film
+        // gets its first-file date only the very first time (one that lost its files and gets
+        // new ones keeps the old date, so it does not jump back to the top of the news list),
+        // its news date follows, and the hook runs in the same transaction.
+        await facts.markFirstFile(arrived, options.now);
+        await options.events?.filmsBecameDownloadable?.(trx, arrived);
+        report.downloadable.push(...arrived);
       }
     });
   }

@@ -96,20 +96,20 @@ function filmFileWrites(trx: Db) {
     },
 
     /**
-     * Gives the film its first-file date, only if it has none yet, and dates it in the news
-     * list from it.
+     * Gives the films their first-file date, only to those with none yet, and dates them in the
+     * news list from it. `filmIds`: one chunk of refreshFilmFiles (at most 500).
      */
-    async markFirstFile(filmId: number, now: number): Promise<void> {
+    async markFirstFile(filmIds: number[], now: number): Promise<void> {
       await trx
         .updateTable('film')
         .set({ first_file_at: now })
-        .where('id', '=', filmId)
+        .where('id', 'in', filmIds)
         .where('first_file_at', 'is', null)
         .execute();
       await trx
         .updateTable('film')
         .set((eb) => ({ listed_at: eb.fn.coalesce('first_file_at', 'added_at') }))
-        .where('id', '=', filmId)
+        .where('id', 'in', filmIds)
         .execute();
     },
   };

@@ -17,14 +17,25 @@ export function createNotifyQueries(db: Db) {
         .executeTakeFirst();
     },
 
-    /** The members with the film on their 'Quiero verla' list. */
-    async wantersOf(filmId: number): Promise<number[]> {
-      const rows = await db
-        .selectFrom('want')
-        .select('user_id')
-        .where('film_id', '=', filmId)
+    /** Films as messages list them; `filmIds`: a scan's chunk (at most 500). */
+    noticeFilms(filmIds: readonly number[]): Promise<NoticeFilm[]> {
+      if (!filmIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('film')
+        .select(['id', 'nom', 'anio', 'poster'])
+        .where('id', 'in', filmIds)
         .execute();
-      return rows.map((row) => row.user_id);
+    },
+
+    /** Who has which of the films on their 'Quiero verla' list (at most 500 films). */
+    wantersOf(filmIds: readonly number[]) {
+      if (!filmIds.length) return Promise.resolve([]);
+      return db
+        .selectFrom('want')
+        .select(['film_id', 'user_id'])
+        .where('film_id', 'in', filmIds)
+        .orderBy('user_id')
+        .execute();
     },
 
     /** Every member. */
