@@ -123,6 +123,11 @@ export interface SearchTier {
    * read only as far as the page, and not at all for a total alone.
    */
   within?: SearchTier;
+  /**
+   * The films the plan named itself (a title typed whole, `catalogue/search/whole-title.ts`),
+   * not films of terms: the tier reads them by id, and the catalogue's query applies the filters.
+   */
+  named?: true;
 }
 
 export interface FilmSearch {

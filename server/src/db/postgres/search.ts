@@ -293,6 +293,7 @@ function namedFilms(ids: readonly number[]): SearchTier {
     ids: sql`(SELECT f.id AS film_id FROM film f WHERE f.id = ANY (${list}))`,
     applies: { onlyDownloadable: false, genre: null },
     expected: ids.length,
+    named: true,
   };
 }
 

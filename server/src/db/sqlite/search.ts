@@ -75,6 +75,7 @@ function namedFilms(ids: readonly number[]): SearchTier {
     ids: sql`(SELECT film.id AS film_id FROM film WHERE film.id IN (${list}))`,
     applies: { onlyDownloadable: false, genre: null },
     expected: ids.length,
+    named: true,
   };
 }
 
