@@ -56,8 +56,15 @@ async function step<T>(title: string, body: () => T | Promise<T>): Promise<T> {
 
 function build(): void {
   run(path.join(root, 'deploy/local-base.sh'), [], 'inherit');
-  const cafile = run('npm', ['config', 'get', 'cafile']).trim();
-  const secret = fs.existsSync(cafile) ? ['--secret', `id=npm_ca,src=${cafile}`] : [];
+  // npm's own setting, else the bundle Node trusts: under another Node than the system's (CI's
+  // Node 24), npm reads its global npmrc beside that Node and may not see the machine's cafile.
+  const cafile = [
+    run('npm', ['config', 'get', 'cafile']).trim(),
+    process.env.NODE_EXTRA_CA_CERTS,
+    process.env.SSL_CERT_FILE,
+    '/etc/ssl/certs/ca-certificates.crt',
+  ].find((file) => file && file !== 'null' && fs.existsSync(file));
+  const secret = cafile ? ['--secret', `id=npm_ca,src=${cafile}`] : [];
   podman(
     ['build', '--format', 'docker', '--build-arg', `BASE=${BASE}`, ...secret, '-t', IMAGE, '.'],
     'inherit',
