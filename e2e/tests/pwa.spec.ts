@@ -8,6 +8,9 @@ import { findFilm } from './catalogue-ui';
 
 // This spec is about the site's service worker: let it register (the config blocks it).
 test.use({ serviceWorkers: 'allow' });
+// The push test's notification sometimes never shows in 15 s in a full run (3 of 6 full runs on
+// 2026-11-29, never alone); not yet explained (docs: known flake), so this file is retried.
+test.describe.configure({ retries: 2 });
 
 /**
  * The app on the home screen (issue 44): Chromium's own installability check, and the service
