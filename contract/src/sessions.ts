@@ -52,13 +52,17 @@ export type FilmNightCandidate = z.infer<typeof filmNightCandidate>;
 
 export const filmNightAttendee = member.extend({ va: z.enum(ATTENDANCE) });
 
-export const filmNight = z.object({
+/** What a night's page and the list of nights both say of it. */
+const nightHead = z.object({
   id: z.number().int(),
   titulo: z.string(),
   cuando: z.number().int(),
   lugar: z.string(),
   cierre: z.number().int(),
   estado: z.enum(FILM_NIGHT_STATES),
+});
+
+export const filmNight = nightHead.extend({
   /** When the night ends: its start plus the winner's runtime (2 h before there is one). */
   fin: z.number().int(),
   propone: member,
@@ -82,13 +86,7 @@ export const filmNight = z.object({
 });
 export type FilmNight = z.infer<typeof filmNight>;
 
-export const filmNightSummary = z.object({
-  id: z.number().int(),
-  titulo: z.string(),
-  cuando: z.number().int(),
-  lugar: z.string(),
-  cierre: z.number().int(),
-  estado: z.enum(FILM_NIGHT_STATES),
+export const filmNightSummary = nightHead.extend({
   candidatas: z.number().int(),
   ganadora: z
     .object({ id: z.number().int(), nom: z.string(), poster: z.number().int() })
