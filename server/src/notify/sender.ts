@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/connection.js';
 import { claimHolder } from '../db/holder.js';
 import type { Channels, SendOutcome } from './channels.js';
+import { createLoop } from './loop.js';
 import { createOutboxQueries } from './outbox-queries.js';
 import { subjectOf } from './render.js';
 import { backoffMs, dayStart, gather, MAX_ATTEMPTS, type NoticePayload, nextDay } from './rules.js';
@@ -37,8 +38,7 @@ export function createSender(options: SenderOptions) {
   const { db, channels, log } = options;
   const outbox = createOutboxQueries(db);
   const holder = claimHolder();
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
+  // Set by stop: a drain under way ends after the keys it holds.
   let stopped = false;
 
   /** Claims every waiting row of the key not held by another server. */
@@ -154,34 +154,21 @@ export function createSender(options: SenderOptions) {
     }
   }
 
-  const tick = () => {
-    timer = null;
-    running = drain()
-      .catch((error: unknown) => log.error({ err: error }, 'notify: outbox not read'))
-      .then(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(tick, options.pollMs);
-      });
-  };
+  const loop = createLoop(drain, options.pollMs, (error) =>
+    log.error({ err: error }, 'notify: outbox not read'),
+  );
 
   return {
     drain,
     start() {
       stopped = false;
-      timer ??= setTimeout(tick, 0);
+      loop.start();
     },
     /** Looks at the outbox now (after a test message, a retry) rather than at the next poll. */
-    poke() {
-      if (timer && !running) {
-        clearTimeout(timer);
-        tick();
-      }
-    },
+    poke: loop.poke,
     async stop() {
       stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
+      await loop.stop();
     },
   };
 }

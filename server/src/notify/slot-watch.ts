@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { WeeklySlot } from '../config/notify.js';
+import { createLoop } from './loop.js';
 import { dueSlot } from './weekly-rules.js';
 
 /**
@@ -15,9 +16,6 @@ export function createSlotWatch<T>(deps: {
   handle: (slotAt: number, now: number) => Promise<T>;
 }) {
   let handled: number | null = null;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
 
   /** Handles the slot due now, if any and not handled yet; its outcome, or null. */
   async function check(): Promise<T | null> {
@@ -29,27 +27,8 @@ export function createSlotWatch<T>(deps: {
     return outcome;
   }
 
-  const tick = () => {
-    timer = null;
-    running = check()
-      .catch((error: unknown) => deps.log.error({ err: error }, 'notify: weekly slot not handled'))
-      .then(() => {
-        running = null;
-        if (!stopped) timer = setTimeout(tick, deps.checkMs);
-      });
-  };
-
-  return {
-    check,
-    start() {
-      stopped = false;
-      timer ??= setTimeout(tick, 0);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
-  };
+  const loop = createLoop(check, deps.checkMs, (error) =>
+    deps.log.error({ err: error }, 'notify: weekly slot not handled'),
+  );
+  return { check, start: loop.start, stop: loop.stop };
 }
