@@ -8,6 +8,7 @@ import {
   type TitleColumn,
   titlesOfFilms,
 } from '../../db/search-reads.js';
+import { sharedWhileRunning } from '../../db/shared-while-running.js';
 import { type TypoPlan, typoPlan } from './typo-plan.js';
 import { type Vocabularies, vocabularyHolder } from './vocabularies.js';
 import { WHOLE_TITLE_MAX_WORDS, WHOLE_TITLE_WINDOW, wholeTitles } from './whole-title.js';
@@ -102,11 +103,23 @@ async function wholeTitleFilms<DB>(
   return wholeTitles(request.text, await titlesOfFilms(db, matching), request.titleColumns);
 }
 
+type WholeTitleArgs = [
+  db: Kysely<unknown>,
+  request: { text: string; titleColumns: TitleColumn[] },
+  titles: TypoPlan | null,
+  held: Vocabularies,
+];
+
 /** The catalogue search of an engine's statements. */
 function planned(reads: SearchReads): CatalogueSearch {
   const vocabularies = vocabularyHolder<Kysely<unknown>>(
     (db, kind) => reads.readVocabulary(db, kind),
     (db) => reads.vocabularyToken(db),
+  );
+  // Shared by the two searches of a downloadable page: the whole titles ignore the filters.
+  const wholeTitlesOf = sharedWhileRunning<WholeTitleArgs, number[]>(
+    (_db, request) => `${request.titleColumns.join()} ${request.text}`,
+    (db, request, titles, held) => wholeTitleFilms(db, reads, request, titles, held),
   );
   return {
     async filmSearch(db, text, fields, filters) {
@@ -125,7 +138,7 @@ function planned(reads: SearchReads): CatalogueSearch {
       if (!reading) return null;
       const held = await vocabularies(db as Kysely<unknown>);
       const titles = request.titleColumns.length ? typoPlan(text, held.titles, true) : null;
-      const whole = await wholeTitleFilms(db, reads, request, titles, held);
+      const whole = await wholeTitlesOf(db as Kysely<unknown>, request, titles, held);
       return reading.read(tierSpecs(text, request, titles, held, whole), held);
     },
     peopleMatching: (db, text, limit) => reads.peopleMatching(db, text, limit),

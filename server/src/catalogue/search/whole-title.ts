@@ -24,11 +24,22 @@ export function wholeTitles(
 ): number[] {
   const wanted = foldedWords(text).join(' ');
   if (!wanted) return [];
+  // A film's titles are often the same text (original and English), and folding is most of
+  // this check's cost: each text is folded once.
+  const named = new Map<string, boolean>();
+  const isWanted = (title: string) => {
+    let same = named.get(title);
+    if (same === undefined) {
+      same = foldedWords(title).join(' ') === wanted;
+      named.set(title, same);
+    }
+    return same;
+  };
   return films
     .filter((film) =>
       columns.some((column) => {
         const title = film[column];
-        return title && foldedWords(title).join(' ') === wanted;
+        return title && isWanted(title);
       }),
     )
     .map((film) => film.id);

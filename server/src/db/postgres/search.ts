@@ -21,12 +21,10 @@ import { COLUMN_BITS } from './postings.js';
 import { expectedMatches, type Reading } from './reading.js';
 import { SEARCH_KEY, TITLE_WEIGHTS } from './search-schema.js';
 import {
-  filmsEstimate,
   groupFilmTier,
   groupPeople,
   groupPostings,
   groupsTsquery,
-  peopleEstimate,
   readVocabulary,
 } from './term-groups.js';
 import {
@@ -44,6 +42,7 @@ import {
 import {
   type Counted,
   type Counts,
+  catalogueSizes,
   type Dictionary,
   namedTerms,
   prefixGroups,
@@ -366,7 +365,7 @@ export const postgresSearch: SearchReads = {
   filmSearch,
   peopleMatching,
   async titlesMatching(db, groups, limit, vocabularies) {
-    const counts = { films: await filmsEstimate(db), downloadable: 0 };
+    const counts = { films: (await catalogueSizes(db)).films, downloadable: 0 };
     const found = groupFilmTier(
       vocabularies.titles,
       counts,
@@ -381,6 +380,6 @@ export const postgresSearch: SearchReads = {
       ORDER BY s.key LIMIT ${limit})`;
   },
   async peopleWithTerms(db, groups, limit, vocabularies) {
-    return groupPeople(vocabularies.people, await peopleEstimate(db), [...groups], limit);
+    return groupPeople(vocabularies.people, (await catalogueSizes(db)).people, [...groups], limit);
   },
 };

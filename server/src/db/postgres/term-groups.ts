@@ -163,15 +163,6 @@ export async function readVocabulary<DB>(
   return { terms: rows.map((row) => row.term), counts: rows.map((row) => Number(row.n)) };
 }
 
-/** The planner's estimate of a table's rows (0 before it is first analysed). */
-const estimateOf = async <DB>(db: Kysely<DB>, table: string) => {
-  const { rows } = await sql<{ n: number }>`SELECT greatest(reltuples, 0)::float8 AS n
-    FROM pg_class WHERE oid = ${table}::regclass`.execute(db);
-  return rows[0]?.n ?? 0;
-};
-export const filmsEstimate = <DB>(db: Kysely<DB>) => estimateOf(db, 'film');
-export const peopleEstimate = <DB>(db: Kysely<DB>) => estimateOf(db, 'person');
-
 /**
  * A film tier of term groups on the titles: their postings (of the title columns of `mask`,
  * and of downloadable films when asked), or the films whose `search_titles` match, as

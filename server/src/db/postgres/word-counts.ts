@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely, type RawBuilder, sql } from 'kysely';
+import { sharedWhileRunning } from '../shared-while-running.js';
 import { TERMS_OF_A_PREFIX } from './reading.js';
 
 /**
@@ -83,6 +84,37 @@ const estimate = (relation: string) =>
   sql<number>`(SELECT greatest(reltuples, 0)::float8 FROM pg_class
     WHERE oid = ${sql.lit(relation)}::regclass)`;
 
+/** The sizes a search prices its readings by: films, downloadable films, people. */
+export interface CatalogueSizes {
+  films: number;
+  downloadable: number;
+  people: number;
+}
+
+/**
+ * How long the sizes read are used: the planner's estimates move only when a table is analysed
+ * (autovacuum, a load's VACUUM ANALYZE), and a reading picked on a size a few seconds old
+ * answers the same. Read with each search they cost a statement of their own, or in the
+ * counting statement most of its planning (2.7 against 0.25 ms with its literals).
+ */
+const SIZES_MS = 10_000;
+const sizesRead = new WeakMap<object, { at: number; sizes: Promise<CatalogueSizes> }>();
+
+/** The catalogue's sizes, read at most once every SIZES_MS per database. */
+export function catalogueSizes<DB>(db: Kysely<DB>): Promise<CatalogueSizes> {
+  const now = performance.now();
+  const kept = sizesRead.get(db);
+  if (kept && now - kept.at < SIZES_MS) return kept.sizes;
+  const sizes = sql<CatalogueSizes>`SELECT ${estimate('film')} AS films,
+      ${estimate('film_downloadable_search_key')} AS downloadable, ${estimate('person')} AS people`
+    .execute(db)
+    .then(({ rows }) => rows[0] ?? { films: 0, downloadable: 0, people: 0 });
+  // A failed read is not kept: the next search reads again.
+  sizes.catch(() => sizesRead.delete(db));
+  sizesRead.set(db, { at: now, sizes });
+  return sizes;
+}
+
 /**
  * The dictionaries a search may count, with the counts each answers, and whether a word's most
  * frequent term is asked too: what a film tier of one word holds at least (`filmTier`'s
@@ -101,24 +133,21 @@ const DICTIONARIES = {
 /**
  * The search's words as the tsvectors hold them (the lexemes `cineclub_prefix_query` makes),
  * with their postings counted from the dictionaries of the tiers it will run (the others'
- * counts are left out of the answer), and the sizes of the catalogue: one statement before the
- * tiers, so that each tier picks how to read.
+ * counts are left out of the answer): one statement before the tiers, so that each tier picks
+ * how to read; and the sizes of the catalogue (`catalogueSizes`).
  */
 async function countWords<DB>(
   db: Kysely<DB>,
   words: string[],
   dictionaries: (keyof typeof DICTIONARIES)[],
 ): Promise<Counts> {
-  const { rows } = await db.executeQuery<
-    WordCounts & { films: number; downloadable: number; people_total: number }
-  >(CompiledQuery.raw(countingSql(db, dictionaries), [words.join(' ')]));
-  const [first] = rows;
-  return {
-    words: rows,
-    films: first?.films ?? 0,
-    downloadable: first?.downloadable ?? 0,
-    people: first?.people_total ?? 0,
-  };
+  const [{ rows }, sizes] = await Promise.all([
+    db.executeQuery<WordCounts>(
+      CompiledQuery.raw(countingSql(db, dictionaries), [words.join(' ')]),
+    ),
+    catalogueSizes(db),
+  ]);
+  return { words: rows, ...sizes };
 }
 
 /** The counting statements' text, by dictionaries counted. */
@@ -139,9 +168,7 @@ function countingSql<DB>(db: Kysely<DB>, dictionaries: (keyof typeof DICTIONARIE
     });
     // Its one parameter ($1, compiled from the empty string here) is the search's text.
     text = sql`
-      SELECT w.lexeme AS word, ${sql.join(dictionaries.map((name) => sql`${sql.ref(name)}.*`))},
-        ${estimate('film')} AS films, ${estimate('film_downloadable_search_key')} AS downloadable,
-        ${estimate('person')} AS people_total
+      SELECT w.lexeme AS word, ${sql.join(dictionaries.map((name) => sql`${sql.ref(name)}.*`))}
       FROM unnest(to_tsvector('simple', cineclub_search_text(${''}))) w,
         ${sql.join(sums)}`.compile(db).sql;
     countingTexts.set(key, text);
@@ -149,33 +176,15 @@ function countingSql<DB>(db: Kysely<DB>, dictionaries: (keyof typeof DICTIONARIE
   return text;
 }
 
-/** Counts being read, by database and by words and dictionaries. */
-const countsInFlight = new WeakMap<object, Map<string, Promise<Counts>>>();
-
 /**
  * `countWords`, one statement for searches that ask the same counts at the same time (a page
- * asked with onlyDownloadable and the same search without it, for the films it hid). Only
- * shared while it is read, never kept.
+ * asked with onlyDownloadable and the same search without it, for the films it hid).
  */
-export function sharedCounts<DB>(
-  db: Kysely<DB>,
-  words: string[],
-  dictionaries: (keyof typeof DICTIONARIES)[],
-): Promise<Counts> {
-  let inFlight = countsInFlight.get(db);
-  if (!inFlight) {
-    inFlight = new Map();
-    countsInFlight.set(db, inFlight);
-  }
-  const key = JSON.stringify([words, dictionaries]);
-  let counts = inFlight.get(key);
-  if (!counts) {
-    const reading = inFlight;
-    counts = countWords(db, words, dictionaries).finally(() => reading.delete(key));
-    reading.set(key, counts);
-  }
-  return counts;
-}
+export const sharedCounts = sharedWhileRunning(
+  <DB>(_db: Kysely<DB>, words: string[], dictionaries: (keyof typeof DICTIONARIES)[]) =>
+    JSON.stringify([words, dictionaries]),
+  countWords,
+);
 
 export type Dictionary = keyof typeof DICTIONARIES;
 
