@@ -32,6 +32,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
+import type { FilmPage, PeopleAnswer } from '@cineclub/contract';
 import autocannon from 'autocannon';
 import SQLite from 'better-sqlite3';
 import { postgresBinDir } from '../../server/test/postgres-cluster.js';
@@ -157,7 +158,19 @@ if (Number(options['cache-mb']) > 0)
 /** What the side-by-side table shows of one engine's run. */
 interface Summary {
   search: Map<string, Stats & { server: Stats }>;
+  /** Each search's answer (its page's ids and its total), by URL, to compare the engines. */
+  answers: Map<string, string>;
   lists: Map<string, { list: number; constant: number; first: number; uncached: Stats }>;
+}
+
+/**
+ * A search's answer as the engines are compared on it: its films' ids (people's IMDb ids), its
+ * total (films) or whether more follow (people), and the films the filter hid.
+ */
+function answerOf(body: string): string {
+  const page = JSON.parse(body) as Partial<FilmPage & PeopleAnswer>;
+  const ids = page.pelis?.map((film) => film.id) ?? page.pers?.map((person) => person.imdb) ?? [];
+  return `${ids.join(',')} of ${page.total ?? (page.mas ? 'more' : ids.length)}, hidden ${page.ocultas ?? 0}`;
 }
 
 /**
@@ -165,7 +178,7 @@ interface Summary {
  * Prints its own figures as it goes and answers the summary.
  */
 async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Promise<Summary> {
-  const summary: Summary = { search: new Map(), lists: new Map() };
+  const summary: Summary = { search: new Map(), answers: new Map(), lists: new Map() };
   // 2. The server, in its own process.
   log();
   log(engine === 'sqlite' ? '== SQLite' : '== PostgreSQL (DATABASE_URL)');
@@ -256,6 +269,7 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
         const answer = await get(url);
         if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.body}`);
         if (foundSomething(answer.body)) found++;
+        if (url.startsWith('/api/')) summary.answers.set(url, answerOf(answer.body));
         times.push(answer.ms);
         cpu.push(answer.cpuMs);
         server.push(answer.serverMs);
@@ -573,7 +587,24 @@ for (const engine of engines) {
   }
 }
 
-// 5. Both engines side by side.
+// 5. Both engines side by side, their answers first: the same searches must find the same films
+// in the same order (the page's ids and the total), whatever the engine (issue 47).
+const [first, second] = [...summaries.values()];
+if (first && second) {
+  const differing = [...first.answers].filter(
+    ([url, answer]) => second.answers.get(url) !== answer,
+  );
+  log();
+  log(
+    `Same answers on both engines (each page's films in order, and the total): ${first.answers.size - differing.length} of ${first.answers.size} searches`,
+  );
+  for (const [url, answer] of differing.slice(0, 5)) {
+    log(`  differs: ${decodeURIComponent(url)}\n    ${answer}\n    ${second.answers.get(url)}`);
+  }
+  if (differing.length) process.exitCode = 1;
+}
+
+// Then their figures.
 const columns = [...summaries.entries()];
 const names: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 log();
