@@ -12,6 +12,7 @@ const postgresTests = [
   'server/test/catalogue-search.test.ts',
   'server/test/search-typos.test.ts',
   'server/test/search-spanish.test.ts',
+  'server/test/search-letters.test.ts',
   'server/test/catalogue.test.ts',
   'server/test/news.test.ts',
   'server/test/community.test.ts',

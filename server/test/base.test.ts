@@ -102,6 +102,7 @@ describe('server base', () => {
       '0029-film-nights',
       '0031-import-pending',
       '0032-weekly-letter',
+      '0033-search-letters',
     ]);
     const second = await prepareDatabase(db, config, { now: TEST_NOW });
     expect(second.migrations).toEqual([]);

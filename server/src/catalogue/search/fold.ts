@@ -1,3 +1,4 @@
+import { foldLetters } from '../../db/letter-folds.js';
 import { asciiLowerSearchWords, isAscii, searchWords } from '../../db/search-words.js';
 
 /**
@@ -11,11 +12,13 @@ const HALVES = /(\d+)\s*(?:1\s*\/\s*2|½)/gu;
 
 /**
  * A text as the typo-tolerant search compares it: without accents (marks left out after the
- * canonical decomposition), lower case, apostrophes between letters left out, a number and a
- * half one word. Hyphens and other punctuation split words, as both engines' tokenizers do.
+ * canonical decomposition), ligatures and letters such as 'ø' written plain as every engine's
+ * index has them (`db/letter-folds.ts`), lower case, apostrophes between letters left out, a
+ * number and a half one word. Hyphens and other punctuation split words, as both engines'
+ * tokenizers do.
  */
 export function foldText(text: string): string {
-  return (isAscii(text) ? text : text.normalize('NFD').replace(/\p{M}/gu, ''))
+  return (isAscii(text) ? text : foldLetters(text.normalize('NFD').replace(/\p{M}/gu, '')))
     .toLowerCase()
     .replace(APOSTROPHES, '')
     .replace(HALVES, '$1½');

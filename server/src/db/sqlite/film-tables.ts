@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { foldLettersSql } from '../letter-folds.js';
 import {
-  BACKFILL_0004,
   FILM_KEY_FACTOR,
   prefix,
   tagsSql,
@@ -42,9 +42,10 @@ export const filmIdOfKey = (key: string) => `(-(${key}) % ${FILM_KEY_FACTOR})`;
  * Statements that create the film tables and the triggers keeping them in step with `film` and
  * `film_genre`, with the given key, and the statements that fill them from the film table in
  * ascending key order (FTS5 appends ascending rowids to its pending terms and flushes them to a
- * new segment each time a rowid goes down), `order` being that order in film columns.
+ * new segment each time a rowid goes down), `order` being that order in film columns. `text`
+ * writes a text column as the index takes it (from migration 0033, its letters folded).
  */
-function filmSearchTables(keyOf: KeyOf, order: string) {
+function filmSearchTables(keyOf: KeyOf, order: string, text = (column: string) => column) {
   /**
    * The statements writing a film's index rows, from `new` in a trigger or from `film` in a
    * SELECT (`from` then names the table and `where` the films). Only films with files get a
@@ -52,13 +53,14 @@ function filmSearchTables(keyOf: KeyOf, order: string) {
    */
   const inserts = (row: 'new' | 'film', from = '', where = '') => {
     const downloadable = `${row}.file_count > 0`;
+    const [nom, nomo, nomen, arg] = ['nom', 'nomo', 'nomen', 'arg'].map((c) => text(`${row}.${c}`));
     return [
       `INSERT INTO film_fts(rowid, nom, nomo, nomen, tags)
-        SELECT ${keyOf(row)}, ${row}.nom, ${row}.nomo, ${row}.nomen, ${tagsSql(row)}${from}${where}`,
+        SELECT ${keyOf(row)}, ${nom}, ${nomo}, ${nomen}, ${tagsSql(row)}${from}${where}`,
       `INSERT INTO film_synopsis_fts(rowid, arg, tags)
-        SELECT ${keyOf(row)}, ${row}.arg, ${tagsSql(row)}${from}${where}`,
+        SELECT ${keyOf(row)}, ${arg}, ${tagsSql(row)}${from}${where}`,
       `INSERT INTO ${DOWNLOADABLE}(rowid, nom, nomo, nomen, arg, tags)
-        SELECT ${keyOf(row)}, ${row}.nom, ${row}.nomo, ${row}.nomen, ${row}.arg, ${tagsSql(row)}${from}
+        SELECT ${keyOf(row)}, ${nom}, ${nomo}, ${nomen}, ${arg}, ${tagsSql(row)}${from}
         ${where ? `${where} AND ${downloadable}` : `WHERE ${downloadable}`}`,
     ];
   };
@@ -166,14 +168,42 @@ export const CREDIT_DERIVED_BACKFILL = `UPDATE film_person
 
 const VOTES_ORDER = 'film.votos, film.id';
 const SEARCH_ORDER = 'film.votos DESC, film.id DESC';
-const latest = filmSearchTables(searchKeyOf, SEARCH_ORDER);
+/** The film tables as migration 0009 made them. */
+const ordered = filmSearchTables(searchKeyOf, SEARCH_ORDER);
+/** The film tables as the latest migration makes them: 0009's, with letters folded (0033). */
+const latest = filmSearchTables(searchKeyOf, SEARCH_ORDER, foldLettersSql);
+
+/**
+ * The people's index as the latest migration makes it (0033): 0004's, the names' letters
+ * folded (`letter-folds.ts`).
+ */
+const personName = (row: 'new' | 'person') => foldLettersSql(`${row}.nom`);
+const PERSON_SEARCH = {
+  create: [
+    sql`CREATE VIRTUAL TABLE person_fts USING fts5(nom, content='', contentless_delete=1,
+      tokenize=${tokenize}, prefix=${prefix})`,
+    `CREATE TRIGGER person_fts_insert AFTER INSERT ON person BEGIN
+      INSERT INTO person_fts(rowid, nom) VALUES (new.id, ${personName('new')});
+    END`,
+    `CREATE TRIGGER person_fts_delete AFTER DELETE ON person BEGIN
+      DELETE FROM person_fts WHERE rowid = old.id;
+    END`,
+    `CREATE TRIGGER person_fts_update AFTER UPDATE OF nom ON person BEGIN
+      DELETE FROM person_fts WHERE rowid = old.id;
+      INSERT INTO person_fts(rowid, nom) VALUES (new.id, ${personName('new')});
+    END`,
+  ],
+  fill: (where = '') =>
+    `INSERT INTO person_fts(rowid, nom) SELECT id, ${personName('person')} FROM person${where} ORDER BY id`,
+  drop: ['insert', 'delete', 'update'].map((event) => `DROP TRIGGER person_fts_${event}`),
+};
 
 /**
  * Fills the search tables (as of the latest migration) from the film and person tables, in
  * rowid order. Bulk loaders (the benchmark) use it, then `SEARCH_OPTIMIZE`, after loading with
  * the triggers set aside (and `CREDIT_KEYS_BACKFILL` and `CREDIT_NAMES_BACKFILL` for the credits).
  */
-export const SEARCH_BACKFILL = [...latest.backfill, BACKFILL_0004[1] as string];
+export const SEARCH_BACKFILL = [...latest.backfill, PERSON_SEARCH.fill()];
 
 /**
  * The same a range of ids at a time (two bound parameters, the first and last id), each range's rows removed first, so that
@@ -186,7 +216,7 @@ export const SEARCH_FILL_RANGE = {
   films: [...latest.fillRange, `${CREDIT_DERIVED_BACKFILL} WHERE film_id BETWEEN ? AND ?`],
   people: [
     'DELETE FROM person_fts WHERE rowid IN (SELECT id FROM person WHERE id BETWEEN ? AND ?)',
-    'INSERT INTO person_fts(rowid, nom) SELECT id, nom FROM person WHERE id BETWEEN ? AND ? ORDER BY id',
+    PERSON_SEARCH.fill(' WHERE id BETWEEN ? AND ?'),
   ],
 };
 
@@ -225,10 +255,29 @@ export async function orderSqliteSearch(db: Kysely<unknown>): Promise<void> {
   await run(db, [
     ...DROP_FILM_TRIGGERS,
     ...FILM_TABLES.map((table) => `DROP TABLE ${table}`),
-    ...latest.create,
-    ...latest.backfill,
+    ...ordered.create,
+    ...ordered.backfill,
     ...SEARCH_OPTIMIZE.slice(0, FILM_TABLES.length),
     ...CREDIT_KEY_STATEMENTS,
+  ]);
+}
+
+/**
+ * Migration 0033: every search table written again with the letters of `letter-folds.ts`
+ * folded, as PostgreSQL's index has them ('Cœur' is 'coeur'), so that both engines find the
+ * same films (issue 47). On an IMDb-sized catalogue it rewrites the indexes as 0009 did.
+ */
+export async function foldSqliteSearchLetters(db: Kysely<unknown>): Promise<void> {
+  await run(db, [
+    ...DROP_FILM_TRIGGERS,
+    ...FILM_TABLES.map((table) => `DROP TABLE ${table}`),
+    ...latest.create,
+    ...latest.backfill,
+    ...PERSON_SEARCH.drop,
+    'DROP TABLE person_fts',
+    ...PERSON_SEARCH.create,
+    PERSON_SEARCH.fill(),
+    ...SEARCH_OPTIMIZE,
   ]);
 }
 

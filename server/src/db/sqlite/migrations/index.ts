@@ -4,6 +4,7 @@ import * as listIndexes from './0004-list-indexes.js';
 import * as searchSplit from './0008-search-split.js';
 import * as searchOrder from './0009-search-order.js';
 import * as creditNames from './0010-credit-names.js';
+import * as searchLetters from './0033-search-letters.js';
 
 /**
  * Every migration of a SQLite database in order: the portable ones and SQLite's FTS5 search
@@ -16,4 +17,5 @@ export const sqliteMigrations = withEngineMigrations({
   '0008-search-split': searchSplit,
   '0009-search-order': searchOrder,
   '0010-credit-names': creditNames,
+  '0033-search-letters': searchLetters,
 });
