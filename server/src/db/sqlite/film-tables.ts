@@ -253,14 +253,19 @@ export async function splitSqliteSearch(db: Kysely<unknown>): Promise<void> {
  */
 export async function orderSqliteSearch(db: Kysely<unknown>): Promise<void> {
   await run(db, [
-    ...DROP_FILM_TRIGGERS,
-    ...FILM_TABLES.map((table) => `DROP TABLE ${table}`),
-    ...ordered.create,
-    ...ordered.backfill,
+    ...rewriteFilmTables(ordered),
     ...SEARCH_OPTIMIZE.slice(0, FILM_TABLES.length),
     ...CREDIT_KEY_STATEMENTS,
   ]);
 }
+
+/** The film tables dropped, then made and filled again as `tables` has them. */
+const rewriteFilmTables = (tables: ReturnType<typeof filmSearchTables>) => [
+  ...DROP_FILM_TRIGGERS,
+  ...FILM_TABLES.map((table) => `DROP TABLE ${table}`),
+  ...tables.create,
+  ...tables.backfill,
+];
 
 /**
  * Migration 0033: every search table written again with the letters of `letter-folds.ts`
@@ -269,10 +274,7 @@ export async function orderSqliteSearch(db: Kysely<unknown>): Promise<void> {
  */
 export async function foldSqliteSearchLetters(db: Kysely<unknown>): Promise<void> {
   await run(db, [
-    ...DROP_FILM_TRIGGERS,
-    ...FILM_TABLES.map((table) => `DROP TABLE ${table}`),
-    ...latest.create,
-    ...latest.backfill,
+    ...rewriteFilmTables(latest),
     ...PERSON_SEARCH.drop,
     'DROP TABLE person_fts',
     ...PERSON_SEARCH.create,
