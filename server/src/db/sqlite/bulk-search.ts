@@ -132,3 +132,24 @@ async function rebuild<DB>(db: Kysely<DB>): Promise<void> {
 }
 
 export const sqliteSearchUpkeep: SearchUpkeep = { suspended, suspend, rebuild };
+
+/**
+ * For a migration that rewrites triggers while a load that was killed keeps them aside: each
+ * trigger kept aside that the migration made again is kept aside with its new SQL, and dropped
+ * again, so that the next load's rebuild puts back what the migrations now make (else the old
+ * SQL, which the schema check would refuse).
+ */
+export async function keepAsideAsMigrated<DB>(db: Kysely<DB>): Promise<void> {
+  const aside = await setAside(db);
+  if (!aside) return;
+  const { rows } = await sql<{ name: string; sql: string }>`SELECT name, sql FROM sqlite_master
+    WHERE type = 'trigger'`.execute(db);
+  const made = new Map(rows.map((row) => [row.name, row.sql]));
+  const remade = (item: Aside) => item.type === 'trigger' && made.has(item.name);
+  const kept = aside.map((item) => (remade(item) ? { ...item, sql: made.get(item.name) } : item));
+  await sql`UPDATE meta SET value = ${JSON.stringify(kept)}
+    WHERE key = ${SEARCH_SUSPENDED_MARK}`.execute(db);
+  for (const item of aside.filter(remade)) {
+    await sql`DROP TRIGGER ${sql.id(item.name)}`.execute(db);
+  }
+}
