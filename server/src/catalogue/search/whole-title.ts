@@ -26,12 +26,12 @@ export function wholeTitles(
   if (!wanted) return [];
   // A film's titles are often the same text (original and English), and folding is most of
   // this check's cost: each text is folded once.
-  const named = new Map<string, boolean>();
+  const folded = new Map<string, boolean>();
   const isWanted = (title: string) => {
-    let same = named.get(title);
+    let same = folded.get(title);
     if (same === undefined) {
       same = foldedWords(title).join(' ') === wanted;
-      named.set(title, same);
+      folded.set(title, same);
     }
     return same;
   };

@@ -2,6 +2,8 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { foldLettersSql } from '../letter-folds.js';
 import {
   FILM_KEY_FACTOR,
+  PERSON_FTS_TABLE,
+  personTriggers,
   prefix,
   tagsSql,
   tokenize,
@@ -180,20 +182,7 @@ const latest = filmSearchTables(searchKeyOf, SEARCH_ORDER, foldLettersSql);
  */
 const personName = (row: 'new' | 'person') => foldLettersSql(`${row}.nom`);
 const PERSON_SEARCH = {
-  create: [
-    sql`CREATE VIRTUAL TABLE person_fts USING fts5(nom, content='', contentless_delete=1,
-      tokenize=${tokenize}, prefix=${prefix})`,
-    `CREATE TRIGGER person_fts_insert AFTER INSERT ON person BEGIN
-      INSERT INTO person_fts(rowid, nom) VALUES (new.id, ${personName('new')});
-    END`,
-    `CREATE TRIGGER person_fts_delete AFTER DELETE ON person BEGIN
-      DELETE FROM person_fts WHERE rowid = old.id;
-    END`,
-    `CREATE TRIGGER person_fts_update AFTER UPDATE OF nom ON person BEGIN
-      DELETE FROM person_fts WHERE rowid = old.id;
-      INSERT INTO person_fts(rowid, nom) VALUES (new.id, ${personName('new')});
-    END`,
-  ],
+  create: [PERSON_FTS_TABLE, ...personTriggers(personName('new'))],
   fill: (where = '') =>
     `INSERT INTO person_fts(rowid, nom) SELECT id, ${personName('person')} FROM person${where} ORDER BY id`,
   triggers: ['insert', 'delete', 'update'].map((event) => `person_fts_${event}`),

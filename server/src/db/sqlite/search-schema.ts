@@ -10,18 +10,21 @@ import { type Kysely, sql } from 'kysely';
  */
 export const FILM_KEY_FACTOR = 67_108_864;
 
-/** The triggers that keep person_fts in step with person (the same in every version). */
-function personTriggers() {
+/**
+ * The triggers that keep person_fts in step with person; `name` is the new name as the index
+ * takes it (from migration 0033, its letters folded: `film-tables.ts`).
+ */
+export function personTriggers(name = 'new.nom') {
   return [
     sql`CREATE TRIGGER person_fts_insert AFTER INSERT ON person BEGIN
-      INSERT INTO person_fts(rowid, nom) VALUES (new.id, new.nom);
+      INSERT INTO person_fts(rowid, nom) VALUES (new.id, ${sql.raw(name)});
     END`,
     sql`CREATE TRIGGER person_fts_delete AFTER DELETE ON person BEGIN
       DELETE FROM person_fts WHERE rowid = old.id;
     END`,
     sql`CREATE TRIGGER person_fts_update AFTER UPDATE OF nom ON person BEGIN
       DELETE FROM person_fts WHERE rowid = old.id;
-      INSERT INTO person_fts(rowid, nom) VALUES (new.id, new.nom);
+      INSERT INTO person_fts(rowid, nom) VALUES (new.id, ${sql.raw(name)});
     END`,
   ];
 }
@@ -108,6 +111,10 @@ export const BACKFILL_0004 = [
 export const tokenize = sql.lit("unicode61 remove_diacritics 2 tokenchars '_'");
 export const prefix = sql.lit('1 2 3 4 5 6');
 
+/** The people's index as migration 0004 makes it (0033 makes it again alike). */
+export const PERSON_FTS_TABLE = sql`CREATE VIRTUAL TABLE person_fts USING fts5(nom, content='', contentless_delete=1,
+      tokenize=${tokenize}, prefix=${prefix})`;
+
 export async function rebuildSqliteSearch(db: Kysely<unknown>): Promise<void> {
   const statements = [
     sql`DROP TRIGGER film_fts_insert`,
@@ -120,8 +127,7 @@ export async function rebuildSqliteSearch(db: Kysely<unknown>): Promise<void> {
     sql`DROP TABLE person_fts`,
     sql`CREATE VIRTUAL TABLE film_fts USING fts5(nom, nomo, nomen, arg, tags, content='',
       contentless_delete=1, tokenize=${tokenize}, prefix=${prefix})`,
-    sql`CREATE VIRTUAL TABLE person_fts USING fts5(nom, content='', contentless_delete=1,
-      tokenize=${tokenize}, prefix=${prefix})`,
+    PERSON_FTS_TABLE,
     sql`CREATE TRIGGER film_fts_insert AFTER INSERT ON film BEGIN
       INSERT INTO film_fts(rowid, nom, nomo, nomen, arg, tags)
       VALUES (${key('new')}, new.nom, new.nomo, new.nomen, new.arg, ${tagsOf('new')});
