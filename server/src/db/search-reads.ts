@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { FilmSearch, TaggedFilters } from './engine.js';
+import type { FilmSearch, SearchTier, TaggedFilters } from './engine.js';
 
 /**
  * The seam between the catalogue's search plan (`catalogue/search/`) and an engine's search
@@ -54,12 +54,12 @@ export interface FilmSearchRequest {
 }
 
 /**
- * One tier of the plan, in relevance order: films the plan names (titles typed whole), the titles matching term groups (the words word for
+ * One tier of the plan, in relevance order: the titles matching term groups (the words word for
  * word, or with typos), the typed words as prefixes of titles, of people's names or of
- * synopses, the people matching term groups (with typos).
+ * synopses, the people matching term groups (with typos). The films the plan names (titles
+ * typed whole) come before them, as `SearchReads.namedFilms`.
  */
 export type TierSpec =
-  | { read: 'films'; ids: number[] }
   | { read: 'titles'; groups: TermGroup[] }
   | { read: 'title-words' }
   | { read: 'people-words' }
@@ -99,6 +99,11 @@ export interface SearchReads {
     limit: number,
     vocabularies: HeldVocabularies,
   ): Promise<RawBuilder<{ id: number }>>;
+  /**
+   * A tier of the films the plan names itself (titles typed whole), by id, in key order; the
+   * list's conditions filter it.
+   */
+  namedFilms(ids: readonly number[]): SearchTier;
   /** People whose names match every group, lowest IMDb id first, at most `limit`. */
   peopleWithTerms<DB>(
     db: Kysely<DB>,

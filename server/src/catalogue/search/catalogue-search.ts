@@ -62,20 +62,20 @@ export interface CatalogueSearch {
 const TITLE_COLUMNS: readonly string[] = ['nom', 'nomo', 'nomen'] satisfies TitleColumn[];
 
 /**
- * The tiers of a film search, in relevance order (docs/architecture.md, "Search"): titles word
- * for word, titles as prefixes, the people named, titles with typos, then by sound, then with
- * words split or joined (docs/search.md, "Spanish sounds"), people with typos, synopses. An engine leaves out a tier it knows to match nothing.
+ * The tiers of a film search after the titles typed whole, in relevance order
+ * (docs/architecture.md, "Search"): titles word for word, titles as prefixes, the people
+ * named, titles with typos, then by sound, then with words split or joined (docs/search.md,
+ * "Spanish sounds"), people with typos, synopses. An engine leaves out a tier it knows to
+ * match nothing.
  */
 function tierSpecs(
   text: string,
   request: { titleColumns: readonly string[]; roles: readonly string[]; synopsis: boolean },
   titles: TypoPlan | null,
   vocabularies: Vocabularies,
-  whole: number[],
 ): TierSpec[] {
   const people = request.roles.length ? typoPlan(text, vocabularies.people) : null;
   return [
-    ...(whole.length ? [{ read: 'films', ids: whole } as const] : []),
     ...(titles?.exact ? [{ read: 'titles', groups: titles.exact } as const] : []),
     ...(request.titleColumns.length ? [{ read: 'title-words' } as const] : []),
     ...(request.roles.length ? [{ read: 'people-words' } as const] : []),
@@ -138,8 +138,16 @@ function planned(reads: SearchReads): CatalogueSearch {
       if (!reading) return null;
       const held = await vocabularies(db as Kysely<unknown>);
       const titles = request.titleColumns.length ? typoPlan(text, held.titles, true) : null;
-      const whole = await wholeTitlesOf(db as Kysely<unknown>, request, titles, held);
-      return reading.read(tierSpecs(text, request, titles, held, whole), held);
+      // The other tiers are worked out while the whole titles are read (on PostgreSQL a
+      // statement of 1-4 ms): traced at 1,000,000 films, the first tier's statement went out
+      // 1.0-1.2 ms after the whole titles' rows came back, and 0.2-0.3 ms after once worked out
+      // meanwhile. A failure is handled when awaited.
+      const whole = wholeTitlesOf(db as Kysely<unknown>, request, titles, held);
+      whole.catch(() => {});
+      const search = await reading.read(tierSpecs(text, request, titles, held), held);
+      const named = await whole;
+      if (!named.length) return search;
+      return { tiers: [reads.namedFilms(named), ...(search?.tiers ?? [])] };
     },
     peopleMatching: (db, text, limit) => reads.peopleMatching(db, text, limit),
     vocabularies: (db) => vocabularies(db as Kysely<unknown>),

@@ -261,8 +261,7 @@ function filmTiers<DB>(
     tiers.push(tier);
   };
   for (const spec of specs) {
-    if (spec.read === 'films') tiers.push(namedFilms(spec.ids));
-    else if (spec.read === 'titles') titleTiers(spec.groups, titleTier(spec.groups));
+    if (spec.read === 'titles') titleTiers(spec.groups, titleTier(spec.groups));
     else if (spec.read === 'people') tiers.push(peopleOf(spec.groups));
     else if (spec.read === 'title-words' && found(`titles${dl}`)) {
       const postings = { table: 'film_title_posting', column: 'titles', mask } as const;
@@ -379,6 +378,7 @@ export const postgresSearch: SearchReads = {
     return sql<{ id: number }>`(SELECT s.film_id AS id FROM ${found.source} s
       ORDER BY s.key LIMIT ${limit})`;
   },
+  namedFilms,
   async peopleWithTerms(db, groups, limit, vocabularies) {
     return groupPeople(vocabularies.people, (await catalogueSizes(db)).people, [...groups], limit);
   },

@@ -98,7 +98,6 @@ function filmTiers(request: FilmSearchRequest, specs: readonly TierSpec[]) {
   const titleTier = (query: string) =>
     ftsTier(titleIndex, withGenre(query, filters.genre), filters);
   const tierOf = (spec: TierSpec): SearchTier[] => {
-    if (spec.read === 'films') return [namedFilms(spec.ids)];
     if (spec.read === 'titles') return [titleTier(ftsGroupsQuery(spec.groups, columns))];
     if (spec.read === 'people') {
       return peopleTiers(ftsGroupsQuery(spec.groups), roles, downloadable);
@@ -149,5 +148,6 @@ export const sqliteSearch: SearchReads = {
   filmSearch: (_db, request) => ({ read: async (specs) => filmTiers(request, specs) }),
   peopleMatching: async (_db, text, limit) => peopleMatching(text, limit),
   titlesMatching,
+  namedFilms,
   peopleWithTerms,
 };
