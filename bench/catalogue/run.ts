@@ -1,10 +1,12 @@
 /**
  * The catalogue benchmark (`npm run bench:catalogue`): generates (or reuses) an IMDb-sized
- * catalogue, starts the real server on 127.0.0.1 in a child process, and prints
+ * catalogue, starts the real server on 127.0.0.1 in a child process for each engine measured
+ * (both running for the whole measurement), and prints
  *  - the database's size by table and index (`sizes.ts`);
  *  - search latency over HTTP (median, p95) of 200 film searches and 200 people searches, then
  *    of 100 misspelt ones of each ("typo" rows, `typo-texts.ts`), next to the same texts as
- *    plain `LIKE '%text%'` scans on the same database;
+ *    plain `LIKE '%text%'` scans on the same database; each text is asked of every engine in
+ *    turn (`measureInTurn`), so that the engines' figures come from the same minutes;
  *  - list-call throughput under 50 concurrent connections (autocannon), next to a route of the
  *    same app answering a constant body of the same size, and each list's uncached first call
  *    (`--uncached N` requests, each after a write that empties the caches).
@@ -173,13 +175,37 @@ function answerOf(body: string): string {
   return `${ids.join(',')} of ${page.total ?? (page.mas ? 'more' : ids.length)}, hidden ${page.ocultas ?? 0}`;
 }
 
+/** A bench server in its own process, on one engine, and what the measurements ask of it. */
+interface Server {
+  engine: Engine;
+  name: string;
+  base: string;
+  get(url: string): Promise<Timed>;
+  tell(message: ToServer): void;
+  waitFor<T extends FromServer['type']>(type: T): Promise<Extract<FromServer, { type: T }>>;
+  /** Reads the database file (or the cluster's folder) into the OS cache, and says so. */
+  logPageCache(): void;
+  stop(): Promise<void>;
+  summary: Summary;
+}
+
+/** One request's answer and times, as the server's hooks report them. */
+interface Timed {
+  ms: number;
+  cpuMs: number;
+  serverMs: number;
+  status: number;
+  body: string;
+  trace?: RequestTrace;
+}
+
+const names: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
+
 /**
- * Sections 2 to 4 on one engine: the server on the SQLite file, or on `DATABASE_URL` (`pg`).
- * Prints its own figures as it goes and answers the summary.
+ * Section 2: the server on one engine, in its own process: on the SQLite file, or on
+ * `DATABASE_URL` (`pg`). Prints the database's sizes.
  */
-async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Promise<Summary> {
-  const summary: Summary = { search: new Map(), answers: new Map(), lists: new Map() };
-  // 2. The server, in its own process.
+async function startServer(engine: Engine, pg: PostgresCatalogue | null): Promise<Server> {
   log();
   log(engine === 'sqlite' ? '== SQLite' : '== PostgreSQL (DATABASE_URL)');
   const child: ChildProcess = fork(path.join(import.meta.dirname, 'server.ts'), {
@@ -201,95 +227,134 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
   const waitFor = <T extends FromServer['type']>(type: T) =>
     nextMessage<FromServer, T>(child, type);
   const tell = (message: ToServer) => child.send(message);
-  const ready = await waitFor('ready');
-  const base = `http://127.0.0.1:${ready.port}`;
-  const databaseFile = path.join(catalogue.dataDir, 'cineclub.sqlite');
-  /**
-   * Before each measurement: the database file (or the cluster's folder) in the OS cache (see
-   * `readIntoPageCache`).
-   */
-  const logPageCache = () => {
-    if (pg && !pg.dir) return;
-    const { megabytes, seconds } = readIntoPageCache(pg ? pg.dir : databaseFile);
-    log(
-      `  ${pg ? "cluster's files" : 'database file'} read into the OS cache first: ${megabytes.toFixed(0)} MB in ${seconds.toFixed(1)} s`,
-    );
+  const stop = async () => {
+    if (exited) return;
+    tell({ type: 'stop' });
+    await new Promise((resolve) => child.once('exit', resolve));
   };
-  if (ready.migrations.length) {
-    log(
-      `  migrations run on start: ${ready.migrations.join(', ')} (${ready.migrationSeconds.toFixed(1)} s)`,
-    );
-  }
-  for (const line of sizeLines(pg ? await postgresSizes(pg.url) : sqliteSizes(databaseFile))) {
-    log(`  ${line}`);
-  }
-
-  const client = options.client === 'fetch' ? fetchGet(base) : keptAliveGet(base);
-  async function get(url: string): Promise<{
-    ms: number;
-    cpuMs: number;
-    serverMs: number;
-    status: number;
-    body: string;
-    trace?: RequestTrace;
-  }> {
-    const t0 = performance.now();
-    const { status, headers, body } = await client(url);
-    const ms = performance.now() - t0;
-    const header = (name: string) => Number(headers[name] ?? Number.NaN) / 1000;
-    return {
-      ms,
-      cpuMs: header('x-bench-cpu-us'),
-      serverMs: header('x-bench-server-us'),
-      status,
-      body,
-      ...(headers[TRACE_HEADER] ? { trace: JSON.parse(String(headers[TRACE_HEADER])) } : {}),
-    };
-  }
-
   try {
-    // 3. Search latency over HTTP, one request at a time, after a warm-up pass.
-    const filmUrl = (text: string, onlyDownloadable: boolean) =>
-      `/api/lista/busq/${onlyDownloadable}/false/0/1111111/all/${encodeURIComponent(text)}?n=100`;
-    const peopleUrl = (text: string) => `/api/lista/pers/${encodeURIComponent(text)}`;
-    const part = options.part;
-    /** Whether a search's answer holds a film or a person (the typo rows say how many did). */
-    const foundSomething = (body: string) =>
-      /^\{"pelis":\[\{/.test(body) || /^\{"pers":\[\{/.test(body);
-    // One pass, each text asked once (a warm-up with the same texts would measure caches of
-    // answers rather than the search); the server was warmed by other texts.
-    const measure = async (urls: string[]) => {
-      const times: number[] = [];
-      const cpu: number[] = [];
-      const server: number[] = [];
-      const slowest: { url: string; ms: number }[] = [];
-      const traced: { url: string; ms: number; trace: RequestTrace }[] = [];
-      let found = 0;
-      for (const url of urls) {
-        const answer = await get(url);
-        if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.body}`);
-        if (foundSomething(answer.body)) found++;
-        if (url.startsWith('/api/')) summary.answers.set(url, answerOf(answer.body));
-        times.push(answer.ms);
-        cpu.push(answer.cpuMs);
-        server.push(answer.serverMs);
-        slowest.push({ url, ms: answer.cpuMs });
-        if (answer.trace) traced.push({ url, ms: answer.serverMs, trace: answer.trace });
-      }
-      slowest.sort((a, b) => b.ms - a.ms);
-      traced.sort((a, b) => b.ms - a.ms);
+    const ready = await waitFor('ready');
+    const base = `http://127.0.0.1:${ready.port}`;
+    const databaseFile = path.join(catalogue.dataDir, 'cineclub.sqlite');
+    if (ready.migrations.length) {
+      log(
+        `  migrations run on start: ${ready.migrations.join(', ')} (${ready.migrationSeconds.toFixed(1)} s)`,
+      );
+    }
+    for (const line of sizeLines(pg ? await postgresSizes(pg.url) : sqliteSizes(databaseFile))) {
+      log(`  ${line}`);
+    }
+    const client = options.client === 'fetch' ? fetchGet(base) : keptAliveGet(base);
+    const get = async (url: string): Promise<Timed> => {
+      const t0 = performance.now();
+      const { status, headers, body } = await client(url);
+      const ms = performance.now() - t0;
+      const header = (name: string) => Number(headers[name] ?? Number.NaN) / 1000;
       return {
-        ...stats(times),
-        cpu: stats(cpu),
-        server: stats(server),
-        slowest: slowest.slice(0, 5),
-        traced: traced.slice(0, 5),
-        found,
+        ms,
+        cpuMs: header('x-bench-cpu-us'),
+        serverMs: header('x-bench-server-us'),
+        status,
+        body,
+        ...(headers[TRACE_HEADER] ? { trace: JSON.parse(String(headers[TRACE_HEADER])) } : {}),
       };
     };
+    const logPageCache = () => {
+      if (pg && !pg.dir) return;
+      const { megabytes, seconds } = readIntoPageCache(pg ? pg.dir : databaseFile);
+      log(
+        `  ${names[engine]}: ${pg ? "the cluster's files" : 'the database file'} read into the OS cache first: ${megabytes.toFixed(0)} MB in ${seconds.toFixed(1)} s`,
+      );
+    };
+    const summary: Summary = { search: new Map(), answers: new Map(), lists: new Map() };
+    return { engine, name: names[engine], base, get, tell, waitFor, logPageCache, stop, summary };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
 
-    // The LIKE reference: the same texts as plain substring scans, straight on SQLite.
-    const sqlite = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), { readonly: true });
+type Measured = Stats & {
+  cpu: Stats;
+  server: Stats;
+  slowest: { url: string; ms: number }[];
+  traced: { url: string; ms: number; trace: RequestTrace }[];
+  found: number;
+};
+
+const filmUrl = (text: string, onlyDownloadable: boolean) =>
+  `/api/lista/busq/${onlyDownloadable}/false/0/1111111/all/${encodeURIComponent(text)}?n=100`;
+const peopleUrl = (text: string) => `/api/lista/pers/${encodeURIComponent(text)}`;
+/** Whether a search's answer holds a film or a person (the typo rows say how many did). */
+const foundSomething = (body: string) =>
+  /^\{"pelis":\[\{/.test(body) || /^\{"pers":\[\{/.test(body);
+
+/**
+ * How many URLs a server is asked in a row in `measureInTurn`: a turn lasts a fraction of a
+ * second. Turns of one request measured both engines slower (SQLite's p95 8-10 ms against
+ * 6-8.6 alone): each request found the processor's caches filled by the other server's.
+ */
+const TURN = 25;
+
+/**
+ * Each URL asked once of every server, one request at a time, the servers taking turns of
+ * `TURN` URLs, which one first alternating (A B, B A, A B…): every engine is measured over the
+ * same minutes, so a machine that slows down or speeds up meanwhile weighs on each alike (run
+ * one after the other, the same tree gave PostgreSQL 1.15-1.97× SQLite's p95). A warm-up with
+ * the same texts would measure caches of answers rather than the search.
+ */
+async function measureInTurn(servers: Server[], urls: string[]): Promise<Map<Server, Measured>> {
+  const samples = new Map(
+    servers.map((server) => [
+      server,
+      {
+        times: [] as number[],
+        cpu: [] as number[],
+        server: [] as number[],
+        slowest: [] as { url: string; ms: number }[],
+        traced: [] as { url: string; ms: number; trace: RequestTrace }[],
+        found: 0,
+      },
+    ]),
+  );
+  for (let from = 0; from < urls.length; from += TURN) {
+    const turn = (from / TURN) % 2 ? [...servers].reverse() : servers;
+    for (const [server, url] of turn.flatMap((server) =>
+      urls.slice(from, from + TURN).map((url) => [server, url] as const),
+    )) {
+      const kept = samples.get(server);
+      if (!kept) continue;
+      const answer = await server.get(url);
+      if (answer.status !== 200) throw new Error(`${url}: ${answer.status} ${answer.body}`);
+      if (foundSomething(answer.body)) kept.found++;
+      if (url.startsWith('/api/')) server.summary.answers.set(url, answerOf(answer.body));
+      kept.times.push(answer.ms);
+      kept.cpu.push(answer.cpuMs);
+      kept.server.push(answer.serverMs);
+      kept.slowest.push({ url, ms: answer.cpuMs });
+      if (answer.trace) kept.traced.push({ url, ms: answer.serverMs, trace: answer.trace });
+    }
+  }
+  const measured = new Map<Server, Measured>();
+  for (const [server, kept] of samples) {
+    kept.slowest.sort((a, b) => b.ms - a.ms);
+    kept.traced.sort((a, b) => b.ms - a.ms);
+    measured.set(server, {
+      ...stats(kept.times),
+      cpu: stats(kept.cpu),
+      server: stats(kept.server),
+      slowest: kept.slowest.slice(0, 5),
+      traced: kept.traced.slice(0, 5),
+      found: kept.found,
+    });
+  }
+  return measured;
+}
+
+/** The LIKE reference: the same texts as plain substring scans, straight on the SQLite file. */
+function likeRows(): [string, Stats & { cpu: Stats; server: Stats; count: number }][] {
+  const sqlite = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), { readonly: true });
+  try {
     const likeFilms = sqlite.prepare(`SELECT id FROM film
       WHERE nom LIKE :p OR nomo LIKE :p OR nomen LIKE :p ORDER BY votos DESC, id DESC LIMIT 100`);
     const likeFilmsCount = sqlite.prepare(`SELECT count(*) FROM film
@@ -310,282 +375,324 @@ async function measureEngine(engine: Engine, pg: PostgresCatalogue | null): Prom
       // A scan on this process: its time in the "server" is its wall clock.
       return { ...stats(times), cpu: stats(cpu), server: stats(times), count: times.length };
     };
-
-    if (part !== 'lists') {
-      // Texts of their own, enough of them that the first series measured does not pay for the
-      // server's start alone (with five, 'every film', measured first, came out slower than
-      // 'only downloadable' with the same texts and more work).
-      for (const text of sample(WARM_UP_FILM_TEXTS, textCount / 2)) {
-        await get(filmUrl(text, false));
-        await get(filmUrl(text, true));
-      }
-      for (const text of sample(WARM_UP_PEOPLE_TEXTS, textCount / 4)) await get(peopleUrl(text));
-      log();
-      log(
-        `Search latency (HTTP through ${options.client === 'fetch' ? "Node's fetch" : 'one kept-alive node:http connection'}, one at a time, each text once, 100 compact cards a page)`,
-      );
-      logPageCache();
-      log(
-        `  load average before: ${os
-          .loadavg()
-          .map((n) => n.toFixed(1))
-          .join(' ')}`,
-      );
-      log(
-        '  wall clock at the client | wall clock in the server (onRequest to onSend) | CPU time of the request in the server',
-      );
-      const rows: [
-        string,
-        Stats & { cpu: Stats; server: Stats; count?: number; found?: number },
-      ][] = [];
-      if (options.trace) {
-        tell({ type: 'trace', on: true });
-        await waitFor('tracing');
-      }
-      const films = await measure(filmTexts.map((text) => filmUrl(text, false)));
-      rows.push(['films, every film', films]);
-      const downloadable = await measure(filmTexts.map((text) => filmUrl(text, true)));
-      rows.push(['films, only downloadable (web default)', downloadable]);
-      const people = await measure(peopleTexts.map(peopleUrl));
-      rows.push(['people', people]);
-      // Misspelt texts (typo-texts.ts): the same calls, whatever the search forgives.
-      const typoFilms = await measure(typoFilmTexts.map((text) => filmUrl(text, false)));
-      rows.push(['typo: films, every film', typoFilms]);
-      const typoDownloadable = await measure(typoFilmTexts.map((text) => filmUrl(text, true)));
-      rows.push(['typo: films, only downloadable', typoDownloadable]);
-      const typoPeople = await measure(typoPeopleTexts.map(peopleUrl));
-      rows.push(['typo: people', typoPeople]);
-      // Spanish spelt by ear (issue 47).
-      const soundFilms = await measure(soundFilmTexts.map((text) => filmUrl(text, false)));
-      rows.push(['sound: films, every film', soundFilms]);
-      if (options.trace) {
-        tell({ type: 'trace', on: false });
-        await waitFor('tracing');
-      }
-      // What the round trip alone costs this client: a constant body the size of a search answer
-      // (the answer for 'ma', about 42 KB), asked as often, through the same app and hooks.
-      const sampleSearch = await get(filmUrl('ma', false));
-      tell({ type: 'constant', name: 'search', body: sampleSearch.body });
-      await waitFor('constant-set');
-      rows.push([
-        'reference: constant body, same size',
-        await measure(filmTexts.map(() => '/bench/constant/search')),
-      ]);
-      summary.search.set('film search, every film', films);
-      summary.search.set('film search, only downloadable', downloadable);
-      summary.search.set('people search', people);
-      summary.search.set('typo: film search, every film', typoFilms);
-      summary.search.set('typo: film search, only downloadable', typoDownloadable);
-      summary.search.set('typo: people search', typoPeople);
-      summary.search.set('sound: film search, every film', soundFilms);
-      summary.search.set(
-        'constant body, same size',
-        rows[rows.length - 1]?.[1] as Stats & { server: Stats },
-      );
-      // The LIKE scans run on the SQLite file whichever engine serves: once, with SQLite's run.
-      if (engine === 'sqlite') {
-        rows.push([
-          'reference: films LIKE, page + count',
-          timeLike(filmTexts, (p) => {
-            likeFilms.all({ p });
-            likeFilmsCount.get({ p });
-          }),
-        ]);
-        rows.push([
-          'reference: people LIKE, first 101',
-          timeLike(peopleTexts, (p) => likePeople.all({ p })),
-        ]);
-      }
-      sqlite.close();
-      for (const [label, row] of rows) {
-        const texts = label.startsWith('typo')
-          ? typoFilmTexts.length
-          : label.startsWith('sound')
-            ? soundFilmTexts.length
-            : filmTexts.length;
-        const count = row.count
-          ? ` (${row.count} of the ${texts} texts)`
-          : ` (${texts} texts${row.found === undefined || label.startsWith('reference') ? '' : `, ${row.found} found something`})`;
-        log(
-          `  ${label.padEnd(38)} median ${ms(row.median).padStart(9)} p95 ${ms(row.p95).padStart(9)} | server ${ms(row.server.median).padStart(9)} ${ms(row.server.p95).padStart(9)} | CPU ${ms(row.cpu.median).padStart(9)} ${ms(row.cpu.p95).padStart(9)} max ${ms(row.cpu.max).padStart(9)}${count}`,
-        );
-      }
-      const slowRows = [
-        ['films', films],
-        ['downloadable films', downloadable],
-        ['people', people],
-        ['typo films', typoFilms],
-        ['typo people', typoPeople],
-        ['sound films', soundFilms],
-      ] as const;
-      for (const [label, result] of slowRows) {
-        log(
-          `  slowest ${label}: ${result.slowest.map((s) => `${textOf(s.url)} ${ms(s.ms)}`).join(', ')}`,
-        );
-      }
-      if (options.trace) {
-        log(
-          "  where the slowest requests' time went (--trace): in the server, the collector's pause, PostgreSQL's CPU (its backends', on this machine), then each statement as start+duration (ms after the request came in) what×rows",
-        );
-        for (const [label, result] of slowRows) {
-          for (const { url, ms: time, trace } of result.traced) {
-            log(
-              `    ${label}, ${textOf(url)}: ${ms(time)}, GC ${ms(trace.gc)}${trace.database === undefined ? '' : `, PostgreSQL CPU ${ms(trace.database)}`}: ${traceLine(trace)}`,
-            );
-          }
-        }
-      }
-    }
-
-    // 4. List-call throughput against the constant route of the same body.
-    const SEARCH_MA = '/api/lista/busq/true/false/0/1111111/all/ma';
-    if (part !== 'search') {
-      const personId = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), {
-        readonly: true,
-      })
-        .prepare(
-          'SELECT person_id FROM film_person GROUP BY person_id ORDER BY count(*) DESC LIMIT 1 OFFSET 10',
-        )
-        .pluck()
-        .get() as number;
-      const lists: [string, string][] = [
-        ['all, by votes', '/api/lista/busq/false/false/0/1111111/all'],
-        ['all, only downloadable', '/api/lista/busq/true/false/0/1111111/all'],
-        ['all, genre DR', '/api/lista/busq/false/false/0/1111111/all?gen=DR'],
-        ['all, downloadable, genre TE', '/api/lista/busq/true/false/0/1111111/all?gen=TE'],
-        ['all, page 51 (desde=5000)', '/api/lista/busq/false/false/0/1111111/all?desde=5000'],
-        ['i250 (curated)', '/api/lista/busq/false/false/0/1111111/i250'],
-        ['1000p (curated)', '/api/lista/busq/false/false/0/1111111/1000p'],
-        ['oscars 1900-2025', '/api/lista/busq/false/false/1900-2025/1111111/oscars'],
-        ['popu 1990-1999', '/api/lista/busq/false/false/1990-1999/1111111/popu'],
-        ['pelper (prolific person)', `/api/lista/busq/false/false/0/1111111/pelper/${personId}`],
-        ['news, downloadable, 4 weeks', '/api/lista/fecha/true/false/4'],
-        ['news, every film, 4 weeks', '/api/lista/fecha/false/false/4'],
-        ['search "ma", downloadable', SEARCH_MA],
-      ];
-      // Each request of the search row writes 'ma' another way (case, trailing dots), which the
-      // search reads as the same word: the same answer, but never a page the service keeps
-      // from an earlier request, so every request searches.
-      let spelling = 0;
-      const respelled = (request: autocannon.Request) => {
-        const dots = '.'.repeat(spelling % 150);
-        const word = ['ma', 'Ma', 'mA', 'MA'][Math.floor(spelling / 150) % 4];
-        spelling++;
-        return { ...request, path: SEARCH_MA.replace(/ma$/, `${word}${dots}`) };
-      };
-      // autocannon ends a run at a sample, once a second by default, so a run lasts a second at
-      // least: a run of a number of requests (--requests) samples every 100 ms instead, and its
-      // requests per sample are scaled to a second.
-      const SAMPLE_MS = requestCount ? 100 : 1000;
-      const perSecond = (result: autocannon.Result) => (result.requests.average * 1000) / SAMPLE_MS;
-      const cannon = (url: string) =>
-        new Promise<autocannon.Result>((resolve, reject) => {
-          autocannon(
-            {
-              url: `${base}${url}`,
-              connections: 50,
-              sampleInt: SAMPLE_MS,
-              ...(requestCount ? { amount: requestCount } : { duration: seconds / 2 }),
-              ...(url === SEARCH_MA ? { requests: [{ setupRequest: respelled }] } : {}),
-            },
-            (error, result) => (error ? reject(error) : resolve(result)),
-          );
-        });
-      log();
-      log(
-        `List throughput (autocannon, 50 connections, requests/s; the uncached first call's median and p95 over ${uncachedCount} requests, each after a write that empties the caches; ${requestCount ? `${requestCount * 2} requests` : `${seconds} s`} a side, run as list, constant, constant, list of ${requestCount ? `${requestCount} requests` : `${seconds / 2} s`})`,
-      );
-      logPageCache();
-      log(
-        `  ${'list'.padEnd(30)} ${'bytes'.padStart(7)} ${'1st call'.padStart(9)} ${'unc. p50'.padStart(9)} ${'unc. p95'.padStart(9)} ${'list'.padStart(7)} ${'constant'.padStart(9)} ${'ratio'.padStart(6)}  list p99`,
-      );
-      // The server's list and constant paths compiled by the JIT before the first row is timed
-      // (through a list of the table's shape that no row uses, so every '1st call' stays first).
-      const warmUp = '/api/lista/busq/true/false/0/1111111/all?gen=OE';
-      await get(warmUp);
-      await cannon(warmUp);
-      await cannon('/bench/constant/none');
-      const chosen = options.list.length ? options.list : lists.map(([label]) => label);
-      const unknown = chosen.filter((label) => !lists.some(([known]) => known === label));
-      if (unknown.length) throw new Error(`--list: no row ${unknown.join(', ')}`);
-      for (const [label, url] of lists.filter(([label]) => chosen.includes(label))) {
-        // The first call computes the page (lists are cached until the catalogue changes).
-        const sampleAnswer = await get(url);
-        if (sampleAnswer.status !== 200) throw new Error(`${url}: ${sampleAnswer.status}`);
-        const name = label.replace(/\W+/g, '-');
-        tell({ type: 'constant', name, body: sampleAnswer.body });
-        await waitFor('constant-set');
-        const constant = await get(`/bench/constant/${name}`);
-        if (constant.body !== sampleAnswer.body) throw new Error('constant body differs');
-        // The uncached first call again, over distinct requests: each after a write through the
-        // server's connection that moves the change token, so that it misses the list and card
-        // caches, as the first call after any catalogue change does.
-        const uncachedTimes: number[] = [];
-        for (let i = 0; i < uncachedCount; i++) {
-          tell({ type: 'forget' });
-          await waitFor('forgotten');
-          uncachedTimes.push((await get(url)).ms);
-        }
-        const uncached = stats(uncachedTimes);
-        // List, constant, constant, list (half the time each): a load that drifts during the
-        // four runs weighs on both sides alike.
-        const run = async (target: string) => {
-          const result = await cannon(target);
-          await get('/bench/constant/none'); // after the requests still queued
-          if (result.non2xx) throw new Error(`${label}: non-2xx answers`);
-          return result;
-        };
-        const list1 = await run(url);
-        const reference1 = await run(`/bench/constant/${name}`);
-        const reference2 = await run(`/bench/constant/${name}`);
-        const list2 = await run(url);
-        const list = (perSecond(list1) + perSecond(list2)) / 2;
-        const reference = (perSecond(reference1) + perSecond(reference2)) / 2;
-        summary.lists.set(label, { list, constant: reference, first: sampleAnswer.ms, uncached });
-        log(
-          `  ${label.padEnd(30)} ${String(sampleAnswer.body.length).padStart(7)} ${ms(sampleAnswer.ms).padStart(9)} ${ms(uncached.median).padStart(9)} ${ms(uncached.p95).padStart(9)} ${list.toFixed(0).padStart(7)} ${reference.toFixed(0).padStart(9)} ${`${((list / reference) * 100).toFixed(0)}%`.padStart(6)}  ${Math.max(list1.latency.p99, list2.latency.p99)} ms`,
-        );
-      }
-    }
+    return [
+      [
+        'reference: films LIKE, page + count',
+        timeLike(filmTexts, (p) => {
+          likeFilms.all({ p });
+          likeFilmsCount.get({ p });
+        }),
+      ],
+      ['reference: people LIKE, first 101', timeLike(peopleTexts, (p) => likePeople.all({ p }))],
+    ];
   } finally {
-    if (!exited) {
-      tell({ type: 'stop' });
-      await new Promise((resolve) => child.once('exit', resolve));
-    }
+    sqlite.close();
   }
-  return summary;
 }
 
-const summaries = new Map<Engine, Summary>();
-for (const engine of engines) {
-  let pg: PostgresCatalogue | null = null;
-  if (engine === 'postgres' && options['pg-url']) {
+/** The search rows: label, then what each URL is. */
+const SEARCH_ROWS: [label: string, summaryLabel: string, urls: () => string[]][] = [
+  ['films, every film', 'film search, every film', () => filmTexts.map((t) => filmUrl(t, false))],
+  [
+    'films, only downloadable (web default)',
+    'film search, only downloadable',
+    () => filmTexts.map((t) => filmUrl(t, true)),
+  ],
+  ['people', 'people search', () => peopleTexts.map(peopleUrl)],
+  // Misspelt texts (typo-texts.ts): the same calls, whatever the search forgives.
+  [
+    'typo: films, every film',
+    'typo: film search, every film',
+    () => typoFilmTexts.map((t) => filmUrl(t, false)),
+  ],
+  [
+    'typo: films, only downloadable',
+    'typo: film search, only downloadable',
+    () => typoFilmTexts.map((t) => filmUrl(t, true)),
+  ],
+  ['typo: people', 'typo: people search', () => typoPeopleTexts.map(peopleUrl)],
+  // Spanish spelt by ear (issue 47).
+  [
+    'sound: films, every film',
+    'sound: film search, every film',
+    () => soundFilmTexts.map((t) => filmUrl(t, false)),
+  ],
+];
+
+/** The rows whose slowest texts (and traces, --trace) are printed, by their short name. */
+const SLOW_ROWS: [label: string, row: string][] = [
+  ['films', 'films, every film'],
+  ['downloadable films', 'films, only downloadable (web default)'],
+  ['people', 'people'],
+  ['typo films', 'typo: films, every film'],
+  ['typo people', 'typo: people'],
+  ['sound films', 'sound: films, every film'],
+];
+
+/** Section 3: search latency on every server, the servers asked in turn (`measureInTurn`). */
+async function measureSearch(servers: Server[]) {
+  // Texts of their own, enough of them that the first series measured does not pay for the
+  // server's start alone (with five, 'every film', measured first, came out slower than
+  // 'only downloadable' with the same texts and more work).
+  await measureInTurn(
+    servers,
+    sample(WARM_UP_FILM_TEXTS, textCount / 2).flatMap((text) => [
+      filmUrl(text, false),
+      filmUrl(text, true),
+    ]),
+  );
+  await measureInTurn(servers, sample(WARM_UP_PEOPLE_TEXTS, textCount / 4).map(peopleUrl));
+  log();
+  log(
+    `Search latency (HTTP through ${options.client === 'fetch' ? "Node's fetch" : 'one kept-alive node:http connection a server'}, one request at a time, each text once, 100 compact cards a page; ${servers.length > 1 ? 'each text asked of every engine in turn, which one first alternating, so both are measured over the same minutes' : 'one engine'})`,
+  );
+  for (const server of servers) server.logPageCache();
+  log(
+    `  load average before: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
+  const tracing = async (on: boolean) => {
+    if (!options.trace) return;
+    for (const server of servers) {
+      server.tell({ type: 'trace', on });
+      await server.waitFor('tracing');
+    }
+  };
+  await tracing(true);
+  const rows = new Map<string, Map<Server, Measured>>();
+  for (const [label, , urls] of SEARCH_ROWS) rows.set(label, await measureInTurn(servers, urls()));
+  await tracing(false);
+  // What the round trip alone costs this client: a constant body the size of a search answer
+  // (the answer for 'ma', about 42 KB), asked as often, through the same app and hooks.
+  for (const server of servers) {
+    const sampleSearch = await server.get(filmUrl('ma', false));
+    server.tell({ type: 'constant', name: 'search', body: sampleSearch.body });
+    await server.waitFor('constant-set');
+  }
+  const constantLabel = 'reference: constant body, same size';
+  rows.set(
+    constantLabel,
+    await measureInTurn(
+      servers,
+      filmTexts.map(() => '/bench/constant/search'),
+    ),
+  );
+  // The LIKE scans run on the SQLite file whichever engine serves: shown with SQLite's rows.
+  const like = servers.some((server) => server.engine === 'sqlite') ? likeRows() : [];
+  for (const server of servers) {
+    log(
+      `  ${server.name}: wall clock at the client | wall clock in the server (onRequest to onSend) | CPU time of the request in the server`,
+    );
+    const printed: [
+      string,
+      Stats & { cpu: Stats; server: Stats; count?: number; found?: number },
+    ][] = [...rows].flatMap(([label, measured]) => {
+      const row = measured.get(server);
+      return row ? [[label, row] as const] : [];
+    });
+    if (server.engine === 'sqlite') printed.push(...like);
+    for (const [label, row] of printed) {
+      const texts = label.startsWith('typo')
+        ? typoFilmTexts.length
+        : label.startsWith('sound')
+          ? soundFilmTexts.length
+          : filmTexts.length;
+      const count = row.count
+        ? ` (${row.count} of the ${texts} texts)`
+        : ` (${texts} texts${row.found === undefined || label.startsWith('reference') ? '' : `, ${row.found} found something`})`;
+      log(
+        `  ${label.padEnd(38)} median ${ms(row.median).padStart(9)} p95 ${ms(row.p95).padStart(9)} | server ${ms(row.server.median).padStart(9)} ${ms(row.server.p95).padStart(9)} | CPU ${ms(row.cpu.median).padStart(9)} ${ms(row.cpu.p95).padStart(9)} max ${ms(row.cpu.max).padStart(9)}${count}`,
+      );
+    }
+    const slow = SLOW_ROWS.flatMap(([label, row]) => {
+      const result = rows.get(row)?.get(server);
+      return result ? [[label, result] as const] : [];
+    });
+    for (const [label, result] of slow) {
+      log(
+        `  slowest ${label}: ${result.slowest.map((s) => `${textOf(s.url)} ${ms(s.ms)}`).join(', ')}`,
+      );
+    }
+    if (options.trace) {
+      log(
+        "  where the slowest requests' time went (--trace): in the server, the collector's pause, PostgreSQL's CPU (its backends', on this machine), then each statement as start+duration (ms after the request came in) what×rows",
+      );
+      for (const [label, result] of slow) {
+        for (const { url, ms: time, trace } of result.traced) {
+          log(
+            `    ${label}, ${textOf(url)}: ${ms(time)}, GC ${ms(trace.gc)}${trace.database === undefined ? '' : `, PostgreSQL CPU ${ms(trace.database)}`}: ${traceLine(trace)}`,
+          );
+        }
+      }
+    }
+    for (const [label, summaryLabel] of [
+      ...SEARCH_ROWS,
+      [constantLabel, 'constant body, same size'] as const,
+    ]) {
+      const row = rows.get(label)?.get(server);
+      if (row) server.summary.search.set(summaryLabel, row);
+    }
+  }
+}
+
+/** Section 4: list-call throughput on one server, against its constant route of the same body. */
+const SEARCH_MA = '/api/lista/busq/true/false/0/1111111/all/ma';
+async function measureLists(server: Server) {
+  const personId = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), {
+    readonly: true,
+  })
+    .prepare(
+      'SELECT person_id FROM film_person GROUP BY person_id ORDER BY count(*) DESC LIMIT 1 OFFSET 10',
+    )
+    .pluck()
+    .get() as number;
+  const lists: [string, string][] = [
+    ['all, by votes', '/api/lista/busq/false/false/0/1111111/all'],
+    ['all, only downloadable', '/api/lista/busq/true/false/0/1111111/all'],
+    ['all, genre DR', '/api/lista/busq/false/false/0/1111111/all?gen=DR'],
+    ['all, downloadable, genre TE', '/api/lista/busq/true/false/0/1111111/all?gen=TE'],
+    ['all, page 51 (desde=5000)', '/api/lista/busq/false/false/0/1111111/all?desde=5000'],
+    ['i250 (curated)', '/api/lista/busq/false/false/0/1111111/i250'],
+    ['1000p (curated)', '/api/lista/busq/false/false/0/1111111/1000p'],
+    ['oscars 1900-2025', '/api/lista/busq/false/false/1900-2025/1111111/oscars'],
+    ['popu 1990-1999', '/api/lista/busq/false/false/1990-1999/1111111/popu'],
+    ['pelper (prolific person)', `/api/lista/busq/false/false/0/1111111/pelper/${personId}`],
+    ['news, downloadable, 4 weeks', '/api/lista/fecha/true/false/4'],
+    ['news, every film, 4 weeks', '/api/lista/fecha/false/false/4'],
+    ['search "ma", downloadable', SEARCH_MA],
+  ];
+  // Each request of the search row writes 'ma' another way (case, trailing dots), which the
+  // search reads as the same word: the same answer, but never a page the service keeps
+  // from an earlier request, so every request searches.
+  let spelling = 0;
+  const respelled = (request: autocannon.Request) => {
+    const dots = '.'.repeat(spelling % 150);
+    const word = ['ma', 'Ma', 'mA', 'MA'][Math.floor(spelling / 150) % 4];
+    spelling++;
+    return { ...request, path: SEARCH_MA.replace(/ma$/, `${word}${dots}`) };
+  };
+  // autocannon ends a run at a sample, once a second by default, so a run lasts a second at
+  // least: a run of a number of requests (--requests) samples every 100 ms instead, and its
+  // requests per sample are scaled to a second.
+  const SAMPLE_MS = requestCount ? 100 : 1000;
+  const perSecond = (result: autocannon.Result) => (result.requests.average * 1000) / SAMPLE_MS;
+  const cannon = (url: string) =>
+    new Promise<autocannon.Result>((resolve, reject) => {
+      autocannon(
+        {
+          url: `${server.base}${url}`,
+          connections: 50,
+          sampleInt: SAMPLE_MS,
+          ...(requestCount ? { amount: requestCount } : { duration: seconds / 2 }),
+          ...(url === SEARCH_MA ? { requests: [{ setupRequest: respelled }] } : {}),
+        },
+        (error, result) => (error ? reject(error) : resolve(result)),
+      );
+    });
+  log();
+  log(
+    `${server.name}: list throughput (autocannon, 50 connections, requests/s; the uncached first call's median and p95 over ${uncachedCount} requests, each after a write that empties the caches; ${requestCount ? `${requestCount * 2} requests` : `${seconds} s`} a side, run as list, constant, constant, list of ${requestCount ? `${requestCount} requests` : `${seconds / 2} s`})`,
+  );
+  server.logPageCache();
+  log(
+    `  ${'list'.padEnd(30)} ${'bytes'.padStart(7)} ${'1st call'.padStart(9)} ${'unc. p50'.padStart(9)} ${'unc. p95'.padStart(9)} ${'list'.padStart(7)} ${'constant'.padStart(9)} ${'ratio'.padStart(6)}  list p99`,
+  );
+  // The server's list and constant paths compiled by the JIT before the first row is timed
+  // (through a list of the table's shape that no row uses, so every '1st call' stays first).
+  const warmUp = '/api/lista/busq/true/false/0/1111111/all?gen=OE';
+  await server.get(warmUp);
+  await cannon(warmUp);
+  await cannon('/bench/constant/none');
+  const chosen = options.list.length ? options.list : lists.map(([label]) => label);
+  const unknown = chosen.filter((label) => !lists.some(([known]) => known === label));
+  if (unknown.length) throw new Error(`--list: no row ${unknown.join(', ')}`);
+  for (const [label, url] of lists.filter(([label]) => chosen.includes(label))) {
+    // The first call computes the page (lists are cached until the catalogue changes).
+    const sampleAnswer = await server.get(url);
+    if (sampleAnswer.status !== 200) throw new Error(`${url}: ${sampleAnswer.status}`);
+    const name = label.replace(/\W+/g, '-');
+    server.tell({ type: 'constant', name, body: sampleAnswer.body });
+    await server.waitFor('constant-set');
+    const constant = await server.get(`/bench/constant/${name}`);
+    if (constant.body !== sampleAnswer.body) throw new Error('constant body differs');
+    // The uncached first call again, over distinct requests: each after a write through the
+    // server's connection that moves the change token, so that it misses the list and card
+    // caches, as the first call after any catalogue change does.
+    const uncachedTimes: number[] = [];
+    for (let i = 0; i < uncachedCount; i++) {
+      server.tell({ type: 'forget' });
+      await server.waitFor('forgotten');
+      uncachedTimes.push((await server.get(url)).ms);
+    }
+    const uncached = stats(uncachedTimes);
+    // List, constant, constant, list (half the time each): a load that drifts during the
+    // four runs weighs on both sides alike.
+    const run = async (target: string) => {
+      const result = await cannon(target);
+      await server.get('/bench/constant/none'); // after the requests still queued
+      if (result.non2xx) throw new Error(`${label}: non-2xx answers`);
+      return result;
+    };
+    const list1 = await run(url);
+    const reference1 = await run(`/bench/constant/${name}`);
+    const reference2 = await run(`/bench/constant/${name}`);
+    const list2 = await run(url);
+    const list = (perSecond(list1) + perSecond(list2)) / 2;
+    const reference = (perSecond(reference1) + perSecond(reference2)) / 2;
+    server.summary.lists.set(label, {
+      list,
+      constant: reference,
+      first: sampleAnswer.ms,
+      uncached,
+    });
+    log(
+      `  ${label.padEnd(30)} ${String(sampleAnswer.body.length).padStart(7)} ${ms(sampleAnswer.ms).padStart(9)} ${ms(uncached.median).padStart(9)} ${ms(uncached.p95).padStart(9)} ${list.toFixed(0).padStart(7)} ${reference.toFixed(0).padStart(9)} ${`${((list / reference) * 100).toFixed(0)}%`.padStart(6)}  ${Math.max(list1.latency.p99, list2.latency.p99)} ms`,
+    );
+  }
+}
+
+/** The PostgreSQL database of the run: one loaded before (`--pg-url`), or a throwaway cluster. */
+async function postgresCatalogue(): Promise<PostgresCatalogue> {
+  log();
+  if (options['pg-url']) {
     // A database loaded before and kept between runs (comparing two trees on one cluster).
-    log();
     log(`PostgreSQL: the database at --pg-url, loaded before`);
     const url = options['pg-url'];
-    pg = { url, socketUrl: url, seconds: 0, dir: options['pg-dir'], stop: () => {} };
-  } else if (engine === 'postgres') {
-    const how = options['pg-load'] as PostgresLoad;
-    log();
-    log(
-      `PostgreSQL: a throwaway cluster, loaded from the SQLite bench database (--pg-load ${how})`,
-    );
-    const settings = Object.fromEntries(
-      options['pg-setting'].map((setting) => setting.split('=', 2) as [string, string]),
-    );
-    if (options['pg-setting'].length) log(`  settings: ${options['pg-setting'].join(' ')}`);
-    pg = await loadPostgres(path.join(catalogue.dataDir, 'cineclub.sqlite'), how, settings, log);
-    log(
-      `  loaded in ${pg.seconds} s; the server connects over ${options['pg-connect'] === 'socket' ? "the cluster's Unix socket" : 'TCP on 127.0.0.1'} (--pg-connect)`,
-    );
+    return { url, socketUrl: url, seconds: 0, dir: options['pg-dir'], stop: () => {} };
   }
-  try {
-    summaries.set(engine, await measureEngine(engine, pg));
-  } finally {
-    pg?.stop();
-  }
+  const how = options['pg-load'] as PostgresLoad;
+  log(`PostgreSQL: a throwaway cluster, loaded from the SQLite bench database (--pg-load ${how})`);
+  const settings = Object.fromEntries(
+    options['pg-setting'].map((setting) => setting.split('=', 2) as [string, string]),
+  );
+  if (options['pg-setting'].length) log(`  settings: ${options['pg-setting'].join(' ')}`);
+  const pg = await loadPostgres(
+    path.join(catalogue.dataDir, 'cineclub.sqlite'),
+    how,
+    settings,
+    log,
+  );
+  log(
+    `  loaded in ${pg.seconds} s; the server connects over ${options['pg-connect'] === 'socket' ? "the cluster's Unix socket" : 'TCP on 127.0.0.1'} (--pg-connect)`,
+  );
+  return pg;
 }
+
+// Every engine's server runs for the whole measurement: the searches ask them in turn.
+const pg = engines.includes('postgres') ? await postgresCatalogue() : null;
+const servers: Server[] = [];
+try {
+  for (const engine of engines)
+    servers.push(await startServer(engine, engine === 'postgres' ? pg : null));
+  if (options.part !== 'lists') await measureSearch(servers);
+  if (options.part !== 'search') for (const server of servers) await measureLists(server);
+} finally {
+  for (const server of servers) await server.stop();
+  pg?.stop();
+}
+const summaries = new Map(servers.map((server) => [server.engine, server.summary]));
 
 // 5. Both engines side by side, their answers first: the same searches must find the same films
 // in the same order (the page's ids and the total), whatever the engine (issue 47).
@@ -606,7 +713,6 @@ if (first && second) {
 
 // Then their figures.
 const columns = [...summaries.entries()];
-const names: Record<Engine, string> = { sqlite: 'SQLite', postgres: 'PostgreSQL' };
 log();
 log(
   'Side by side (search: p95 at the client / in the server; lists: share of the constant route, first call, uncached p95)',
