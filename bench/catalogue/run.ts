@@ -390,33 +390,29 @@ function likeRows(): [string, Stats & { cpu: Stats; server: Stats; count: number
   }
 }
 
-/** The search rows: label, then what each URL is. */
+/** A row's URLs: these texts' film searches, with or without the filter. */
+const films = (texts: string[], onlyDownloadable: boolean) => () =>
+  texts.map((text) => filmUrl(text, onlyDownloadable));
+
+/** The search rows: label, label in the side-by-side table, the URLs. */
 const SEARCH_ROWS: [label: string, summaryLabel: string, urls: () => string[]][] = [
-  ['films, every film', 'film search, every film', () => filmTexts.map((t) => filmUrl(t, false))],
+  ['films, every film', 'film search, every film', films(filmTexts, false)],
   [
     'films, only downloadable (web default)',
     'film search, only downloadable',
-    () => filmTexts.map((t) => filmUrl(t, true)),
+    films(filmTexts, true),
   ],
   ['people', 'people search', () => peopleTexts.map(peopleUrl)],
   // Misspelt texts (typo-texts.ts): the same calls, whatever the search forgives.
-  [
-    'typo: films, every film',
-    'typo: film search, every film',
-    () => typoFilmTexts.map((t) => filmUrl(t, false)),
-  ],
+  ['typo: films, every film', 'typo: film search, every film', films(typoFilmTexts, false)],
   [
     'typo: films, only downloadable',
     'typo: film search, only downloadable',
-    () => typoFilmTexts.map((t) => filmUrl(t, true)),
+    films(typoFilmTexts, true),
   ],
   ['typo: people', 'typo: people search', () => typoPeopleTexts.map(peopleUrl)],
   // Spanish spelt by ear (issue 47).
-  [
-    'sound: films, every film',
-    'sound: film search, every film',
-    () => soundFilmTexts.map((t) => filmUrl(t, false)),
-  ],
+  ['sound: films, every film', 'sound: film search, every film', films(soundFilmTexts, false)],
 ];
 
 /** The rows whose slowest texts (and traces, --trace) are printed, by their short name. */
