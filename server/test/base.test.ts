@@ -103,6 +103,7 @@ describe('server base', () => {
       '0031-import-pending',
       '0032-weekly-letter',
       '0033-search-letters',
+      '0034-typed-titles',
     ]);
     const second = await prepareDatabase(db, config, { now: TEST_NOW });
     expect(second.migrations).toEqual([]);

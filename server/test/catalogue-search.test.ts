@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { filmPageJson } from '../src/catalogue/page-json.js';
 import { createCatalogueQueries, SEARCH_RESULTS_CAP } from '../src/catalogue/queries.js';
+import { WHOLE_TITLE_WINDOW } from '../src/catalogue/search/whole-title.js';
 import { createCatalogueService } from '../src/catalogue/service.js';
 import { engineOf, openDatabase } from '../src/db/connection.js';
 import { OTHER_COMMITS_SEEN_WITHIN_MS } from '../src/db/engine.js';
@@ -73,6 +74,35 @@ describe('search and list behaviour at scale', async () => {
       bySynopsis,
     ]);
     expect((await search('abejorro', 'desde=9')).pelis).toEqual([]);
+  });
+
+  it('puts a title typed as it is written first, however many better-voted films hold its words', async () => {
+    // More films holding 'colmena' than the whole-title window looks at, all better voted.
+    await db
+      .insertInto('film')
+      .values(
+        Array.from({ length: WHOLE_TITLE_WINDOW + 20 }, (_, n) => ({
+          nom: `La colmena ${n}`,
+          nomo: `The Hive ${n}`,
+          nomen: `The Hive ${n}`,
+          votos: 1000 + n,
+          added_at: TEST_NOW,
+          listed_at: TEST_NOW,
+        })),
+      )
+      .execute();
+    const typed = await addFilm('Colmena', 1);
+    const withArticle = await addFilm('La colmena', 0);
+    expect((await search('colmena')).pelis[0]?.id).toBe(typed);
+    // ASCII case aside, as typed: on both engines.
+    expect((await search('COLMENA')).pelis[0]?.id).toBe(typed);
+    expect((await search('la  Colmena')).pelis[0]?.id).toBe(withArticle);
+    // In the Spanish title alone (the first field of the mask), as in all three.
+    const spanishOnly = await get('/api/lista/busq/false/false/0/1000000/all/colmena');
+    expect(spanishOnly.pelis[0]?.id).toBe(typed);
+    // Written otherwise (the article left out), a title past the window keeps its place by votes.
+    const ids = (await search('colmena', 'n=500')).pelis.map((film) => film.id);
+    expect(ids.indexOf(withArticle)).toBeGreaterThan(WHOLE_TITLE_WINDOW);
   });
 
   it(`caps the total of a search at ${SEARCH_RESULTS_CAP} and pages up to it`, async () => {

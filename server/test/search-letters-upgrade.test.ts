@@ -38,7 +38,7 @@ describe('migration 0033 on a search set aside by a killed import', () => {
     expect(await matches(db, 'cœur')).toBe(1);
     await sqliteSearchUpkeep.suspend(db);
 
-    expect(await migrateToLatest(db)).toEqual(['0033-search-letters']);
+    expect(await migrateToLatest(db)).toEqual(['0033-search-letters', '0034-typed-titles']);
     expect(await sqliteSearchUpkeep.suspended(db)).toBe(true);
     // The next import: it sets aside again what is back, loads, then rebuilds.
     await sqliteSearchUpkeep.suspend(db);

@@ -43,6 +43,20 @@ export type HeldVocabularies = Record<VocabularyKind, TermCounts>;
 /** The title columns a search may look in. */
 export type TitleColumn = 'nom' | 'nomo' | 'nomen';
 
+/** The title columns indexed as typed (migration 0034 on each engine). */
+export const TYPED_TITLE_COLUMNS = ['nom', 'nomo', 'nomen'] as const satisfies TitleColumn[];
+
+/**
+ * A text as the titles indexed as typed are looked up: trimmed, its spaces single, its ASCII
+ * letters in lower case and no other changed (SQLite's `lower()`, and PostgreSQL's under the C
+ * collation, lower those alone), so that both engines find the same titles.
+ */
+export const typedTitleKey = (text: string): string =>
+  text
+    .trim()
+    .replace(/\s+/g, ' ')
+    .replace(/[A-Z]/g, (letter) => letter.toLowerCase());
+
 /** A film search as the plan asks it of an engine. */
 export interface FilmSearchRequest {
   text: string;
@@ -104,6 +118,15 @@ export interface SearchReads {
    * list's conditions filter it.
    */
   namedFilms(ids: readonly number[]): SearchTier;
+  /**
+   * Films one of whose `columns` is `key` (`typedTitleKey` of a title), most voted first, at
+   * most `limit`, as rows `(id)`: the titles indexed as typed.
+   */
+  typedTitles(
+    key: string,
+    columns: readonly TitleColumn[],
+    limit: number,
+  ): RawBuilder<{ id: number }>;
   /** People whose names match every group, lowest IMDb id first, at most `limit`. */
   peopleWithTerms<DB>(
     db: Kysely<DB>,
@@ -151,4 +174,13 @@ export async function titlesOfFilms<DB>(
   const { rows } = await sql<FilmTitles>`SELECT f.id, f.nom, f.nomo, f.nomen FROM film f
     WHERE f.id IN (SELECT m.id FROM ${films} AS m)`.execute(db);
   return rows;
+}
+
+/** The ids that a subquery of `(id)` rows finds, in its order. */
+export async function filmIdsOf<DB>(
+  db: Kysely<DB>,
+  films: RawBuilder<{ id: number }>,
+): Promise<number[]> {
+  const { rows } = await sql<{ id: number }>`SELECT m.id FROM ${films} AS m`.execute(db);
+  return rows.map((row) => row.id);
 }

@@ -6,12 +6,19 @@ import {
   type TermGroup,
   type TierSpec,
   type TitleColumn,
+  filmIdsOf,
   titlesOfFilms,
+  typedTitleKey,
 } from '../../db/search-reads.js';
 import { sharedWhileRunning } from '../../db/shared-while-running.js';
 import { type TypoPlan, typoPlan } from './typo-plan.js';
 import { type Vocabularies, vocabularyHolder } from './vocabularies.js';
-import { WHOLE_TITLE_MAX_WORDS, WHOLE_TITLE_WINDOW, wholeTitles } from './whole-title.js';
+import {
+  WHOLE_TITLE_MAX_WORDS,
+  WHOLE_TITLE_TYPED,
+  WHOLE_TITLE_WINDOW,
+  wholeTitles,
+} from './whole-title.js';
 
 /**
  * Catalogue search as subqueries that the catalogue's queries join to `film` and `person`: the
@@ -88,8 +95,10 @@ function tierSpecs(
 }
 
 /**
- * The films whose whole title is the text, among the most voted holding its words
- * (`whole-title.ts`), to put them first whatever their votes; none for a text of more words.
+ * The films whose whole title is the text (`whole-title.ts`), to put them first whatever their
+ * votes: among the most voted holding its words, and those whose title is the text as typed
+ * (ASCII case aside: the engines' indexes of titles as typed, found whatever their votes);
+ * none for a text of more words.
  */
 async function wholeTitleFilms<DB>(
   db: Kysely<DB>,
@@ -100,7 +109,13 @@ async function wholeTitleFilms<DB>(
 ): Promise<number[]> {
   if (!titles?.exact || titles.exact.length > WHOLE_TITLE_MAX_WORDS) return [];
   const matching = await reads.titlesMatching(db, titles.exact, WHOLE_TITLE_WINDOW, held);
-  return wholeTitles(request.text, await titlesOfFilms(db, matching), request.titleColumns);
+  const key = typedTitleKey(request.text);
+  // A title equal to the text but for ASCII case is a whole title already: no need to fold it.
+  const [films, typed] = await Promise.all([
+    titlesOfFilms(db, matching),
+    filmIdsOf(db, reads.typedTitles(key, request.titleColumns, WHOLE_TITLE_TYPED)),
+  ]);
+  return [...new Set([...wholeTitles(request.text, films, request.titleColumns), ...typed])];
 }
 
 type WholeTitleArgs = [

@@ -14,6 +14,7 @@ import {
   type SearchReads,
   type TermGroup,
   type TierSpec,
+  type TitleColumn,
 } from '../search-reads.js';
 import { searchWords } from '../search-words.js';
 import { readChangeCounter } from './changes.js';
@@ -296,6 +297,20 @@ function namedFilms(ids: readonly number[]): SearchTier {
 }
 
 /**
+ * Films one of whose `columns` is `key` as typed (migration 0034's indexes: ASCII letters
+ * lowered by `lower()` under the C collation), most voted first.
+ */
+function typedTitles(key: string, columns: readonly TitleColumn[], limit: number) {
+  const each = columns.map(
+    (column) => sql`SELECT c.id, c.votos FROM (SELECT f.id, f.votos FROM film f
+      WHERE lower(f.${sql.raw(column)} COLLATE "C") = ${key}
+      ORDER BY f.votos DESC, f.id DESC LIMIT ${limit}) c`,
+  );
+  return sql<{ id: number }>`(SELECT t.id FROM (${sql.join(each, sql` UNION `)}
+    ORDER BY votos DESC, id DESC LIMIT ${limit}) t)`;
+}
+
+/**
  * Marks each tier of known terms with the first later one whose terms hold its own
  * (`SearchTier.within`, `groupsWithin`).
  */
@@ -379,6 +394,7 @@ export const postgresSearch: SearchReads = {
       ORDER BY s.key LIMIT ${limit})`;
   },
   namedFilms,
+  typedTitles,
   async peopleWithTerms(db, groups, limit, vocabularies) {
     return groupPeople(vocabularies.people, (await catalogueSizes(db)).people, [...groups], limit);
   },

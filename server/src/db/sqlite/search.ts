@@ -1,6 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
 import { directedFirst, type SearchTier, type TaggedFilters } from '../engine.js';
-import type { FilmSearchRequest, SearchReads, TermGroup, TierSpec } from '../search-reads.js';
+import type {
+  FilmSearchRequest,
+  SearchReads,
+  TermGroup,
+  TierSpec,
+  TitleColumn,
+} from '../search-reads.js';
 import { changeToken } from './changes.js';
 import { filmIdOfKey, searchKeyOf } from './film-tables.js';
 import { ftsPrefixQuery } from './fts-query.js';
@@ -135,6 +141,16 @@ const titlesMatching = async (_db: unknown, groups: readonly TermGroup[], limit:
   sql<{ id: number }>`(SELECT ${filmIdOfRowid} AS id FROM film_fts
     WHERE film_fts MATCH ${ftsGroupsQuery(groups)} ORDER BY rowid LIMIT ${limit})`;
 
+/** Films one of whose `columns` is `key` as typed (migration 0034's indexes), most voted first. */
+function typedTitles(key: string, columns: readonly TitleColumn[], limit: number) {
+  const each = columns.map(
+    (column) => sql`SELECT id, votos FROM (SELECT id, votos FROM film
+      WHERE lower(${sql.raw(column)}) = ${key} ORDER BY votos DESC, id DESC LIMIT ${limit})`,
+  );
+  return sql<{ id: number }>`(SELECT id FROM (${sql.join(each, sql` UNION `)}
+    ORDER BY votos DESC, id DESC LIMIT ${limit}))`;
+}
+
 /** People whose names match every group, lowest IMDb id first, at most `limit`. */
 const peopleWithTerms = async (_db: unknown, groups: readonly TermGroup[], limit: number) =>
   sql<{ id: number }>`(SELECT rowid AS id FROM person_fts
@@ -149,5 +165,6 @@ export const sqliteSearch: SearchReads = {
   peopleMatching: async (_db, text, limit) => peopleMatching(text, limit),
   titlesMatching,
   namedFilms,
+  typedTitles,
   peopleWithTerms,
 };
