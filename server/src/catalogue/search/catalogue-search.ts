@@ -2,11 +2,11 @@ import type { SearchField } from '@cineclub/contract';
 import type { Kysely, RawBuilder } from 'kysely';
 import type { FilmSearch, TaggedFilters } from '../../db/engine.js';
 import {
+  filmIdsOf,
   type SearchReads,
   type TermGroup,
   type TierSpec,
   type TitleColumn,
-  filmIdsOf,
   titlesOfFilms,
   typedTitleKey,
 } from '../../db/search-reads.js';
