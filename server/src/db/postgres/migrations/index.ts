@@ -9,9 +9,9 @@ import * as typedTitles from './0034-typed-titles.js';
 
 /**
  * Every migration of a PostgreSQL database in order: the portable ones and PostgreSQL's own
- * (search columns and indexes, the list indexes, the change counter, the search-order indexes, the posting lists, the cast's changes, the
- * titles as typed),
- * on the numbers SQLite's own of the same purpose took (0003, 0004) or the next free one.
+ * (search columns and indexes, the list indexes, the change counter, the search-order indexes,
+ * the posting lists, the cast's changes, the titles as typed), on the numbers SQLite's own of
+ * the same purpose took (0003, 0004, 0034) or the next free one.
  */
 export const postgresMigrations = withEngineMigrations({
   '0003-search': search,

@@ -10,8 +10,8 @@ import * as typedTitles from './0034-typed-titles.js';
 /**
  * Every migration of a SQLite database in order: the portable ones and SQLite's FTS5 search
  * tables, their triggers, the (partial) indexes the list calls were measured with and the
- * titles as typed. The
- * names are the ones shipped, recorded in `kysely_migration` of existing databases.
+ * titles as typed. The names are the ones shipped, recorded in `kysely_migration` of existing
+ * databases.
  */
 export const sqliteMigrations = withEngineMigrations({
   '0003-search': search,
