@@ -19,8 +19,9 @@
  * default: the app's own), --part search|lists (only one of the two measurements), --client
  * http|fetch (the latency client: one kept-alive `node:http` connection, the default, or
  * Node's `fetch`), --engine sqlite|postgres|both (default both: the same measurements on a
- * server on the SQLite file, then on one on `DATABASE_URL`, with a throwaway PostgreSQL cluster
- * loaded from the same catalogue, see `postgres.ts`; both columns side by side at the end),
+ * server on the SQLite file and one on `DATABASE_URL`, with a throwaway PostgreSQL cluster
+ * loaded from the same catalogue, see `postgres.ts`; the searches asked of both in turns, the
+ * lists of one then the other; both columns side by side at the end),
  * --pg-load copy|move (how that cluster is loaded, default copy), --pg-url URL [--pg-dir DIR]
  * (a database loaded before instead: two trees measured on one cluster), --pg-connect tcp|socket (how
  * the server reaches it: TCP on 127.0.0.1, the default, or the cluster's Unix socket, as a
