@@ -40,11 +40,9 @@ export interface TermCounts {
 
 export type HeldVocabularies = Record<VocabularyKind, TermCounts>;
 
-/** The title columns a search may look in. */
-export type TitleColumn = 'nom' | 'nomo' | 'nomen';
-
-/** The title columns indexed as typed (migration 0034 on each engine). */
-export const TYPED_TITLE_COLUMNS = ['nom', 'nomo', 'nomen'] as const satisfies TitleColumn[];
+/** The title columns a search may look in (each indexed as typed by migration 0034). */
+export const TITLE_COLUMNS = ['nom', 'nomo', 'nomen'] as const;
+export type TitleColumn = (typeof TITLE_COLUMNS)[number];
 
 /**
  * A text as the titles indexed as typed are looked up: trimmed, its spaces single, its ASCII
@@ -174,6 +172,23 @@ export async function titlesOfFilms<DB>(
   const { rows } = await sql<FilmTitles>`SELECT f.id, f.nom, f.nomo, f.nomen FROM film f
     WHERE f.id IN (SELECT m.id FROM ${films} AS m)`.execute(db);
   return rows;
+}
+
+/**
+ * `SearchReads.typedTitles` on an engine whose migration 0034 indexes each title column as
+ * `typed(column)` (ASCII letters lowered), most voted first: the query names the same
+ * expression, so that the index serves it.
+ */
+export function typedTitlesRead(typed: (column: string) => string): SearchReads['typedTitles'] {
+  return (key, columns, limit) => {
+    const each = columns.map(
+      (column) => sql`SELECT c.id, c.votos FROM (SELECT f.id, f.votos FROM film f
+        WHERE ${sql.raw(typed(`f.${column}`))} = ${key}
+        ORDER BY f.votos DESC, f.id DESC LIMIT ${limit}) c`,
+    );
+    return sql<{ id: number }>`(SELECT t.id FROM (${sql.join(each, sql` UNION `)}
+      ORDER BY votos DESC, id DESC LIMIT ${limit}) t)`;
+  };
 }
 
 /** The ids that a subquery of `(id)` rows finds, in its order. */

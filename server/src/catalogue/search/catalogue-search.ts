@@ -5,6 +5,7 @@ import {
   filmIdsOf,
   type SearchReads,
   type TermGroup,
+  TITLE_COLUMNS,
   type TierSpec,
   type TitleColumn,
   titlesOfFilms,
@@ -65,8 +66,6 @@ export interface CatalogueSearch {
     limit: number,
   ): Promise<RawBuilder<{ id: number }>>;
 }
-
-const TITLE_COLUMNS: readonly string[] = ['nom', 'nomo', 'nomen'] satisfies TitleColumn[];
 
 /**
  * The tiers of a film search after the titles typed whole, in relevance order
@@ -140,7 +139,9 @@ function planned(reads: SearchReads): CatalogueSearch {
     async filmSearch(db, text, fields, filters) {
       const request = {
         text,
-        titleColumns: fields.filter((field): field is TitleColumn => TITLE_COLUMNS.includes(field)),
+        titleColumns: fields.filter((field): field is TitleColumn =>
+          (TITLE_COLUMNS as readonly string[]).includes(field),
+        ),
         roles: fields.flatMap((field) =>
           field === 'cw' ? ['c', 'w'] : field === 'd' || field === 'a' ? [field] : [],
         ),

@@ -14,7 +14,7 @@ import {
   type SearchReads,
   type TermGroup,
   type TierSpec,
-  type TitleColumn,
+  typedTitlesRead,
 } from '../search-reads.js';
 import { searchWords } from '../search-words.js';
 import { readChangeCounter } from './changes.js';
@@ -297,18 +297,10 @@ function namedFilms(ids: readonly number[]): SearchTier {
 }
 
 /**
- * Films one of whose `columns` is `key` as typed (migration 0034's indexes: ASCII letters
- * lowered by `lower()` under the C collation), most voted first.
+ * A title column as migration 0034 indexes it: `lower()` under the C collation lowers ASCII
+ * letters alone, as SQLite's does.
  */
-function typedTitles(key: string, columns: readonly TitleColumn[], limit: number) {
-  const each = columns.map(
-    (column) => sql`SELECT c.id, c.votos FROM (SELECT f.id, f.votos FROM film f
-      WHERE lower(f.${sql.raw(column)} COLLATE "C") = ${key}
-      ORDER BY f.votos DESC, f.id DESC LIMIT ${limit}) c`,
-  );
-  return sql<{ id: number }>`(SELECT t.id FROM (${sql.join(each, sql` UNION `)}
-    ORDER BY votos DESC, id DESC LIMIT ${limit}) t)`;
-}
+export const typedTitle = (column: string) => `lower(${column} COLLATE "C")`;
 
 /**
  * Marks each tier of known terms with the first later one whose terms hold its own
@@ -394,7 +386,7 @@ export const postgresSearch: SearchReads = {
       ORDER BY s.key LIMIT ${limit})`;
   },
   namedFilms,
-  typedTitles,
+  typedTitles: typedTitlesRead(typedTitle),
   async peopleWithTerms(db, groups, limit, vocabularies) {
     return groupPeople(vocabularies.people, (await catalogueSizes(db)).people, [...groups], limit);
   },

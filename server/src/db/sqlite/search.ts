@@ -1,11 +1,12 @@
 import { type RawBuilder, sql } from 'kysely';
 import { directedFirst, type SearchTier, type TaggedFilters } from '../engine.js';
-import type {
-  FilmSearchRequest,
-  SearchReads,
-  TermGroup,
-  TierSpec,
-  TitleColumn,
+import {
+  type FilmSearchRequest,
+  type SearchReads,
+  type TermGroup,
+  TITLE_COLUMNS,
+  type TierSpec,
+  typedTitlesRead,
 } from '../search-reads.js';
 import { changeToken } from './changes.js';
 import { filmIdOfKey, searchKeyOf } from './film-tables.js';
@@ -85,7 +86,6 @@ function namedFilms(ids: readonly number[]): SearchTier {
   };
 }
 
-const TITLE_COLUMNS = ['nom', 'nomo', 'nomen'] as const;
 const ROLES = ['d', 'a', 'c', 'w'] as const;
 
 /**
@@ -141,15 +141,8 @@ const titlesMatching = async (_db: unknown, groups: readonly TermGroup[], limit:
   sql<{ id: number }>`(SELECT ${filmIdOfRowid} AS id FROM film_fts
     WHERE film_fts MATCH ${ftsGroupsQuery(groups)} ORDER BY rowid LIMIT ${limit})`;
 
-/** Films one of whose `columns` is `key` as typed (migration 0034's indexes), most voted first. */
-function typedTitles(key: string, columns: readonly TitleColumn[], limit: number) {
-  const each = columns.map(
-    (column) => sql`SELECT id, votos FROM (SELECT id, votos FROM film
-      WHERE lower(${sql.raw(column)}) = ${key} ORDER BY votos DESC, id DESC LIMIT ${limit})`,
-  );
-  return sql<{ id: number }>`(SELECT id FROM (${sql.join(each, sql` UNION `)}
-    ORDER BY votos DESC, id DESC LIMIT ${limit}))`;
-}
+/** A title column as migration 0034 indexes it: `lower()` lowers ASCII letters alone. */
+export const typedTitle = (column: string) => `lower(${column})`;
 
 /** People whose names match every group, lowest IMDb id first, at most `limit`. */
 const peopleWithTerms = async (_db: unknown, groups: readonly TermGroup[], limit: number) =>
@@ -165,6 +158,6 @@ export const sqliteSearch: SearchReads = {
   peopleMatching: async (_db, text, limit) => peopleMatching(text, limit),
   titlesMatching,
   namedFilms,
-  typedTitles,
+  typedTitles: typedTitlesRead(typedTitle),
   peopleWithTerms,
 };
