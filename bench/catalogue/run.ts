@@ -537,14 +537,14 @@ async function measureSearch(servers: Server[]) {
 /** Section 4: list-call throughput on one server, against its constant route of the same body. */
 const SEARCH_MA = '/api/lista/busq/true/false/0/1111111/all/ma';
 async function measureLists(server: Server) {
-  const personId = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), {
-    readonly: true,
-  })
+  const file = new SQLite(path.join(catalogue.dataDir, 'cineclub.sqlite'), { readonly: true });
+  const personId = file
     .prepare(
       'SELECT person_id FROM film_person GROUP BY person_id ORDER BY count(*) DESC LIMIT 1 OFFSET 10',
     )
     .pluck()
     .get() as number;
+  file.close();
   const lists: [string, string][] = [
     ['all, by votes', '/api/lista/busq/false/false/0/1111111/all'],
     ['all, only downloadable', '/api/lista/busq/true/false/0/1111111/all'],

@@ -4,11 +4,11 @@ import { chunks } from '../db/chunks.js';
 import { refreshClubScores } from '../db/club-score-queries.js';
 import { type Db, engineOf } from '../db/connection.js';
 import type { CommentTable, WantTable } from '../db/schema.js';
+import { TITLE_COLUMNS } from '../db/search-reads.js';
 import { createImportQueries, createScanQueries } from '../import/queries.js';
 
 /** Ids per `IN (...)` list and rows per insert: well inside both engines' parameter limits. */
 const CHUNK = 500;
-const TITLE_FIELDS = ['nom', 'nomo', 'nomen'] as const;
 
 /** A history import's SQL (see service.ts). */
 export function createHistoryQueries(db: Db) {
@@ -22,7 +22,7 @@ export function createHistoryQueries(db: Db) {
      * order, that holds any of them, at most `limit`.
      */
     async searchTitles(title: string, years: readonly number[], limit: number) {
-      const search = await searchOf(engineOf(db).search).filmSearch(db, title, TITLE_FIELDS, {
+      const search = await searchOf(engineOf(db).search).filmSearch(db, title, TITLE_COLUMNS, {
         onlyDownloadable: false,
         genre: null,
       });

@@ -3,6 +3,7 @@ import { membersSharing } from '../accounts/privacy-queries.js';
 import { searchOf } from '../catalogue/search/catalogue-search.js';
 import { type Db, engineOf } from '../db/connection.js';
 import type { Database } from '../db/schema.js';
+import { TITLE_COLUMNS } from '../db/search-reads.js';
 
 type Attendance = Database['film_night_attendance']['va'];
 
@@ -12,8 +13,6 @@ export interface NightValues {
   lugar: string;
   cierre: number;
 }
-
-const TITLE_FIELDS = ['nom', 'nomo', 'nomen'] as const;
 
 /** What names a voter or attendee, and whether they show in the club's lists. */
 const MEMBER = ['user.name', 'user.email', 'user.picture', 'user.club_feed'] as const;
@@ -249,7 +248,7 @@ function sessionQueries(db: Db) {
      * forgiven, its relevance tiers in order), at most `limit`.
      */
     async search(text: string, limit: number) {
-      const search = await searchOf(engineOf(db).search).filmSearch(db, text, TITLE_FIELDS, {
+      const search = await searchOf(engineOf(db).search).filmSearch(db, text, TITLE_COLUMNS, {
         onlyDownloadable: false,
         genre: null,
       });
