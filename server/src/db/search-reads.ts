@@ -191,6 +191,21 @@ export function typedTitlesRead(typed: (column: string) => string): SearchReads[
   };
 }
 
+/**
+ * Migration 0034 on an engine: each title column indexed as `typed(column)`, the expression
+ * `typedTitlesRead` names, most voted first, so that a title typed whole is found whatever its
+ * votes (issue 47).
+ */
+export async function createTypedTitleIndexes(
+  db: Kysely<unknown>,
+  typed: (column: string) => string,
+): Promise<void> {
+  for (const column of TITLE_COLUMNS) {
+    await sql`CREATE INDEX ${sql.raw(`film_${column}_typed`)}
+      ON film (${sql.raw(typed(column))}, votos DESC, id DESC)`.execute(db);
+  }
+}
+
 /** The ids that a subquery of `(id)` rows finds, in its order. */
 export async function filmIdsOf<DB>(
   db: Kysely<DB>,
